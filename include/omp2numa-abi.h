@@ -1,0 +1,162 @@
+/*
+ * omp2numa-abi.h -- the calls that omp2numa's translator emits.
+ *
+ * Translated files include this header and nothing else of the runtime.  User code must not call
+ * these functions: they are the contract between the translator and libomp2numa, versioned by
+ * __OMP2NUMA_ABI_VERSION.  Every entry shows the code the translator emits for it.
+ *
+ * Conventions:
+ *  - Loops are normalised by the emitted code: the runtime sees a trip count n and hands out
+ *    half-open chunks [lo, hi) of LOGICAL iterations 0..n-1; the emitted code maps k back to the
+ *    user's index as  i = lb + k * step.
+ *  - "site" structs have static storage in the emitted code, one per construct; the runtime may
+ *    cache per-construct state in their __rt field (initially NULL).
+ */
+#ifndef OMP2NUMA_ABI_H
+#define OMP2NUMA_ABI_H
+
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
+#define __OMP2NUMA_ABI_VERSION 1
+unsigned __omp2numa_abi_version(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* parallel.c                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/** The outlined body of a parallel region; runs once on every thread of the team. */
+typedef void (*__omp2numa_region_fn)(void *data);
+
+/** proc_bind clause values (0 = no clause). */
+enum __omp2numa_proc_bind {
+  __OMP2NUMA_PROC_BIND_NONE = 0,
+  __OMP2NUMA_PROC_BIND_PRIMARY = 2,
+  __OMP2NUMA_PROC_BIND_CLOSE = 3,
+  __OMP2NUMA_PROC_BIND_SPREAD = 4
+};
+
+/** One `#pragma omp parallel` in the user's source. */
+struct __omp2numa_region_site {
+  const char *file; /**< the user's file, as in its #line markers */
+  unsigned line;    /**< line of the pragma */
+  int proc_bind;    /**< enum __omp2numa_proc_bind */
+};
+
+/**
+ * Runs fn(data) on a team and returns when every thread has finished (the join is a barrier).
+ * num_threads is the value of the num_threads clause, 0 when there is none; a value < 0 is a
+ * run-time error naming the site.  if_true is the value of the if clause (1 when there is none);
+ * when it is 0 the region runs on a team of one.  The calling thread becomes thread 0.
+ *
+ *   static const struct __omp2numa_region_site __o2n_site_12 = {"jacobi.c", 12, 0};
+ *   struct __o2n_ctx_12 __o2n_ctx = { &sum, a, n };
+ *   __omp2numa_parallel(&__o2n_site_12, __o2n_region_12, &__o2n_ctx, 0, 1);
+ */
+void __omp2numa_parallel(const struct __omp2numa_region_site *site, __omp2numa_region_fn fn,
+                         void *data, int num_threads, int if_true);
+
+/* ------------------------------------------------------------------------------------------- */
+/* barrier.c                                                                                   */
+/* ------------------------------------------------------------------------------------------- */
+
+/** `#pragma omp barrier`, and the implicit barrier of worksharing constructs. */
+void __omp2numa_barrier(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* loop.c                                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+/** Schedule kinds; the standard ones have the values of omp_sched_t. */
+enum __omp2numa_sched_kind {
+  __OMP2NUMA_SCHED_STATIC = 1,
+  __OMP2NUMA_SCHED_DYNAMIC = 2,
+  __OMP2NUMA_SCHED_GUIDED = 3,
+  __OMP2NUMA_SCHED_AUTO = 4,
+  __OMP2NUMA_SCHED_ADAPTIVE = 101,
+  __OMP2NUMA_SCHED_FAC2 = 102,
+  __OMP2NUMA_SCHED_TSS = 103,
+  __OMP2NUMA_SCHED_WF2 = 104,
+  __OMP2NUMA_SCHED_RAND = 105,
+  __OMP2NUMA_SCHED_GENBLOCK = 106,
+  __OMP2NUMA_SCHED_INDIRECT = 107,
+  __OMP2NUMA_SCHED_RUNTIME = 200, /**< schedule(runtime): the run-sched-var ICV decides */
+  __OMP2NUMA_SCHED_DEFAULT = 201  /**< no schedule clause: the def-sched-var ICV decides */
+};
+
+/** Flags of a loop site. */
+enum __omp2numa_loop_flags {
+  __OMP2NUMA_LOOP_MONOTONIC = 1 << 0,    /**< schedule(monotonic: ...) */
+  __OMP2NUMA_LOOP_NONMONOTONIC = 1 << 1, /**< schedule(nonmonotonic: ...) */
+  __OMP2NUMA_LOOP_ORDERED = 1 << 2,      /**< the ordered clause */
+  __OMP2NUMA_LOOP_NOWAIT = 1 << 3        /**< the nowait clause (informational: stats) */
+};
+
+/** One `#pragma omp for` (or `parallel for`) in the user's source. */
+struct __omp2numa_loop_site {
+  const char *file;     /**< the user's file */
+  unsigned line;        /**< line of the pragma */
+  int kind;             /**< enum __omp2numa_sched_kind */
+  int flags;            /**< enum __omp2numa_loop_flags */
+  const char *affinity; /**< name of the affinity(name) clause, or NULL */
+  void *__rt;           /**< runtime-owned, NULL in the emitted initialiser */
+};
+
+/**
+ * Starts this thread's part of a worksharing loop of n logical iterations.  chunk is the value of
+ * the schedule clause's second argument, 0 when there is none (a given chunk <= 0 is a run-time
+ * error naming the site).  map is the array argument of genblock/indirect/wf2, else NULL.
+ * Returns 1 and sets [*lo, *hi) to this thread's first chunk, or returns 0 when it has none.
+ * Every thread of the team must call it, then __omp2numa_loop_next until it returns 0, then
+ * __omp2numa_loop_end or __omp2numa_loop_end_nowait.
+ *
+ *   static struct __omp2numa_loop_site __o2n_loop_14 = {"jacobi.c", 14, __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
+ *   uint64_t __o2n_lo, __o2n_hi;
+ *   const uint64_t __o2n_n = (1 < n) ? ((uint64_t)(n) - (uint64_t)(1) - 1) / 1 + 1 : 0;
+ *   if (__omp2numa_loop_start(&__o2n_loop_14, __o2n_n, 0, 0, &__o2n_lo, &__o2n_hi)) do {
+ *     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
+ *       int i = (int)((uint64_t)(1) + __o2n_k * (uint64_t)(1));
+ *       <body>
+ *     }
+ *   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
+ *   __omp2numa_loop_end();
+ */
+int __omp2numa_loop_start(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
+                          const void *map, uint64_t *lo, uint64_t *hi);
+
+/** Next chunk of the current loop: returns 1 and sets [*lo, *hi), or 0 when there is no more. */
+int __omp2numa_loop_next(uint64_t *lo, uint64_t *hi);
+
+/** Ends the current loop with its implicit barrier. */
+void __omp2numa_loop_end(void);
+
+/** Ends the current loop without a barrier (nowait). */
+void __omp2numa_loop_end_nowait(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* reduction.c                                                                                 */
+/* ------------------------------------------------------------------------------------------- */
+
+/** Folds one thread's partial results into the shared variables: *shared op= *partial. */
+typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
+
+/**
+ * Called by every thread of the team at the end of a construct with a reduction clause.  Thread
+ * t's partial is combined into shared by combine(shared, partial) in the order t = 0, 1, ..., n-1,
+ * so a static schedule gives the same floating-point result on every run.  Returns after all
+ * partials are combined (it contains the construct's barrier; partials may then go out of scope).
+ *
+ *   struct __o2n_red_12 __o2n_partial = { sum };
+ *   __omp2numa_reduce(&__o2n_partial, __o2n_combine_12, __o2n_ctx);
+ */
+void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* OMP2NUMA_ABI_H */

@@ -1,0 +1,3 @@
+#include "helper.h"
+
+long square(long x) { return x * x; }

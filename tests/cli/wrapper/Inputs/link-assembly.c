@@ -1,0 +1,1 @@
+int from_assembly(void) { return 4; }

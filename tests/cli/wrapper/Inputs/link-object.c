@@ -1,0 +1,1 @@
+int from_object(void) { return 2; }

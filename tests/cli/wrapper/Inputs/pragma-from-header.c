@@ -1,0 +1,7 @@
+#include "pragma-macro.h"
+
+int main(void) {
+  PARALLEL
+  { }
+  return 0;
+}

@@ -1,0 +1,70 @@
+# omp2numa lit configuration.  Paths come from the generated lit.site.cfg.py.
+import os
+import shutil
+import subprocess
+
+import lit.formats
+
+config.name = "omp2numa"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".c", ".test"]
+config.excludes = ["Inputs", "CMakeLists.txt", "lit.cfg.py", "lit.site.cfg.py"]
+config.test_source_root = os.path.dirname(__file__)
+
+config.environment["PATH"] = os.pathsep.join(
+    [config.o2n_bin_dir, config.llvm_tools_dir, config.environment.get("PATH", os.environ["PATH"])])
+# Tests choose their own team sizes and topologies; nothing leaks in from the caller's shell.
+for var in list(os.environ):
+    if var.startswith("OMP_") or var.startswith("OMP2NUMA_"):
+        config.environment.pop(var, None)
+config.environment["LC_ALL"] = "C"
+
+cc = config.c_compiler
+inc = config.o2n_include_dir
+lib = config.o2n_lib_dir
+rt_link = f"-L{lib} -Wl,-rpath,{lib} -lomp2numa"
+# A test may run longer than this only by hanging: a deadlock fails fast instead of stalling CI.
+run_timeout = "timeout --kill-after=5 120"
+
+# Longest names first: lit substitutes in order, and no name may be shadowed by its own prefix.
+config.substitutions.append(("%o2n-compile-and-run",
+                             f"%o2n-compile %s -o %t && {run_timeout} %t"))
+config.substitutions.append(("%o2n-compile",
+                             f"{config.o2n_bin_dir}/omp2numa-cc -std=c11 -O1 -Wall -Werror"))
+config.substitutions.append(("%o2n-run", run_timeout))
+# Hand-lowered runtime tests: plain C calling the ABI, no translator involved.
+config.substitutions.append(("%rt-cc",
+                             f"{cc} -std=c11 -O1 -g -Wall -Werror -pthread -I{inc} -I%S/Inputs"))
+config.substitutions.append(("%rt-link", rt_link))
+config.substitutions.append(("%omp2numa-cc", f"{config.o2n_bin_dir}/omp2numa-cc"))
+config.substitutions.append(("%omp2numa", f"{config.o2n_bin_dir}/omp2numa"))
+config.substitutions.append(("%runtime_inc", inc))
+config.substitutions.append(("%runtime_src", config.o2n_runtime_src_dir))
+config.substitutions.append(("%samples", os.path.join(config.o2n_src_root, "samples")))
+config.substitutions.append(("%cc", cc))
+
+# Features, from what this machine actually has.
+if config.o2n_has_translator:
+    config.available_features.add("translator")
+if (os.cpu_count() or 1) >= 2:
+    config.available_features.add("multicpu")
+
+
+def _numa_nodes():
+    try:
+        return len([d for d in os.listdir("/sys/devices/system/node") if d.startswith("node")])
+    except OSError:
+        return 0
+
+
+if _numa_nodes() > 1:
+    config.available_features.add("numa-multinode")
+if shutil.which("gcc"):
+    try:
+        subprocess.run(["gcc", "-fopenmp", "-x", "c", "-", "-o", os.devnull],
+                       input=b"int main(void){return 0;}", check=True, capture_output=True)
+        config.available_features.add("gcc-openmp")
+    except (subprocess.CalledProcessError, OSError):
+        pass
+if shutil.which("qemu-system-x86_64"):
+    config.available_features.add("qemu")

@@ -1,0 +1,355 @@
+//===- Binder.cpp ---------------------------------------------------------===//
+#include "Binder.h"
+#include "LoopForm.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/ParentMapContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
+#include "clang/Tooling/Transformer/SourceCode.h"
+#include <algorithm>
+
+using namespace clang;
+
+namespace omp2numa {
+
+bool rangeContains(const SourceManager &SM, CharSourceRange R, SourceLocation Loc) {
+  Loc = SM.getExpansionLoc(Loc);
+  return R.isValid() && !SM.isBeforeInTranslationUnit(Loc, R.getBegin()) &&
+         SM.isBeforeInTranslationUnit(Loc, R.getEnd());
+}
+
+namespace {
+
+/// A statement in statement position (what a directive can apply to) and its container.
+struct StmtSlot {
+  const Stmt *Container;
+  const Stmt *Child;
+  const FunctionDecl *Function;
+};
+
+/// Collects the statement slots and functions of the main file.
+class SlotCollector : public RecursiveASTVisitor<SlotCollector> {
+public:
+  explicit SlotCollector(ASTContext &Ctx) : SM(Ctx.getSourceManager()) {}
+
+  std::vector<StmtSlot> Slots;
+  std::vector<const FunctionDecl *> Functions;
+
+  bool TraverseFunctionDecl(FunctionDecl *F) {
+    if (!F->hasBody() || !F->doesThisDeclarationHaveABody() ||
+        !SM.isInMainFile(SM.getExpansionLoc(F->getBeginLoc())))
+      return true;
+    const FunctionDecl *Saved = Current;
+    Current = F;
+    Functions.push_back(F);
+    bool R = RecursiveASTVisitor::TraverseFunctionDecl(F);
+    Current = Saved;
+    return R;
+  }
+
+  bool VisitCompoundStmt(CompoundStmt *S) {
+    for (Stmt *Child : S->body())
+      add(S, Child);
+    return true;
+  }
+  bool VisitForStmt(ForStmt *S) { return add(S, S->getBody()); }
+  bool VisitWhileStmt(WhileStmt *S) { return add(S, S->getBody()); }
+  bool VisitDoStmt(DoStmt *S) { return add(S, S->getBody()); }
+  bool VisitIfStmt(IfStmt *S) { return add(S, S->getThen()) && add(S, S->getElse()); }
+  bool VisitSwitchStmt(SwitchStmt *S) { return add(S, S->getBody()); }
+  bool VisitSwitchCase(SwitchCase *S) { return add(S, S->getSubStmt()); }
+  bool VisitLabelStmt(LabelStmt *S) { return add(S, S->getSubStmt()); }
+
+private:
+  const SourceManager &SM;
+  const FunctionDecl *Current = nullptr;
+
+  bool add(const Stmt *Container, const Stmt *Child) {
+    if (Child && Current)
+      Slots.push_back({Container, Child, Current});
+    return true;
+  }
+};
+
+/// Binds one file's directives.
+class Binder {
+public:
+  Binder(ASTContext &Ctx, Diag &Diags) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags) {
+    SlotCollector Collector(Ctx);
+    Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
+    Slots = std::move(Collector.Slots);
+    Functions = std::move(Collector.Functions);
+  }
+
+  BoundFile bind(std::vector<Directive> Directives) {
+    BoundFile File;
+    for (Directive &D : Directives) {
+      auto C = std::make_unique<Construct>();
+      C->Dir = std::move(D);
+      if (bindOne(*C))
+        File.All.push_back(std::move(C));
+    }
+    nest(File);
+    for (auto &C : File.All)
+      checkDefaultNone(*C);
+    return File;
+  }
+
+private:
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  Diag &Diags;
+  std::vector<StmtSlot> Slots;
+  std::vector<const FunctionDecl *> Functions;
+
+  bool before(SourceLocation A, SourceLocation B) const {
+    return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
+  }
+
+  CharSourceRange fileRange(SourceRange R) const {
+    return R.isValid() ? Lexer::makeFileCharRange(CharSourceRange::getTokenRange(R), SM,
+                                                  Ctx.getLangOpts())
+                       : CharSourceRange();
+  }
+
+  /// The characters of the pragma: `#pragma ... \n` or `_Pragma("...")`, or the macro
+  /// invocation that produced it.
+  CharSourceRange pragmaRange(const Directive &D) const {
+    if (D.Loc.isMacroID())
+      return fileRange(SM.getExpansionRange(D.Loc).getAsRange());
+    bool Invalid = false;
+    const char *Text = SM.getCharacterData(D.Loc, &Invalid);
+    if (Invalid)
+      return {};
+    if (Text[0] == '#')
+      return CharSourceRange::getCharRange(D.Loc, SM.getExpansionLoc(D.EndLoc));
+    // _Pragma ( "..." ): the range ends after the closing parenthesis.
+    SourceLocation Loc = D.Loc;
+    for (int I = 0; I < 3; ++I) {
+      std::optional<Token> Next = Lexer::findNextToken(Loc, SM, Ctx.getLangOpts());
+      if (!Next)
+        return {};
+      Loc = Next->getLocation();
+    }
+    return CharSourceRange::getCharRange(D.Loc, Lexer::getLocForEndOfToken(Loc, 0, SM,
+                                                                            Ctx.getLangOpts()));
+  }
+
+  const FunctionDecl *functionAt(SourceLocation Loc) const {
+    for (const FunctionDecl *F : Functions) {
+      CharSourceRange R = fileRange(F->getBody()->getSourceRange());
+      if (rangeContains(SM, R, Loc))
+        return F;
+    }
+    return nullptr;
+  }
+
+  bool bindOne(Construct &C) {
+    Directive &D = C.Dir;
+    const std::string Name = std::string("'#pragma omp ") + directiveSpelling(D.Kind) + "'";
+    if (!SM.isInMainFile(SM.getExpansionLoc(D.Loc))) {
+      Diags.error(D.NameLoc, Name + " in an included file cannot be translated; move the "
+                                    "construct into the file being translated");
+      return false;
+    }
+    C.PragmaRange = pragmaRange(D);
+    C.Function = functionAt(D.Loc);
+    if (!C.PragmaRange.isValid()) {
+      Diags.error(D.NameLoc, "cannot locate the text of " + Name);
+      return false;
+    }
+    if (!C.Function) {
+      Diags.error(D.NameLoc, Name + " must appear inside a function body");
+      return false;
+    }
+    if (!D.hasAssociatedStmt()) {
+      C.Range = C.PragmaRange;
+      return resolveClauses(C);
+    }
+    const StmtSlot *Slot = slotAfter(C.PragmaRange.getEnd());
+    if (!Slot) {
+      Diags.error(D.NameLoc, "expected a statement after " + Name);
+      return false;
+    }
+    C.Body = Slot->Child;
+    CharSourceRange BodyRange = fileRange(
+        tooling::getExtendedRange(*C.Body, tok::semi, Ctx).getAsRange());
+    if (!BodyRange.isValid() || C.Body->getBeginLoc().isMacroID() ||
+        C.Body->getEndLoc().isMacroID()) {
+      Diags.error(D.NameLoc, "the statement after " + Name +
+                                 " is produced by a macro expansion and cannot be outlined; "
+                                 "write the statement outside the macro");
+      return false;
+    }
+    if (before(BodyRange.getBegin(), C.PragmaRange.getEnd())) {
+      Diags.error(D.NameLoc, Name + " and its statement come from one macro expansion; "
+                                    "write the statement outside the macro");
+      return false;
+    }
+    C.Range = CharSourceRange::getCharRange(C.PragmaRange.getBegin(), BodyRange.getEnd());
+    return resolveClauses(C);
+  }
+
+  /// The statement a directive ending at Loc applies to: the first statement after Loc in the
+  /// innermost statement that contains Loc.
+  const StmtSlot *slotAfter(SourceLocation Loc) const {
+    const Stmt *Innermost = nullptr;
+    for (const StmtSlot &S : Slots) {
+      if (!rangeContains(SM, fileRange(S.Container->getSourceRange()), Loc))
+        continue;
+      if (!Innermost || before(Innermost->getBeginLoc(), S.Container->getBeginLoc()))
+        Innermost = S.Container;
+    }
+    const StmtSlot *Best = nullptr;
+    for (const StmtSlot &S : Slots) {
+      if (S.Container != Innermost || before(S.Child->getBeginLoc(), Loc))
+        continue;
+      if (!Best || before(S.Child->getBeginLoc(), Best->Child->getBeginLoc()))
+        Best = &S;
+    }
+    return Best;
+  }
+
+  /// The innermost declaration of Name visible at Loc, as C's scoping rules find it.
+  const VarDecl *lookup(llvm::StringRef Name, const FunctionDecl *F, SourceLocation Loc) {
+    class Finder : public RecursiveASTVisitor<Finder> {
+    public:
+      llvm::StringRef Name;
+      std::vector<const VarDecl *> Found;
+      bool VisitVarDecl(VarDecl *V) {
+        if (V->getName() == Name)
+          Found.push_back(V);
+        return true;
+      }
+    } Locals;
+    Locals.Name = Name;
+    Locals.TraverseDecl(const_cast<FunctionDecl *>(F));
+    const VarDecl *Best = nullptr;
+    for (const VarDecl *V : Locals.Found) {
+      if (!before(V->getLocation(), Loc) || !visibleAt(V, F, Loc))
+        continue;
+      if (!Best || before(Best->getLocation(), V->getLocation()))
+        Best = V;
+    }
+    if (Best)
+      return Best;
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (const auto *V = dyn_cast<VarDecl>(D))
+        if (V->getName() == Name && before(V->getLocation(), Loc))
+          Best = V;
+    return Best;
+  }
+
+  /// Whether local V's scope (the block or statement declaring it) contains Loc.
+  bool visibleAt(const VarDecl *V, const FunctionDecl *F, SourceLocation Loc) {
+    if (isa<ParmVarDecl>(V))
+      return true;
+    DynTypedNodeList Parents = Ctx.getParents(*V);
+    while (!Parents.empty()) {
+      const DynTypedNode &P = Parents[0];
+      if (const Stmt *S = P.get<Stmt>()) {
+        if (isa<CompoundStmt>(S) || isa<ForStmt>(S) || isa<IfStmt>(S) || isa<WhileStmt>(S) ||
+            isa<SwitchStmt>(S))
+          return rangeContains(SM, fileRange(S->getSourceRange()), Loc);
+      }
+      if (P.get<FunctionDecl>() == F)
+        return true;
+      Parents = Ctx.getParents(P);
+    }
+    return false;
+  }
+
+  bool resolveVar(Construct &C, const VarName &N, ClauseKind Kind, ReductionOp Op) {
+    const VarDecl *V = lookup(N.Name, C.Function, C.Dir.Loc);
+    if (!V) {
+      Diags.error(N.Loc, "use of undeclared identifier '" + N.Name + "' in '" +
+                             clauseSpelling(Kind) + "' clause");
+      return false;
+    }
+    if (const ClauseVar *Prev = C.clauseFor(V)) {
+      Diags.error(N.Loc, "'" + N.Name + "' appears in more than one data-sharing clause");
+      Diags.note(Prev->Loc, "previously listed here");
+      return false;
+    }
+    C.Vars.push_back({V, Kind, Op, N.Loc});
+    return true;
+  }
+
+  bool resolveClauses(Construct &C) {
+    bool Ok = true;
+    for (const Clause &Cl : C.Dir.Clauses) {
+      for (const VarName &N : Cl.Vars)
+        Ok &= resolveVar(C, N, Cl.Kind, Cl.Op);
+      for (const PragmaToken &T : Cl.Expr.Tokens)
+        if (T.IsIdentifier)
+          if (const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc))
+            C.ExprVars[&T] = V;
+      if (Cl.ScheduleMap) {
+        C.ScheduleMap = lookup(Cl.ScheduleMap->Name, C.Function, C.Dir.Loc);
+        if (!C.ScheduleMap) {
+          Diags.error(Cl.ScheduleMap->Loc,
+                      "use of undeclared identifier '" + Cl.ScheduleMap->Name + "'");
+          Ok = false;
+        }
+      }
+    }
+    return Ok;
+  }
+
+  void nest(BoundFile &File) {
+    std::vector<Construct *> Open;
+    for (auto &Owned : File.All) {
+      Construct *C = Owned.get();
+      while (!Open.empty() && !rangeContains(SM, Open.back()->Range, C->Range.getBegin()))
+        Open.pop_back();
+      if (Open.empty()) {
+        File.Roots.push_back(C);
+      } else {
+        C->Parent = Open.back();
+        Open.back()->Children.push_back(C);
+      }
+      Open.push_back(C);
+    }
+  }
+
+  /// default(none): every variable referenced in the construct and declared outside it needs an
+  /// explicit data-sharing attribute (the loop variable of a loop construct is predetermined).
+  void checkDefaultNone(const Construct &C) {
+    const Clause *Default = C.Dir.find(ClauseKind::Default);
+    if (!Default || Default->Default != DefaultKind::None || !C.Body)
+      return;
+    class RefFinder : public RecursiveASTVisitor<RefFinder> {
+    public:
+      std::vector<const DeclRefExpr *> Refs;
+      bool VisitDeclRefExpr(DeclRefExpr *E) {
+        if (isa<VarDecl>(E->getDecl()))
+          Refs.push_back(E);
+        return true;
+      }
+    } Finder;
+    Finder.TraverseStmt(const_cast<Stmt *>(C.Body));
+    const VarDecl *LoopVar = nullptr;
+    if (const auto *For = dyn_cast<ForStmt>(C.Body); For && C.Dir.Kind != DirectiveKind::Parallel)
+      LoopVar = loopVariable(For);
+    std::vector<const VarDecl *> Reported;
+    for (const DeclRefExpr *E : Finder.Refs) {
+      const auto *V = cast<VarDecl>(E->getDecl());
+      if (V == LoopVar || C.clauseFor(V) || rangeContains(SM, C.Range, V->getLocation()) ||
+          std::find(Reported.begin(), Reported.end(), V) != Reported.end())
+        continue;
+      Reported.push_back(V);
+      Diags.error(E->getLocation(), "variable '" + V->getName().str() +
+                                        "' must have its data-sharing attribute specified in a "
+                                        "'default(none)' construct");
+      Diags.note(Default->Loc, "'default(none)' is here");
+    }
+  }
+};
+
+} // namespace
+
+BoundFile bindDirectives(std::vector<Directive> Directives, ASTContext &Ctx, Diag &Diags) {
+  return Binder(Ctx, Diags).bind(std::move(Directives));
+}
+
+} // namespace omp2numa

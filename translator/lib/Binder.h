@@ -1,0 +1,76 @@
+//===- Binder.h - Bind parsed directives to the AST -----------------------===//
+//
+// Associates each directive with the statement that follows it, nests constructs, and resolves
+// the names in clauses to declarations, the way the compiler would at the pragma's position.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_BINDER_H
+#define OMP2NUMA_BINDER_H
+
+#include "Diag.h"
+#include "OmpModel.h"
+#include "clang/AST/Decl.h"
+#include "clang/AST/Stmt.h"
+#include "clang/Basic/SourceLocation.h"
+#include "clang/Basic/SourceManager.h"
+#include <map>
+#include <memory>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace omp2numa {
+
+/// A variable named in a data-sharing clause, resolved.
+struct ClauseVar {
+  const clang::VarDecl *Var;
+  ClauseKind Kind;
+  ReductionOp Op = ReductionOp::Add;
+  clang::SourceLocation Loc;
+};
+
+/// A directive bound to the AST.
+struct Construct {
+  Directive Dir;
+  const clang::FunctionDecl *Function = nullptr;
+  /// The statement the directive applies to; null for standalone directives (barrier).
+  const clang::Stmt *Body = nullptr;
+  /// Characters of the main file the construct occupies: the pragma through the end of its
+  /// statement (inclusive of a trailing ';').  A half-open file range.
+  clang::CharSourceRange Range;
+  /// The pragma line alone (removed or replaced when lowering).
+  clang::CharSourceRange PragmaRange;
+  std::vector<ClauseVar> Vars;
+  const clang::VarDecl *ScheduleMap = nullptr;
+  /// Variables named by identifiers in clause expressions (num_threads, if, chunk), by token.
+  std::map<const PragmaToken *, const clang::VarDecl *> ExprVars;
+  Construct *Parent = nullptr;
+  std::vector<Construct *> Children;
+
+  /// The clause that names V on this construct, if any.
+  const ClauseVar *clauseFor(const clang::VarDecl *V) const {
+    for (const ClauseVar &C : Vars)
+      if (C.Var == V)
+        return &C;
+    return nullptr;
+  }
+};
+
+/// All constructs of the main file, outermost first in source order.
+struct BoundFile {
+  std::vector<std::unique_ptr<Construct>> All; ///< in source order
+  std::vector<Construct *> Roots;
+};
+
+/// Binds Directives (in source order) to the AST of the main file.  Reports errors through Diags.
+BoundFile bindDirectives(std::vector<Directive> Directives, clang::ASTContext &Ctx, Diag &Diags);
+
+/// Whether Loc lies inside the half-open file range R.
+bool rangeContains(const clang::SourceManager &SM, clang::CharSourceRange R,
+                   clang::SourceLocation Loc);
+
+} // namespace omp2numa
+
+#endif

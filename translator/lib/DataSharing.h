@@ -1,0 +1,87 @@
+//===- DataSharing.h - Data environments of constructs --------------------===//
+//
+// Decides how each variable is seen inside each construct:
+//  - privatised by a construct's clauses (a local declared by the lowering, same name);
+//  - captured by an outlined region (parallel): by value when the region only reads a scalar whose
+//    address is never taken, as an alias pointer for an array that only decays, otherwise by
+//    reference (a pointer with the variable's name, each use rewritten to `(*name)`);
+//  - untouched (globals, and variables declared inside the construct).
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_DATASHARING_H
+#define OMP2NUMA_DATASHARING_H
+
+#include "Binder.h"
+#include "Diag.h"
+#include "clang/AST/Expr.h"
+#include <map>
+#include <string>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace omp2numa {
+
+enum class CaptureKind {
+  ByValue,    ///< a copy of a scalar the region only reads
+  ArrayAlias, ///< a pointer to the first element of an array that only decays in the region
+  ByRef,      ///< a pointer; every use becomes (*name)
+};
+
+struct Capture {
+  const clang::VarDecl *Var;
+  CaptureKind Kind;
+};
+
+/// Where a privatised variable's private copy is declared.
+enum class PrivateLevel { None, Region, Loop };
+
+/// The data environments of all constructs of one file.
+class DataSharing {
+public:
+  DataSharing(const BoundFile &File, clang::ASTContext &Ctx, Diag &Diags);
+
+  /// Variables the outlined construct C captures, in order of first use.
+  const std::vector<Capture> &captures(const Construct *C) const;
+
+  /// Local variables declared outside C that C or constructs in it privatise and that no use
+  /// inside C reads from the original (outlined regions: not captured).  After lowering, nothing
+  /// refers to these originals where they are declared.
+  std::vector<const clang::VarDecl *> privatisedOriginals(const Construct *C) const;
+
+  /// How C privatises V: in the outlined region's prologue, in the loop block, or not at all.
+  PrivateLevel privateLevel(const Construct *C, const clang::VarDecl *V) const;
+
+  /// The C expression that designates V at a point directly inside construct From (null: outside
+  /// every construct).  With InLoopHeader, From's loop-level privatisation is not yet in effect.
+  std::string spell(const clang::VarDecl *V, const Construct *From, bool InLoopHeader = false) const;
+
+  /// The rewrites of DeclRefExprs in construct bodies that spell() demands, by location.
+  const std::vector<std::pair<clang::CharSourceRange, std::string>> &refRewrites() const {
+    return RefRewrites;
+  }
+
+  /// Whether Construct kind is outlined into a function.
+  static bool isOutlined(const Construct *C);
+  /// Whether Construct kind is a loop construct.
+  static bool isLoop(const Construct *C);
+
+private:
+  clang::ASTContext &Ctx;
+  Diag &Diags;
+  std::map<const Construct *, std::vector<Capture>> Captures;
+  std::vector<std::pair<clang::CharSourceRange, std::string>> RefRewrites;
+
+  /// Whether V names a private copy directly inside K.  In K's loop header only the loop variable
+  /// is private yet: the bounds and the chunk are evaluated before the loop's private copies exist.
+  bool privateIn(const Construct *K, const clang::VarDecl *V, bool InLoopHeader) const;
+
+  void analyze(const Construct *C);
+  void collectRewrites(const Construct *C);
+};
+
+} // namespace omp2numa
+
+#endif

@@ -1,0 +1,77 @@
+//===- Lowering.h - Lower bound constructs to runtime calls ---------------===//
+//
+// Turns each construct into C that calls libomp2numa (omp2numa-abi.h), innermost first, so an
+// outer construct moves the already-lowered text of its body.  One file per construct family:
+//   ParallelLowering.cpp  outlined regions (parallel, the parallel of parallel for)
+//   LoopLowering.cpp      worksharing loops (for, the for of parallel for)
+//   ReductionLowering.cpp private copies, combiners and the runtime's reduce call
+//   Lowering.cpp          dispatch, barrier, shared helpers
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_LOWERING_H
+#define OMP2NUMA_LOWERING_H
+
+#include "../Binder.h"
+#include "../DataSharing.h"
+#include "../Diag.h"
+#include "../Emitter.h"
+#include "../LoopForm.h"
+#include "clang/AST/ASTContext.h"
+#include <map>
+#include <string>
+
+namespace omp2numa {
+
+/// The code a reduction clause needs, for one construct.
+struct ReductionCode {
+  std::string Definitions; ///< file-scope structs and combiner
+  std::string Targets;     ///< before the private copies: where results go
+  std::string Privates;    ///< the private copies, initialised to the identity
+  std::string Combine;     ///< at the end: hand the partials to the runtime
+  bool empty() const { return Privates.empty(); }
+};
+
+/// Lowers the constructs of one file into an Emitter.
+class Lowering {
+public:
+  Lowering(const BoundFile &File, const DataSharing &Sharing, clang::ASTContext &Ctx,
+           Emitter &Out, Diag &Diags)
+      : File(File), Sharing(Sharing), Ctx(Ctx), Out(Out), Diags(Diags) {}
+
+  /// Lowers every construct; false if an error was reported.
+  bool run();
+
+private:
+  const BoundFile &File;
+  const DataSharing &Sharing;
+  clang::ASTContext &Ctx;
+  Emitter &Out;
+  Diag &Diags;
+  std::map<unsigned, unsigned> NamesPerLine;
+  std::map<const Construct *, std::string> Suffixes;
+
+  void lower(const Construct *C);
+
+  // Lowering.cpp
+  std::string uniqueSuffix(const Construct *C);
+  std::string declare(clang::QualType T, llvm::StringRef Name);
+  bool checkFileScopeType(clang::QualType T, clang::SourceLocation Loc, llvm::StringRef What);
+  /// A clause expression of Owner, spelled for evaluation directly inside Scope.
+  std::string exprText(const Construct *Owner, const Construct *Scope, const ExprTokens &E,
+                       bool InLoopHeader = false);
+  std::string sourceText(const clang::Stmt *S, bool WithSemicolon);
+  std::string pragmaComment(const Construct *C, llvm::StringRef What = "");
+
+  // ParallelLowering.cpp
+  void lowerParallel(const Construct *C, const std::string &Body);
+
+  // LoopLowering.cpp
+  std::string lowerLoop(const Construct *C, bool Nowait);
+
+  // ReductionLowering.cpp
+  ReductionCode lowerReductions(const Construct *C, PrivateLevel Level, const std::string &Suffix);
+};
+
+} // namespace omp2numa
+
+#endif

@@ -1,0 +1,111 @@
+//===- ParallelLowering.cpp - Outlined parallel regions --------------------===//
+//
+//   struct __o2n_ctx_12 { double *sum; int n; };            captured variables
+//   static void __o2n_region_12(void *__o2n_data) {         runs on every thread of the team
+//     struct __o2n_ctx_12 *const __o2n_ctx = ...;
+//     double *const sum = __o2n_ctx->sum;  int n = __o2n_ctx->n;  <private copies>
+//     <body>                                                uses of sum written (*sum)
+//   }
+//   ...at the construct:  { struct __o2n_ctx_12 __o2n_ctx = {.sum = &sum, .n = n};
+//                           __omp2numa_parallel(&site, __o2n_region_12, &__o2n_ctx, nt, if); }
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+static int procBindValue(const Directive &D) {
+  const Clause *C = D.find(ClauseKind::ProcBind);
+  if (!C)
+    return 0;
+  switch (C->ProcBind) {
+  case ProcBindKind::Primary: return 2;
+  case ProcBindKind::Close: return 3;
+  case ProcBindKind::Spread: return 4;
+  }
+  return 0;
+}
+
+void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
+  const std::string Suffix = uniqueSuffix(C);
+  const std::string CtxType = "struct __o2n_ctx_" + Suffix;
+  const std::string Fn = "__o2n_region_" + Suffix;
+  const std::vector<Capture> &Caps = Sharing.captures(C);
+
+  std::string Members, Prologue, Init;
+  for (const Capture &Cap : Caps) {
+    const VarDecl *V = Cap.Var;
+    const std::string Name = V->getName().str();
+    QualType T = V->getType();
+    if (!checkFileScopeType(T, C->Dir.NameLoc, "variable '" + Name + "' used in the region"))
+      return;
+    QualType MemberType = T;
+    std::string InitValue = Sharing.spell(V, C->Parent);
+    if (Cap.Kind == CaptureKind::ByRef) {
+      MemberType = Ctx.getPointerType(T);
+      InitValue = "&" + InitValue;
+    } else if (Cap.Kind == CaptureKind::ArrayAlias) {
+      MemberType = Ctx.getArrayDecayedType(T);
+    } else {
+      MemberType = T.getUnqualifiedType();
+    }
+    Members += "  " + declare(MemberType, Name) + ";\n";
+    Init += (Init.empty() ? "." : ", .") + Name + " = " + InitValue;
+    // A variable this region privatises is declared by the privatisation, not here.
+    if (Sharing.privateLevel(C, V) != PrivateLevel::Region ||
+        (C->clauseFor(V) && C->clauseFor(V)->Kind == ClauseKind::Firstprivate))
+      Prologue += "  " + declare(Cap.Kind == CaptureKind::ByValue ? T : MemberType.withConst(),
+                                 Name) +
+                  " = __o2n_ctx->" + Name + ";\n";
+  }
+
+  for (const ClauseVar &CV : C->Vars) {
+    if (CV.Kind != ClauseKind::Private || Sharing.privateLevel(C, CV.Var) != PrivateLevel::Region)
+      continue;
+    const std::string Name = CV.Var->getName().str();
+    if (!checkFileScopeType(CV.Var->getType(), CV.Loc, "private variable '" + Name + "'"))
+      return;
+    Prologue += "  " + declare(CV.Var->getType(), Name) + ";\n  (void)" + Name + ";\n";
+  }
+
+  ReductionCode Red = lowerReductions(C, PrivateLevel::Region, Suffix);
+  if (Diags.hasErrors())
+    return;
+
+  std::string Defs = pragmaComment(C, "outlined from line " + std::to_string(Out.line(C->Dir.Loc)) +
+                                         ": ") + "\n";
+  Defs += Red.Definitions;
+  if (!Caps.empty())
+    Defs += CtxType + " {\n" + Members + "};\n";
+  Defs += "static void " + Fn + "(void *__o2n_data)\n{\n";
+  if (!Caps.empty())
+    Defs += "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
+  else
+    Defs += "  (void)__o2n_data;\n";
+  Defs += Prologue + Red.Targets + Red.Privates + "\n" + Body + "\n" + Red.Combine + "}\n";
+  Out.insertBeforeLineOf(C->Function->getBeginLoc(), Defs);
+
+  // Originals that only the region names (privatised there, or in constructs inside it) are no
+  // longer used where they are declared: keep the compiler from calling them unused.
+  std::string KeepOriginals;
+  for (const VarDecl *V : Sharing.privatisedOriginals(C))
+    KeepOriginals += "  (void)" + Sharing.spell(V, C->Parent) + ";\n";
+
+  const Clause *NumThreads = C->Dir.find(ClauseKind::NumThreads);
+  const Clause *If = C->Dir.find(ClauseKind::If);
+  std::string Call = pragmaComment(C) + "\n{\n" + KeepOriginals;
+  Call += "  static const struct __omp2numa_region_site __o2n_site = {" +
+          Out.fileLiteral(C->Dir.Loc) + ", " + std::to_string(Out.line(C->Dir.Loc)) + ", " +
+          std::to_string(procBindValue(C->Dir)) + "};\n";
+  if (!Caps.empty())
+    Call += "  " + CtxType + " __o2n_ctx = {" + Init + "};\n";
+  Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +
+          (Caps.empty() ? "(void *)0" : "&__o2n_ctx") + ", " +
+          (NumThreads ? "(int)" + exprText(C, C->Parent, NumThreads->Expr) : "0") + ", " +
+          (If ? "!!" + exprText(C, C->Parent, If->Expr) : "1") + ");\n}";
+  Out.replace(C->Range, Call);
+}
+
+} // namespace omp2numa

@@ -1,0 +1,129 @@
+//===- ReductionLowering.cpp - reduction(op: list) -------------------------===//
+//
+// Each thread accumulates into a private copy initialised to the operator's identity.  At the end
+// it hands its partials to the runtime, which combines them into the original variables in
+// thread order (deterministic for a static schedule):
+//
+//   struct __o2n_red_12 { double sum; };               one thread's partial results
+//   struct __o2n_redtgt_12 { double *sum; };           where the results go
+//   static void __o2n_combine_12(void *t, void *p) {   *t->sum = *t->sum + p->sum;  }
+//   ...  struct __o2n_redtgt_12 __o2n_tgt = {&sum};  double sum = 0;  <loop>
+//        struct __o2n_red_12 __o2n_part = {sum};
+//        __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
+//
+//===----------------------------------------------------------------------===//
+#include "Lowering.h"
+#include "llvm/ADT/APInt.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+bool isBitwise(ReductionOp Op) {
+  return Op == ReductionOp::BitAnd || Op == ReductionOp::BitOr || Op == ReductionOp::BitXor;
+}
+
+/// The identity of Op for type T, as a C expression.
+std::string identity(ReductionOp Op, QualType T, ASTContext &Ctx, const std::string &TypeName) {
+  switch (Op) {
+  case ReductionOp::Add:
+  case ReductionOp::Sub:
+  case ReductionOp::BitOr:
+  case ReductionOp::BitXor:
+  case ReductionOp::LogOr:
+    return "0";
+  case ReductionOp::Mul:
+  case ReductionOp::LogAnd:
+    return "1";
+  case ReductionOp::BitAnd:
+    return "(" + TypeName + ")~(" + TypeName + ")0";
+  case ReductionOp::Min:
+  case ReductionOp::Max: {
+    const bool Largest = Op == ReductionOp::Min;
+    if (T->isRealFloatingType()) {
+      // The identity is infinity, not the largest finite value, so that min/max of an original
+      // value of -inf or +inf is kept.
+      std::string Inf = Ctx.getTypeSize(T) == Ctx.getTypeSize(Ctx.FloatTy)
+                            ? "__builtin_inff()"
+                        : Ctx.getTypeSize(T) == Ctx.getTypeSize(Ctx.DoubleTy) ? "__builtin_inf()"
+                                                                              : "__builtin_infl()";
+      return Largest ? Inf : "-" + Inf;
+    }
+    const unsigned Bits = Ctx.getTypeSize(T);
+    const bool Signed = T->isSignedIntegerType();
+    if (!Signed)
+      return Largest ? "(" + TypeName + ")~(" + TypeName + ")0" : "(" + TypeName + ")0";
+    llvm::APInt Max = llvm::APInt::getSignedMaxValue(Bits);
+    std::string MaxText = "(" + TypeName + ")" + llvm::toString(Max, 10, true) + "ULL";
+    return Largest ? MaxText : "(-" + MaxText + " - 1)";
+  }
+  }
+  return "0";
+}
+
+/// `*Target = *Target op Partial` for Op.
+std::string combineStatement(ReductionOp Op, const std::string &Target, const std::string &Part) {
+  switch (Op) {
+  case ReductionOp::Min:
+    return Target + " = " + Part + " < " + Target + " ? " + Part + " : " + Target + ";";
+  case ReductionOp::Max:
+    return Target + " = " + Part + " > " + Target + " ? " + Part + " : " + Target + ";";
+  case ReductionOp::Sub: // partial results of '-' are added, as OpenMP specifies
+    return Target + " = " + Target + " + " + Part + ";";
+  default:
+    return Target + " = " + Target + " " + reductionOpSpelling(Op) + " " + Part + ";";
+  }
+}
+
+} // namespace
+
+ReductionCode Lowering::lowerReductions(const Construct *C, PrivateLevel Level,
+                                        const std::string &Suffix) {
+  ReductionCode R;
+  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines;
+  for (const ClauseVar &CV : C->Vars) {
+    if (CV.Kind != ClauseKind::Reduction || Sharing.privateLevel(C, CV.Var) != Level)
+      continue;
+    const std::string Name = CV.Var->getName().str();
+    QualType T = CV.Var->getType().getUnqualifiedType();
+    if (CV.Var->getType().isConstQualified()) {
+      Diags.error(CV.Loc, "reduction variable '" + Name + "' is const");
+      return {};
+    }
+    if (!T->isArithmeticType() || T->isAnyComplexType() || (isBitwise(CV.Op) && !T->isIntegerType())) {
+      Diags.error(CV.Loc, std::string("reduction '") + reductionOpSpelling(CV.Op) +
+                              "' is not defined for variable '" + Name + "' of type '" +
+                              T.getAsString() + "'");
+      return {};
+    }
+    if (!checkFileScopeType(T, CV.Loc, "reduction variable '" + Name + "'"))
+      return {};
+    const std::string TypeName = declare(T, "");
+    PartMembers += "  " + declare(T, Name) + ";\n";
+    TargetMembers += "  " + declare(Ctx.getPointerType(T), Name) + ";\n";
+    R.Privates += "  " + declare(T, Name) + " = " + identity(CV.Op, T, Ctx, TypeName) + ";\n";
+    PartInit += (PartInit.empty() ? "." : ", .") + Name + " = " + Name;
+    // The original as seen where the construct starts: the region's capture of it.
+    std::string Original = Level == PrivateLevel::Region ? "__o2n_ctx->" + Name
+                                                         : "&" + Sharing.spell(CV.Var, C, true);
+    TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + Original;
+    Combines += "  " + combineStatement(CV.Op, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
+  }
+  if (R.Privates.empty())
+    return R;
+  const std::string Part = "struct __o2n_red_" + Suffix;
+  const std::string Target = "struct __o2n_redtgt_" + Suffix;
+  const std::string Fn = "__o2n_combine_" + Suffix;
+  R.Definitions = Part + " {\n" + PartMembers + "};\n" + Target + " {\n" + TargetMembers + "};\n" +
+                  "static void " + Fn + "(void *__o2n_target, void *__o2n_partial)\n{\n  " +
+                  Target + " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
+                  " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
+  R.Targets = "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n";
+  R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    __omp2numa_reduce(" +
+              "&__o2n_part, " + Fn + ", &__o2n_tgt);\n  }\n";
+  return R;
+}
+
+} // namespace omp2numa

@@ -1,0 +1,95 @@
+//===- Translator.cpp -----------------------------------------------------===//
+#include "Translator.h"
+#include "Binder.h"
+#include "ClauseParser.h"
+#include "DataSharing.h"
+#include "Diag.h"
+#include "Emitter.h"
+#include "Lowering/Lowering.h"
+#include "PragmaCapture.h"
+#include "clang/AST/ASTConsumer.h"
+#include "clang/Frontend/CompilerInstance.h"
+#include "clang/Frontend/FrontendAction.h"
+#include "clang/Sema/Sema.h"
+#include "clang/Sema/SemaConsumer.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+class TranslateConsumer : public SemaConsumer {
+public:
+  TranslateConsumer(CompilerInstance &CI, const std::string &DisplayName, std::string &Output)
+      : CI(CI), DisplayName(DisplayName), Output(Output) {}
+
+  void InitializeSema(Sema &S) override { Capture.install(S.getPreprocessor()); }
+
+  void HandleTranslationUnit(ASTContext &Ctx) override {
+    Diag Diags(CI.getDiagnostics());
+    if (Diags.hasErrors())
+      return; // the C code itself does not compile: Clang has said why
+    std::vector<Directive> Directives;
+    for (const CapturedPragma &P : Capture.pragmas())
+      if (std::optional<Directive> D = parseDirective(P, Diags))
+        Directives.push_back(std::move(*D));
+    BoundFile File = bindDirectives(std::move(Directives), Ctx, Diags);
+    if (Diags.hasErrors())
+      return;
+    DataSharing Sharing(File, Ctx, Diags);
+    if (Diags.hasErrors())
+      return;
+    Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName);
+    for (const auto &[Range, Text] : Sharing.refRewrites())
+      Out.replaceToken(Range, Text);
+    if (!Lowering(File, Sharing, Ctx, Out, Diags).run())
+      return;
+    llvm::raw_string_ostream OS(Output);
+    Out.write(OS);
+  }
+
+private:
+  CompilerInstance &CI;
+  const std::string &DisplayName;
+  std::string &Output;
+  PragmaCapture Capture;
+};
+
+class TranslateAction : public ASTFrontendAction {
+public:
+  TranslateAction(const std::string &DisplayName, std::string &Output)
+      : DisplayName(DisplayName), Output(Output) {}
+
+protected:
+  std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
+    Output.clear();
+    return std::make_unique<TranslateConsumer>(CI, DisplayName, Output);
+  }
+
+private:
+  const std::string &DisplayName;
+  std::string &Output;
+};
+
+class TranslateActionFactory : public tooling::FrontendActionFactory {
+public:
+  TranslateActionFactory(std::string DisplayName, std::string &Output)
+      : DisplayName(std::move(DisplayName)), Output(Output) {}
+  std::unique_ptr<FrontendAction> create() override {
+    return std::make_unique<TranslateAction>(DisplayName, Output);
+  }
+
+private:
+  std::string DisplayName;
+  std::string &Output;
+};
+
+} // namespace
+
+std::unique_ptr<tooling::FrontendActionFactory>
+newTranslateActionFactory(std::string DisplayName, std::string &Output) {
+  return std::make_unique<TranslateActionFactory>(std::move(DisplayName), Output);
+}
+
+} // namespace omp2numa

@@ -1,0 +1,23 @@
+//===- Translator.h - The whole pipeline for one file ---------------------===//
+//
+// pragma text (PragmaCapture) -> clause model (ClauseParser) -> AST binding (Binder) ->
+// data environments (DataSharing) -> lowering (Lowering) -> emitted text (Emitter).
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_TRANSLATOR_H
+#define OMP2NUMA_TRANSLATOR_H
+
+#include "clang/Tooling/Tooling.h"
+#include <memory>
+#include <string>
+
+namespace omp2numa {
+
+/// Creates the actions that translate a file; the translated text of the last file run is left in
+/// Output (empty after an error).  DisplayName is the input's name as the user spelled it.
+std::unique_ptr<clang::tooling::FrontendActionFactory>
+newTranslateActionFactory(std::string DisplayName, std::string &Output);
+
+} // namespace omp2numa
+
+#endif
