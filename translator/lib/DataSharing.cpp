@@ -86,8 +86,14 @@ PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) con
 std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C) const {
   const SourceManager &SM = Ctx.getSourceManager();
   std::vector<const VarDecl *> Out;
+  // Inside an outlined region, an original declared outside it is not visible here: the
+  // region's own call does this for it.
+  const Construct *Region = C->Parent;
+  while (Region && !isOutlined(Region))
+    Region = Region->Parent;
   auto consider = [&](const VarDecl *V) {
     if (!V->isLocalVarDeclOrParm() || rangeContains(SM, C->Range, V->getLocation()) ||
+        (Region && !rangeContains(SM, Region->Range, V->getLocation())) ||
         std::find(Out.begin(), Out.end(), V) != Out.end())
       return;
     if (isOutlined(C)) {
