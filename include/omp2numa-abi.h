@@ -40,20 +40,27 @@ enum __omp2numa_proc_bind {
   __OMP2NUMA_PROC_BIND_SPREAD = 4
 };
 
+/** Flags of a region site. */
+enum __omp2numa_region_flags {
+  __OMP2NUMA_REGION_NUM_THREADS = 1 << 0 /**< a num_threads clause is present */
+};
+
 /** One `#pragma omp parallel` in the user's source. */
 struct __omp2numa_region_site {
   const char *file; /**< the user's file, as in its #line markers */
   unsigned line;    /**< line of the pragma */
   int proc_bind;    /**< enum __omp2numa_proc_bind */
+  int flags;        /**< enum __omp2numa_region_flags */
 };
 
 /**
  * Runs fn(data) on a team and returns when every thread has finished (the join is a barrier).
- * num_threads is the value of the num_threads clause, 0 when there is none; a value < 0 is a
- * run-time error naming the site.  if_true is the value of the if clause (1 when there is none);
+ * num_threads is the value of the num_threads clause when the site has
+ * __OMP2NUMA_REGION_NUM_THREADS (a value <= 0 is then a run-time error naming the site), and is
+ * ignored otherwise.  if_true is the value of the if clause (1 when there is none);
  * when it is 0 the region runs on a team of one.  The calling thread becomes thread 0.
  *
- *   static const struct __omp2numa_region_site __o2n_site_12 = {"jacobi.c", 12, 0};
+ *   static const struct __omp2numa_region_site __o2n_site_12 = {"jacobi.c", 12, 0, 0};
  *   struct __o2n_ctx_12 __o2n_ctx = { &sum, a, n };
  *   __omp2numa_parallel(&__o2n_site_12, __o2n_region_12, &__o2n_ctx, 0, 1);
  */
@@ -93,7 +100,8 @@ enum __omp2numa_loop_flags {
   __OMP2NUMA_LOOP_MONOTONIC = 1 << 0,    /**< schedule(monotonic: ...) */
   __OMP2NUMA_LOOP_NONMONOTONIC = 1 << 1, /**< schedule(nonmonotonic: ...) */
   __OMP2NUMA_LOOP_ORDERED = 1 << 2,      /**< the ordered clause */
-  __OMP2NUMA_LOOP_NOWAIT = 1 << 3        /**< the nowait clause (informational: stats) */
+  __OMP2NUMA_LOOP_NOWAIT = 1 << 3,       /**< the nowait clause (informational: stats) */
+  __OMP2NUMA_LOOP_CHUNK = 1 << 4         /**< the schedule clause gives a chunk size */
 };
 
 /** One `#pragma omp for` (or `parallel for`) in the user's source. */
@@ -108,8 +116,8 @@ struct __omp2numa_loop_site {
 
 /**
  * Starts this thread's part of a worksharing loop of n logical iterations.  chunk is the value of
- * the schedule clause's second argument, 0 when there is none (a given chunk <= 0 is a run-time
- * error naming the site).  map is the array argument of genblock/indirect/wf2, else NULL.
+ * the schedule clause's second argument when the site has __OMP2NUMA_LOOP_CHUNK (a value <= 0 is
+ * then a run-time error naming the site), and 0 otherwise.  map is the array argument of genblock/indirect/wf2, else NULL.
  * Returns 1 and sets [*lo, *hi) to this thread's first chunk, or returns 0 when it has none.
  * Every thread of the team must call it, then __omp2numa_loop_next until it returns 0, then
  * __omp2numa_loop_end or __omp2numa_loop_end_nowait.
@@ -128,7 +136,8 @@ struct __omp2numa_loop_site {
 int __omp2numa_loop_start(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
                           const void *map, uint64_t *lo, uint64_t *hi);
 
-/** Next chunk of the current loop: returns 1 and sets [*lo, *hi), or 0 when there is no more. */
+/** Next chunk of the current loop: returns 1 and sets [*lo, *hi), or 0 when there is no more.
+ *  Once it (or __omp2numa_loop_start) has returned 0, it must not be called again for this loop. */
 int __omp2numa_loop_next(uint64_t *lo, uint64_t *hi);
 
 /** Ends the current loop with its implicit barrier. */

@@ -46,6 +46,8 @@ static const char *scheduleKindName(const Directive &D) {
 static std::string loopFlags(const Directive &D, bool Nowait) {
   std::vector<std::string> Flags;
   if (const Clause *C = D.find(ClauseKind::Schedule)) {
+    if (!C->Expr.Tokens.empty())
+      Flags.push_back("__OMP2NUMA_LOOP_CHUNK");
     if (C->Modifier == ScheduleModifier::Monotonic)
       Flags.push_back("__OMP2NUMA_LOOP_MONOTONIC");
     if (C->Modifier == ScheduleModifier::Nonmonotonic)

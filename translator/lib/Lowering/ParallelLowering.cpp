@@ -98,7 +98,8 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
   std::string Call = pragmaComment(C) + "\n{\n" + KeepOriginals;
   Call += "  static const struct __omp2numa_region_site __o2n_site = {" +
           Out.fileLiteral(C->Dir.Loc) + ", " + std::to_string(Out.line(C->Dir.Loc)) + ", " +
-          std::to_string(procBindValue(C->Dir)) + "};\n";
+          std::to_string(procBindValue(C->Dir)) + ", " +
+          (C->Dir.has(ClauseKind::NumThreads) ? "__OMP2NUMA_REGION_NUM_THREADS" : "0") + "};\n";
   if (!Caps.empty())
     Call += "  " + CtxType + " __o2n_ctx = {" + Init + "};\n";
   Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +

@@ -1,0 +1,204 @@
+/*
+ * api.c -- the routines of omp.h (locks are in lock.c) and of omp2numa.h, and the ABI version.
+ *
+ * Invalid arguments that OpenMP leaves unspecified get a warning and are ignored, so that the
+ * program keeps the documented state.
+ */
+#include "internal.h"
+
+#include <time.h>
+
+O2N_ABI unsigned __omp2numa_abi_version(void)
+{
+  return __OMP2NUMA_ABI_VERSION;
+}
+
+O2N_API unsigned omp2numa_get_api_version(void)
+{
+  return OMP2NUMA_API_VERSION;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Teams and threads                                                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API void omp_set_num_threads(int num_threads)
+{
+  struct o2n_thread *self = o2n_self();
+  if (num_threads < 1) {
+    o2n_warn("omp_set_num_threads(%d): the number of threads must be positive; keeping %u",
+             num_threads, self->icv.nthreads);
+    return;
+  }
+  self->icv.nthreads = (unsigned)num_threads;
+}
+
+O2N_API int omp_get_num_threads(void)
+{
+  return (int)o2n_self()->team->nthreads;
+}
+
+O2N_API int omp_get_thread_num(void)
+{
+  return (int)o2n_self()->tid;
+}
+
+O2N_API int omp_get_max_threads(void)
+{
+  return (int)o2n_self()->icv.nthreads;
+}
+
+O2N_API int omp_get_num_procs(void)
+{
+  o2n_init();
+  return (int)o2n_topology()->npus;
+}
+
+O2N_API int omp_in_parallel(void)
+{
+  return o2n_self()->team->active_level > 0;
+}
+
+O2N_API void omp_set_dynamic(int dynamic)
+{
+  o2n_self()->icv.dyn = dynamic != 0;
+}
+
+O2N_API int omp_get_dynamic(void)
+{
+  return o2n_self()->icv.dyn;
+}
+
+O2N_API void omp_set_max_active_levels(int max_levels)
+{
+  o2n_init();
+  if (max_levels < 0) {
+    o2n_warn("omp_set_max_active_levels(%d): the number of levels must not be negative; "
+             "keeping %d",
+             max_levels, omp_get_max_active_levels());
+    return;
+  }
+  if (max_levels > O2N_SUPPORTED_ACTIVE_LEVELS)
+    max_levels = O2N_SUPPORTED_ACTIVE_LEVELS;
+  atomic_store_explicit(&o2n_global.max_active_levels, max_levels, memory_order_relaxed);
+}
+
+O2N_API int omp_get_max_active_levels(void)
+{
+  o2n_init();
+  return atomic_load_explicit(&o2n_global.max_active_levels, memory_order_relaxed);
+}
+
+O2N_API void omp_set_nested(int nested)
+{
+  omp_set_max_active_levels(nested ? O2N_SUPPORTED_ACTIVE_LEVELS : 1);
+}
+
+O2N_API int omp_get_nested(void)
+{
+  return omp_get_max_active_levels() > 1;
+}
+
+O2N_API int omp_get_level(void)
+{
+  return (int)o2n_self()->team->level;
+}
+
+O2N_API int omp_get_active_level(void)
+{
+  return (int)o2n_self()->team->active_level;
+}
+
+/* The caller's ancestor at a nesting level (itself at its own level), or NULL out of range. */
+static const struct o2n_thread *ancestor(int level)
+{
+  const struct o2n_thread *thread = o2n_self();
+  if (level < 0 || (unsigned)level > thread->team->level)
+    return NULL;
+  while (thread->team->level > (unsigned)level)
+    thread = thread->team->parent;
+  return thread;
+}
+
+O2N_API int omp_get_ancestor_thread_num(int level)
+{
+  const struct o2n_thread *thread = ancestor(level);
+  return thread ? (int)thread->tid : -1;
+}
+
+O2N_API int omp_get_team_size(int level)
+{
+  const struct o2n_thread *thread = ancestor(level);
+  return thread ? (int)thread->team->nthreads : -1;
+}
+
+O2N_API int omp_get_thread_limit(void)
+{
+  o2n_init();
+  return o2n_global.thread_limit;
+}
+
+O2N_API omp_proc_bind_t omp_get_proc_bind(void)
+{
+  return (omp_proc_bind_t)o2n_self()->icv.bind;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Schedules                                                                                   */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API void omp_set_schedule(omp_sched_t kind, int chunk_size)
+{
+  struct o2n_thread *self = o2n_self();
+  const bool monotonic = (kind & omp_sched_monotonic) != 0;
+  const int base = (int)(kind & ~omp_sched_monotonic);
+  const struct o2n_sched *sched = o2n_sched_by_kind(base);
+  if (!sched || !(sched->flags & O2N_SCHED_ENV)) {
+    o2n_warn("omp_set_schedule(%d, %d): not a schedule kind of schedule(runtime); keeping "
+             "'%s'",
+             base, chunk_size, o2n_sched_by_kind(self->icv.run_sched)->name);
+    return;
+  }
+  self->icv.run_sched = base;
+  self->icv.run_chunk = chunk_size > 0 ? chunk_size : 0;
+  self->icv.run_monotonic = monotonic;
+}
+
+O2N_API void omp_get_schedule(omp_sched_t *kind, int *chunk_size)
+{
+  const struct o2n_icv *icv = &o2n_self()->icv;
+  *kind = (omp_sched_t)(icv->run_sched | (icv->run_monotonic ? omp_sched_monotonic : 0));
+  *chunk_size = (int)icv->run_chunk;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Timing                                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API double omp_get_wtime(void)
+{
+  struct timespec now;
+  clock_gettime(CLOCK_MONOTONIC, &now);
+  return (double)now.tv_sec + (double)now.tv_nsec * 1e-9;
+}
+
+O2N_API double omp_get_wtick(void)
+{
+  struct timespec res;
+  clock_getres(CLOCK_MONOTONIC, &res);
+  return (double)res.tv_sec + (double)res.tv_nsec * 1e-9;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Placement (omp2numa.h)                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API int omp_get_num_locality_domains(void)
+{
+  return (int)o2n_self()->team->ndomains;
+}
+
+O2N_API int omp_get_locality_domain_num(void)
+{
+  return (int)o2n_self()->domain;
+}

@@ -1,0 +1,140 @@
+/*
+ * barrier.c -- the runtime's one wait primitive (spin, then sleep on a Linux futex) and the team
+ * barrier built on it.  Workers waiting for work, threads waiting for a work-share slot and the
+ * join wait on the same primitive.
+ */
+#include "internal.h"
+
+#include <limits.h>
+#include <linux/futex.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+/* Bit 0 of a futex word: somebody sleeps, or is about to. */
+#define SLEEPERS 1u
+
+/* ------------------------------------------------------------------------------------------- */
+/* System calls                                                                                */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Sleeps while *word == expected.  The kernel compares and sleeps atomically with respect to
+   FUTEX_WAKE, so a change made before the call makes it return at once.  Returns on a wake-up,
+   a signal or a spurious wake-up alike: callers re-check their condition. */
+void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected)
+{
+  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
+}
+
+void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters)
+{
+  syscall(SYS_futex, word, FUTEX_WAKE_PRIVATE, nwaiters, NULL, NULL, 0);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Futex words with a value and a sleepers flag                                                */
+/* ------------------------------------------------------------------------------------------- */
+
+uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins)
+{
+  uint32_t word;
+  old &= O2N_FUTEX_VALUE_MASK;
+  /* Acquire on every read that may end the wait: the value a writer stored with release comes
+     with everything the writer published before it. */
+  for (unsigned i = 0; i < spins; i++) {
+    word = atomic_load_explicit(&f->word, memory_order_acquire);
+    if (word >> 1 != old)
+      return word >> 1;
+    o2n_cpu_relax();
+  }
+  for (;;) {
+    word = atomic_load_explicit(&f->word, memory_order_acquire);
+    if (word >> 1 != old)
+      return word >> 1;
+    if (!(word & SLEEPERS)) {
+      /* Announce the sleep.  Relaxed is enough: every writer changes the word with a
+         read-modify-write, so it either comes before this CAS in the word's modification order
+         (and the CAS fails: we re-read the new value) or after it (and it sees the flag and wakes
+         us).  The kernel re-checks the word before sleeping, which closes the window between
+         this CAS and the system call. */
+      if (!atomic_compare_exchange_weak_explicit(&f->word, &word, word | SLEEPERS,
+                                                 memory_order_relaxed, memory_order_relaxed))
+        continue;
+      word |= SLEEPERS;
+    }
+    o2n_futex_sleep(&f->word, word);
+  }
+}
+
+void o2n_futex_store(struct o2n_futex *f, uint32_t value)
+{
+  /* Release: publishes what the caller wrote before.  The exchange clears the flag and reports
+     whether anybody announced a sleep since the last wake-up. */
+  uint32_t old = atomic_exchange_explicit(&f->word, value << 1, memory_order_release);
+  if (old & SLEEPERS)
+    o2n_futex_wake(&f->word, INT_MAX);
+}
+
+bool o2n_futex_cas(struct o2n_futex *f, uint32_t expected, uint32_t desired)
+{
+  uint32_t word = atomic_load_explicit(&f->word, memory_order_relaxed);
+  do {
+    if (word >> 1 != (expected & O2N_FUTEX_VALUE_MASK))
+      return false;
+    /* Acquire on success: the caller takes over what the previous writer published; release: it
+       publishes what the caller wrote before.  The flag is cleared and honoured as in store. */
+  } while (!atomic_compare_exchange_weak_explicit(&f->word, &word, desired << 1,
+                                                  memory_order_acq_rel, memory_order_relaxed));
+  if (word & SLEEPERS)
+    o2n_futex_wake(&f->word, INT_MAX);
+  return true;
+}
+
+void o2n_futex_count_down(struct o2n_futex *f)
+{
+  /* Release: the counting thread's work happens before the zero that the waiter acquires.  The
+     fetch_sub keeps the flag, so only the last count (old value 1) needs to look at it. */
+  uint32_t old = atomic_fetch_sub_explicit(&f->word, 1u << 1, memory_order_release);
+  if (old == (1u << 1 | SLEEPERS))
+    o2n_futex_wake(&f->word, INT_MAX);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Centralised barrier                                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+void o2n_barrier_init(struct o2n_barrier *b, unsigned nthreads)
+{
+  atomic_init(&b->arrived, 0);
+  b->nthreads = nthreads;
+  atomic_init(&b->gen.word, 0);
+}
+
+void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins)
+{
+  /* The generation cannot move before this thread arrives, so a relaxed read gets the current
+     one (this thread saw it move last time, or moved it).  The read cannot sink below the
+     fetch_add, whose release half keeps earlier accesses before it. */
+  uint32_t gen = o2n_futex_value(&b->gen, memory_order_relaxed);
+  /* acq_rel: each arrival releases the thread's writes; the last one acquires all of them,
+     because the arrivals form one release sequence of read-modify-writes. */
+  if (atomic_fetch_add_explicit(&b->arrived, 1, memory_order_acq_rel) + 1 == b->nthreads) {
+    /* Nobody arrives again before the new generation is published by the store below, so this
+       reset is ordered before every later arrival. */
+    atomic_store_explicit(&b->arrived, 0, memory_order_relaxed);
+    o2n_futex_store(&b->gen, gen + 1);
+  } else {
+    o2n_futex_wait(&b->gen, gen, spins);
+  }
+}
+
+void o2n_team_barrier(struct o2n_thread *self)
+{
+  struct o2n_team *team = self->team;
+  if (team->nthreads > 1)
+    o2n_barrier_wait(&team->barrier, team->spins);
+}
+
+O2N_ABI void __omp2numa_barrier(void)
+{
+  o2n_team_barrier(o2n_self());
+}

@@ -1,0 +1,83 @@
+/*
+ * config.h -- libomp2numa's symbol visibility and build-time tunables.
+ *
+ * Every tunable is an #ifndef default, so that a build can override it with -D, and each one says
+ * why it has the value it has.
+ */
+#ifndef O2N_CONFIG_H
+#define O2N_CONFIG_H
+
+/* ------------------------------------------------------------------------------------------- */
+/* Visibility                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The library is compiled with -fvisibility=hidden.  Exactly two families of symbols leave it:
+   the calls the translator emits (omp2numa-abi.h) and the public API (omp.h, omp2numa.h).  They
+   are marked on their definitions, so that the exported set can be read off the sources. */
+#define O2N_ABI __attribute__((visibility("default")))
+#define O2N_API __attribute__((visibility("default")))
+/* Everything declared in internal.h.  Redundant with -fvisibility=hidden, but it keeps internals
+   hidden when the static archive is linked into a user's shared library built without it. */
+#define O2N_INTERNAL __attribute__((visibility("hidden")))
+
+/* The descriptor of the calling thread is a thread-local pointer read on every ABI call.  With
+   initial-exec TLS that is one %fs-relative load instead of a call to __tls_get_addr.  The library
+   is linked, not dlopen()ed, and glibc keeps spare static TLS for a few pointers in any case. */
+#ifndef O2N_TLS_MODEL
+#define O2N_TLS_MODEL "initial-exec"
+#endif
+
+/* ------------------------------------------------------------------------------------------- */
+/* Tunables                                                                                    */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Data written by different threads (per-thread slots, counters that every thread updates) is
+   aligned and padded to this, so that two threads never write the same cache line (false
+   sharing).  64 bytes on x86-64 and on most arm64 cores. */
+#ifndef O2N_CACHE_LINE
+#define O2N_CACHE_LINE 64
+#endif
+
+/* Work-share slots per team: how many worksharing constructs a thread may run ahead of the
+   slowest thread of its team (through nowait loops) before it waits for that thread.  Eight covers
+   the nowait chains of real programs; a slot costs two cache lines plus one per thread. */
+#ifndef O2N_WS_RING
+#define O2N_WS_RING 8
+#endif
+
+/* Spin-then-sleep budgets, counted in pause instructions (10 to 150 cycles each, depending on
+   the core).  A waiter checks its condition this many times before it sleeps on a futex; a futex
+   wake-up costs a few microseconds, so spinning pays only for short waits. */
+#ifndef O2N_SPIN_ACTIVE
+/* OMP_WAIT_POLICY=active: the user asked for spinning.  Still bounded (a few tenths of a second),
+   so that a thread left waiting never burns a core forever. */
+#define O2N_SPIN_ACTIVE (1u << 22)
+#endif
+#ifndef O2N_SPIN_DEFAULT
+/* No policy: covers the gap between two back-to-back loops or regions (tens of microseconds). */
+#define O2N_SPIN_DEFAULT (1u << 14)
+#endif
+#ifndef O2N_SPIN_PASSIVE
+/* OMP_WAIT_POLICY=passive: check a few times, then sleep. */
+#define O2N_SPIN_PASSIVE 16u
+#endif
+#ifndef O2N_SPIN_THROTTLED
+/* More runnable threads than processors: a spinning waiter would take the processor away from
+   the very thread it waits for, so it sleeps almost at once whatever the policy. */
+#define O2N_SPIN_THROTTLED 64u
+#endif
+
+/* Initial max-active-levels-var: nested regions run on a team of one unless OMP_MAX_ACTIVE_LEVELS
+   or omp_set_max_active_levels() allow more, because a team per outer thread multiplies the
+   number of threads and oversubscribes the machine. */
+#ifndef O2N_DEFAULT_MAX_ACTIVE_LEVELS
+#define O2N_DEFAULT_MAX_ACTIVE_LEVELS 1
+#endif
+
+/* The largest max-active-levels-var (omp_set_nested(1) sets it): deeper nesting never helps, and
+   it keeps level arithmetic far from overflow. */
+#ifndef O2N_SUPPORTED_ACTIVE_LEVELS
+#define O2N_SUPPORTED_ACTIVE_LEVELS 255
+#endif
+
+#endif /* O2N_CONFIG_H */

@@ -1,0 +1,52 @@
+/*
+ * icv.c -- the internal control variables: their defaults, and the runtime's one-time
+ * initialisation (topology first, because the default number of threads is its PU count; then
+ * the environment, env.c).
+ */
+#include "internal.h"
+
+#include <limits.h>
+#include <pthread.h>
+
+struct o2n_global_icv o2n_global;
+
+/* The ICVs of every initial task: defaults overridden by the environment. */
+static struct o2n_icv initial_icv;
+
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+
+static void init_runtime(void)
+{
+  o2n_topology_init();
+  atomic_init(&o2n_global.max_active_levels, O2N_DEFAULT_MAX_ACTIVE_LEVELS);
+  o2n_global.thread_limit = INT_MAX;
+  o2n_global.spins = O2N_SPIN_DEFAULT;
+  initial_icv = (struct o2n_icv){
+      .nthreads = o2n_topology()->npus,
+      .dyn = false,
+      .bind = omp_proc_bind_close,
+      .run_sched = __OMP2NUMA_SCHED_STATIC,
+      .run_chunk = 0,
+      .run_monotonic = false,
+  };
+  o2n_env_read(&o2n_global, &initial_icv);
+}
+
+void o2n_init(void)
+{
+  /* pthread_once also orders the initialisation before every caller's later reads. */
+  pthread_once(&init_once, init_runtime);
+}
+
+const struct o2n_icv *o2n_icv_initial(void)
+{
+  return &initial_icv;
+}
+
+unsigned o2n_spin_budget(unsigned nrunning)
+{
+  unsigned spins = o2n_global.spins;
+  if (nrunning > o2n_topology()->nreal && spins > O2N_SPIN_THROTTLED)
+    return O2N_SPIN_THROTTLED;
+  return spins;
+}

@@ -1,0 +1,360 @@
+/*
+ * internal.h -- libomp2numa's private structures and prototypes, one section per source file.
+ *
+ * Naming: o2n_* functions and types, O2N_* macros, all hidden.  The exported entry points
+ * (__omp2numa_* in omp2numa-abi.h, omp_* in omp.h, omp2numa_* in omp2numa.h) are thin wrappers
+ * over the functions declared here.
+ *
+ * Concurrency vocabulary used in the comments: "published by X" means that the fields were written
+ * before a release operation X and are read after an acquire operation that reads from X, so the
+ * reads need no atomics of their own.
+ */
+#ifndef O2N_INTERNAL_H
+#define O2N_INTERNAL_H
+
+#include "config.h"
+
+#include <omp.h>
+#include <omp2numa-abi.h>
+#include <omp2numa.h>
+
+#include <stdalign.h>
+#include <stdatomic.h>
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdnoreturn.h>
+
+struct o2n_loop;
+struct o2n_team;
+struct o2n_thread;
+struct o2n_worker;
+
+/* ------------------------------------------------------------------------------------------- */
+/* error.c                                                                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Prints "omp2numa: <message>" on stderr and exits with status 1.  Run-time errors of the program
+   (bad clause values, maps that do not fit, API misuse) end here. */
+O2N_INTERNAL noreturn void o2n_fatal(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* Same, for an error at a construct of the user's program: "omp2numa: <file>:<line>: <message>". */
+O2N_INTERNAL noreturn void o2n_fatal_at(const char *file, unsigned line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+
+/* Prints "omp2numa: warning: <message>" on stderr and returns.  Malformed environment variables
+   end here: the runtime keeps the documented default. */
+O2N_INTERNAL void o2n_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ------------------------------------------------------------------------------------------- */
+/* topology.c                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The topology the runtime plans with: OMP2NUMA_TOPOLOGY's if set, else the machine's.  Its
+   processing units are numbered by "position" in fill order: the PUs of NUMA node 0 first (in
+   hwloc's logical order), then those of node 1, and so on.  Threads are planned on positions;
+   the thread at position p is bound to the real machine's PU p modulo the real PU count, because
+   binding to a synthetic topology's PU does nothing. */
+struct o2n_topology {
+  unsigned npus;          /* positions */
+  unsigned ndomains;      /* NUMA nodes */
+  const unsigned *domain; /* domain[p]: the NUMA node of position p; non-decreasing in p */
+  unsigned nreal;         /* PUs of the real machine the process may run on: what decides
+                             whether threads oversubscribe it */
+};
+
+/* Loads the topologies; called once, by o2n_init(), before any thread is created. */
+O2N_INTERNAL void o2n_topology_init(void);
+
+/* The planning topology; valid after o2n_init(), then read-only. */
+O2N_INTERNAL const struct o2n_topology *o2n_topology(void);
+
+/* The position of thread tid of a team of n threads whose primary thread is at position base,
+   under affinity policy (an omp_proc_bind_t, never false).  The same arguments always give the
+   same position: thread t of a team of n runs on the same PU in every region. */
+O2N_INTERNAL unsigned o2n_topology_place(unsigned base, unsigned tid, unsigned n, int policy);
+
+/* Binds the calling thread to the real PU of position pos.  Cheap when it is bound there already;
+   a failure prints one warning for the whole program and leaves the thread unbound. */
+O2N_INTERNAL void o2n_topology_bind(unsigned pos);
+
+/* ------------------------------------------------------------------------------------------- */
+/* barrier.c: the wait primitive, and barriers built on it                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+/* A futex word holding a 31-bit value (bits 31..1) and a "sleepers" flag (bit 0) that a waiter
+   sets before it sleeps in the kernel, so that writers make the wake-up system call only when
+   somebody sleeps.  Every writer changes the value with one atomic read-modify-write that also
+   collects the flag; after that it touches the word only through the wake-up system call, which
+   is harmless even on freed memory.  So the object that holds the word may be freed as soon as
+   its waiters have seen the value they wait for. */
+struct o2n_futex {
+  _Atomic uint32_t word;
+};
+
+/* Values wrap modulo 2^31: callers compare them for equality only. */
+#define O2N_FUTEX_VALUE_MASK 0x7fffffffu
+
+/* The current value, with the given memory order. */
+static inline uint32_t o2n_futex_value(struct o2n_futex *f, memory_order order)
+{
+  return atomic_load_explicit(&f->word, order) >> 1;
+}
+
+/* Waits while the value is `old`: spins `spins` times with a pause, then sleeps on the futex.
+   Returns the first other value it reads, with acquire ordering (so whatever the writer published
+   before its release is visible).  A waiter that sleeps is woken by o2n_futex_store and
+   o2n_futex_cas, and by o2n_futex_count_down when the value reaches 0 only. */
+O2N_INTERNAL uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins);
+
+/* Sets the value (release) and wakes every sleeper. */
+O2N_INTERNAL void o2n_futex_store(struct o2n_futex *f, uint32_t value);
+
+/* Sets the value to `desired` if it is `expected`, and then wakes every sleeper.  Acquire and
+   release on success (it both takes over and hands on the object); returns false and changes
+   nothing on failure. */
+O2N_INTERNAL bool o2n_futex_cas(struct o2n_futex *f, uint32_t expected, uint32_t desired);
+
+/* Decrements a count (release) and wakes the sleepers when it reaches 0.  A waiter for zero loops
+   on o2n_futex_wait: it is not woken by the intermediate counts, only by the last one. */
+O2N_INTERNAL void o2n_futex_count_down(struct o2n_futex *f);
+
+/* The bare system calls, for protocols that keep their own state in the word (locks). */
+O2N_INTERNAL void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected);
+O2N_INTERNAL void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters);
+
+/* One pause of a spin loop. */
+static inline void o2n_cpu_relax(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  __builtin_ia32_pause();
+#elif defined(__aarch64__)
+  __asm__ __volatile__("yield" ::: "memory");
+#endif
+}
+
+/* A centralised barrier for a fixed number of threads: arrivals are counted in `arrived`, and
+   the last arrival opens the barrier by bumping the generation in `gen`, on which the others
+   wait.  Everything a thread wrote before the barrier is visible to every thread after it. */
+struct o2n_barrier {
+  alignas(O2N_CACHE_LINE) _Atomic uint32_t arrived;
+  unsigned nthreads;
+  alignas(O2N_CACHE_LINE) struct o2n_futex gen;
+};
+
+O2N_INTERNAL void o2n_barrier_init(struct o2n_barrier *b, unsigned nthreads);
+O2N_INTERNAL void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins);
+
+/* The barrier of the calling thread's team (nothing for a team of one). */
+O2N_INTERNAL void o2n_team_barrier(struct o2n_thread *self);
+
+/* ------------------------------------------------------------------------------------------- */
+/* icv.c, env.c: internal control variables                                                   */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The ICVs of one task (OpenMP's data-environment ICVs).  A team's threads start with a copy of
+   the encountering thread's, so omp_set_num_threads() inside a region affects that thread's
+   nested regions only. */
+struct o2n_icv {
+  unsigned nthreads;  /* nthreads-var: first value of OMP_NUM_THREADS; default: the PU count */
+  bool dyn;           /* dyn-var: OMP_DYNAMIC */
+  int bind;           /* bind-var, an omp_proc_bind_t: OMP_PROC_BIND; default: close */
+  int run_sched;      /* run-sched-var: an __omp2numa_sched_kind, never RUNTIME or DEFAULT */
+  int64_t run_chunk;  /* its chunk size, 0 for the kind's default */
+  bool run_monotonic; /* the monotonic: modifier was given (omp_get_schedule reports it) */
+};
+
+/* The ICVs that are one per program. */
+struct o2n_global_icv {
+  _Atomic int max_active_levels; /* max-active-levels-var; the API may change it at any time */
+  int thread_limit;              /* thread-limit-var: OMP_THREAD_LIMIT; default INT_MAX */
+  unsigned spins;                /* wait-policy-var, as a spin budget (O2N_SPIN_*) */
+};
+
+/* Valid after o2n_init(). */
+O2N_INTERNAL extern struct o2n_global_icv o2n_global;
+
+/* Initialises the runtime once: the topology, then the ICVs from the environment.  Idempotent and
+   thread-safe; every entry point reaches it (o2n_self() calls it for a new thread). */
+O2N_INTERNAL void o2n_init(void);
+
+/* The initial task's ICVs, after o2n_init(). */
+O2N_INTERNAL const struct o2n_icv *o2n_icv_initial(void);
+
+/* The spin budget of a waiter while `nrunning` threads of the program are running. */
+O2N_INTERNAL unsigned o2n_spin_budget(unsigned nrunning);
+
+/* Reads the OMP_* variables into the defaults in *global and *icv; malformed values get a warning
+   and leave the default (env.c). */
+O2N_INTERNAL void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *icv);
+
+/* ------------------------------------------------------------------------------------------- */
+/* sched.c: the schedule table                                                                 */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * One loop schedule.  Schedules work in LOGICAL iteration space 0..n-1 and hand out half-open
+ * chunks [*lo, *hi); they never see the user's bounds or step (loop.c and the emitted code map
+ * those).  All three functions are called without any lock held.
+ */
+struct o2n_sched_ops {
+  /* Once per loop, by the first thread to arrive, before any thread calls next.  Whatever it
+     writes to the loop is published to the other threads by loop.c. */
+  void (*init)(struct o2n_loop *loop, const struct o2n_team *team);
+  /* Thread tid's next chunk: returns true and sets [*lo, *hi) with *lo < *hi, or returns false
+     when the thread gets no more work from this loop.  Each implementation states its memory
+     ordering. */
+  bool (*next)(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi);
+  /* Once per loop, by the last thread to leave it, after every next; may be NULL. */
+  void (*fini)(struct o2n_loop *loop);
+};
+
+/* Where a kind may be used. */
+enum o2n_sched_flags {
+  O2N_SCHED_ENV = 1 << 0, /* accepted by OMP_SCHEDULE and omp_set_schedule() (no map needed) */
+};
+
+/* One line of the schedule table: the kind's number (enum __omp2numa_sched_kind), its name (as
+   written in schedule clauses, OMP_SCHEDULE and statistics) and its implementation. */
+struct o2n_sched {
+  int kind;
+  const char *name;
+  unsigned flags;                   /* enum o2n_sched_flags */
+  const struct o2n_sched_ops *ops;  /* NULL while the kind is not implemented yet */
+};
+
+/* The table line of a kind, or NULL for a number that is no kind.  AUTO and DEFAULT must be
+   resolved first (o2n_sched_resolve). */
+O2N_INTERNAL const struct o2n_sched *o2n_sched_by_kind(int kind);
+
+/* The table line whose name is the len characters at name (case-insensitive), or NULL. */
+O2N_INTERNAL const struct o2n_sched *o2n_sched_by_name(const char *name, size_t len);
+
+/* The kind that AUTO and DEFAULT (def-sched-var) stand for; any other kind is returned as is.
+   The one place that decides what the runtime picks when the program does not. */
+O2N_INTERNAL int o2n_sched_resolve(int kind);
+
+/* sched_static.c, sched_dynamic.c, sched_guided.c */
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_static;
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_dynamic;
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_guided;
+
+/* ------------------------------------------------------------------------------------------- */
+/* loop.c: worksharing loops and the work-share ring                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One thread's state in one loop, private to the schedule; a cache line of its own. */
+struct o2n_loop_thread {
+  alignas(O2N_CACHE_LINE) uint64_t next_chunk; /* static: the thread's next chunk number */
+};
+
+/* One execution of a worksharing loop, shared by the team's threads.  Written by the first
+   arriver (loop.c, then ops->init) before the loop is published; afterwards read-only, except for
+   the atomics and each thread's own threads[tid]. */
+struct o2n_loop {
+  alignas(O2N_CACHE_LINE) _Atomic uint64_t next; /* dynamic, guided: first unassigned iteration */
+  alignas(O2N_CACHE_LINE) uint64_t n;            /* trip count: iterations 0 .. n-1 */
+  uint64_t chunk;            /* chunk size; 0 = the kind's default, until init replaces it */
+  unsigned nthreads;         /* team size */
+  bool may_overshoot;        /* dynamic: n + (nthreads + 1) * chunk fits in 64 bits */
+  const struct o2n_sched *sched;
+  const struct __omp2numa_loop_site *site;
+  const void *map;                 /* the map argument (genblock, indirect, wf2), else NULL */
+  struct o2n_loop_thread *threads; /* nthreads entries */
+};
+
+/*
+ * A work-share slot.  A team has O2N_WS_RING of them; each thread numbers the worksharing
+ * constructs it meets (k = 0, 1, 2, ...), and construct k uses slot k % O2N_WS_RING.  The slot's
+ * `seq` futex holds 4k + state for the construct that owns it: FREE (waiting for the first arriver
+ * of k), INIT (being initialised by it) or READY.  The last thread to leave construct k sets it to
+ * FREE for k + O2N_WS_RING.  So a thread can run O2N_WS_RING - 1 constructs ahead of the slowest
+ * thread (nowait) before it waits, and never deadlocks: the slowest thread never waits for a slot.
+ */
+struct o2n_ws {
+  alignas(O2N_CACHE_LINE) struct o2n_futex seq;
+  _Atomic unsigned left; /* threads that have not left the construct yet */
+  struct o2n_loop loop;
+};
+
+/* ------------------------------------------------------------------------------------------- */
+/* team.c: teams and thread descriptors                                                        */
+/* ------------------------------------------------------------------------------------------- */
+
+/* What a thread is to the runtime while it runs one implicit task: a member of one team.  A team
+   holds the descriptors of its members; a thread that enters a nested region gets a new one, and
+   gets its outer one back at the join. */
+struct o2n_thread {
+  alignas(O2N_CACHE_LINE) struct o2n_team *team;
+  unsigned tid;          /* number in the team */
+  unsigned pos;          /* planned position (topology.c) */
+  unsigned domain;       /* NUMA node, numbered among the team's nodes */
+  struct o2n_icv icv;
+  uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
+  struct o2n_ws *ws;     /* the slot of the loop it is in, NULL between loops */
+  void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 after a barrier */
+};
+
+struct o2n_team {
+  unsigned nthreads;
+  unsigned level;          /* enclosing parallel regions, this one included; 0: initial team */
+  unsigned active_level;   /* enclosing regions with more than one thread */
+  unsigned ndomains;       /* NUMA nodes of its threads */
+  unsigned spins;          /* spin budget of its waits */
+  bool bind;               /* threads bind themselves to their positions */
+  struct o2n_thread *parent; /* the thread that encountered the region; NULL: initial team */
+  __omp2numa_region_fn fn;
+  void *data;
+  struct o2n_futex running;     /* workers still in the region; the join waits for 0 */
+  struct o2n_barrier barrier;
+  struct o2n_ws ws[O2N_WS_RING];
+  struct o2n_worker **workers;  /* workers[t] runs thread t, for t >= 1 */
+  struct o2n_thread *members;   /* nthreads descriptors */
+};
+
+/* The calling thread's descriptor (defined in team.c). */
+O2N_INTERNAL extern _Thread_local struct o2n_thread *o2n_current
+    __attribute__((tls_model(O2N_TLS_MODEL)));
+
+/* Gives a thread that has no descriptor yet (the initial thread, or a thread the program created)
+   a team of one, and returns its descriptor. */
+O2N_INTERNAL struct o2n_thread *o2n_thread_initial(void);
+
+/* The calling thread's descriptor; creates it on first use. */
+static inline struct o2n_thread *o2n_self(void)
+{
+  struct o2n_thread *self = o2n_current;
+  return __builtin_expect(self != NULL, 1) ? self : o2n_thread_initial();
+}
+
+/* Creates the team of a region encountered by parent: up to `want` threads, fewer when the
+   thread limit or dyn-var say so.  policy is the proc_bind clause's omp_proc_bind_t, or 0 for
+   the parent's bind-var. */
+O2N_INTERNAL struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy);
+
+/* Runs fn(data) on every thread of the team, the caller being thread 0; returns after every
+   thread has finished, and frees the team. */
+O2N_INTERNAL void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data);
+
+/* The body of thread tid of a team (pool workers run it when dispatched).  For a worker, the
+   team must not be touched after it returns. */
+O2N_INTERNAL void o2n_team_member_run(struct o2n_team *team, unsigned tid);
+
+/* ------------------------------------------------------------------------------------------- */
+/* pool.c: the persistent worker threads                                                       */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Reserves up to `want` idle workers into out[], creating threads as needed.  Gives fewer when
+   the thread limit (and, with dyn, the number of idle processors) allows fewer.  Returns how many
+   it gave; *nrunning receives the program's running threads counting them. */
+O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn,
+                                       unsigned *nrunning);
+
+/* Makes a reserved worker run thread tid of team. */
+O2N_INTERNAL void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *team,
+                                    unsigned tid);
+
+/* Returns workers to the pool; they must have finished their team (join). */
+O2N_INTERNAL void o2n_pool_release(struct o2n_worker **workers, unsigned n);
+
+#endif /* O2N_INTERNAL_H */

@@ -1,0 +1,151 @@
+/*
+ * pool.c -- the persistent worker threads.
+ *
+ * Workers are created when a team first needs them and then live as long as the program, idle
+ * between regions: each waits on its own futex for the next dispatch, spinning briefly (so that
+ * back-to-back regions do not pay a wake-up) and then sleeping.  A team reserves workers under the
+ * pool lock, lowest-numbered idle ones first, so that an outermost team of n threads gets workers
+ * 1..n-1 in the same order every time and seldom has to re-bind them.
+ */
+#include "internal.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+struct o2n_worker {
+  /* Dispatch count: the primary thread bumps it after writing team and tid; the worker waits for
+     it to move. */
+  alignas(O2N_CACHE_LINE) struct o2n_futex go;
+  struct o2n_team *team; /* the job, published by go */
+  unsigned tid;
+  bool busy;             /* reserved by a team; under the pool lock */
+};
+
+static struct {
+  pthread_mutex_t lock;
+  struct o2n_worker **workers; /* under the lock; workers are never freed */
+  unsigned capacity;
+  unsigned nbusy;              /* under the lock */
+  _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
+} pool = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+static void *worker_main(void *arg)
+{
+  struct o2n_worker *self = arg;
+  uint32_t seen = 0;
+  for (;;) {
+    /* Idle workers count as running while they spin: with more threads than processors they
+       sleep almost at once. */
+    unsigned nrunning = atomic_load_explicit(&pool.nworkers, memory_order_relaxed) + 1;
+    /* Acquire: team and tid, written before the dispatch's release. */
+    seen = o2n_futex_wait(&self->go, seen, o2n_spin_budget(nrunning));
+    struct o2n_team *team = self->team;
+    o2n_team_member_run(team, self->tid);
+    o2n_current = NULL;
+    /* The last access to the team: the primary thread may free it as soon as the count is 0. */
+    o2n_futex_count_down(&team->running);
+  }
+  return NULL;
+}
+
+/* In the child of a fork() only the forking thread exists: forget the parent's workers (their
+   memory is left alone, never touched again) so that the child's first region creates its own.
+   The lock is re-initialised because another thread of the parent may have held it. */
+static void pool_forget_after_fork(void)
+{
+  pthread_mutex_init(&pool.lock, NULL);
+  pool.workers = NULL;
+  pool.capacity = 0;
+  pool.nbusy = 0;
+  atomic_store_explicit(&pool.nworkers, 0, memory_order_relaxed);
+}
+
+static pthread_once_t fork_handler_once = PTHREAD_ONCE_INIT;
+
+static void register_fork_handler(void)
+{
+  if (pthread_atfork(NULL, NULL, pool_forget_after_fork) != 0)
+    o2n_fatal("cannot register the worker pool's fork handler");
+}
+
+/* Creates one more worker; the pool lock is held. */
+static struct o2n_worker *worker_create(void)
+{
+  unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
+  pthread_once(&fork_handler_once, register_fork_handler);
+  if (n == pool.capacity) {
+    unsigned capacity = pool.capacity ? 2 * pool.capacity : 8;
+    struct o2n_worker **grown = realloc(pool.workers, capacity * sizeof *grown);
+    if (!grown)
+      o2n_fatal("out of memory for %u worker threads", capacity);
+    pool.workers = grown;
+    pool.capacity = capacity;
+  }
+  struct o2n_worker *worker = aligned_alloc(O2N_CACHE_LINE, sizeof *worker);
+  if (!worker)
+    o2n_fatal("out of memory for a worker thread");
+  memset(worker, 0, sizeof *worker);
+  atomic_init(&worker->go.word, 0);
+
+  pthread_attr_t attr;
+  pthread_t thread;
+  pthread_attr_init(&attr);
+  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  int err = pthread_create(&thread, &attr, worker_main, worker);
+  pthread_attr_destroy(&attr);
+  if (err != 0)
+    o2n_fatal("cannot create worker thread %u: %s", n + 1, strerror(err));
+  pool.workers[n] = worker;
+  atomic_store_explicit(&pool.nworkers, n + 1, memory_order_relaxed);
+  return worker;
+}
+
+unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsigned *nrunning)
+{
+  pthread_mutex_lock(&pool.lock);
+  /* The calling thread counts as running, as do the workers of enclosing teams. */
+  unsigned running = pool.nbusy + 1;
+  unsigned limit = (unsigned)o2n_global.thread_limit;
+  unsigned room = limit > running ? limit - running : 0;
+  if (dyn) {
+    unsigned nreal = o2n_topology()->nreal;
+    unsigned idle = nreal > running ? nreal - running : 0;
+    room = room < idle ? room : idle;
+  }
+  if (want > room)
+    want = room;
+
+  unsigned got = 0, n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
+  for (unsigned i = 0; i < n && got < want; i++)
+    if (!pool.workers[i]->busy)
+      out[got++] = pool.workers[i];
+  while (got < want)
+    out[got++] = worker_create();
+  for (unsigned i = 0; i < got; i++)
+    out[i]->busy = true;
+  pool.nbusy += got;
+  *nrunning = pool.nbusy + 1;
+  pthread_mutex_unlock(&pool.lock);
+  return got;
+}
+
+void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *team, unsigned tid)
+{
+  worker->team = team;
+  worker->tid = tid;
+  /* Only this thread changes the value while the worker is reserved (the worker merely flags its
+     sleep), so a relaxed read gets the current count.  The store releases team and tid. */
+  o2n_futex_store(&worker->go, o2n_futex_value(&worker->go, memory_order_relaxed) + 1);
+}
+
+void o2n_pool_release(struct o2n_worker **workers, unsigned n)
+{
+  if (n == 0)
+    return;
+  pthread_mutex_lock(&pool.lock);
+  for (unsigned i = 0; i < n; i++)
+    workers[i]->busy = false;
+  pool.nbusy -= n;
+  pthread_mutex_unlock(&pool.lock);
+}

@@ -1,0 +1,60 @@
+/*
+ * sched.c -- the schedule table: kind number <-> name <-> implementation.
+ *
+ * The schedule clause (through the translator), OMP_SCHEDULE, omp_set_schedule() and the
+ * statistics all go through this table, so adding a kind means: one sched_<kind>.c defining its
+ * struct o2n_sched_ops, its ops in the line below, and one tests/runtime/sched/<kind>/ directory.
+ * A line whose ops are NULL names a kind that the translator accepts but the runtime does not
+ * implement yet: a loop that resolves to it stops with an error naming the loop, never runs
+ * another schedule in its place.
+ */
+#include "internal.h"
+
+#include <strings.h>
+
+/* Sorted by kind.  The names are OpenMP's and DESIGN.md's (section 3.1). */
+static const struct o2n_sched sched_table[] = {
+    {__OMP2NUMA_SCHED_STATIC, "static", O2N_SCHED_ENV, &o2n_sched_static},
+    {__OMP2NUMA_SCHED_DYNAMIC, "dynamic", O2N_SCHED_ENV, &o2n_sched_dynamic},
+    {__OMP2NUMA_SCHED_GUIDED, "guided", O2N_SCHED_ENV, &o2n_sched_guided},
+    /* Resolved by o2n_sched_resolve before any loop looks its ops up. */
+    {__OMP2NUMA_SCHED_AUTO, "auto", O2N_SCHED_ENV, NULL},
+    {__OMP2NUMA_SCHED_ADAPTIVE, "adaptive", O2N_SCHED_ENV, NULL},
+    {__OMP2NUMA_SCHED_FAC2, "fac2", O2N_SCHED_ENV, NULL},
+    {__OMP2NUMA_SCHED_TSS, "tss", O2N_SCHED_ENV, NULL},
+    /* wf2, genblock and indirect take an array (the map argument): clauses only. */
+    {__OMP2NUMA_SCHED_WF2, "wf2", 0, NULL},
+    {__OMP2NUMA_SCHED_RAND, "rand", O2N_SCHED_ENV, NULL},
+    {__OMP2NUMA_SCHED_GENBLOCK, "genblock", 0, NULL},
+    {__OMP2NUMA_SCHED_INDIRECT, "indirect", 0, NULL},
+};
+
+enum { SCHED_COUNT = sizeof sched_table / sizeof *sched_table };
+
+const struct o2n_sched *o2n_sched_by_kind(int kind)
+{
+  for (unsigned i = 0; i < SCHED_COUNT; i++)
+    if (sched_table[i].kind == kind)
+      return &sched_table[i];
+  return NULL;
+}
+
+const struct o2n_sched *o2n_sched_by_name(const char *name, size_t len)
+{
+  for (unsigned i = 0; i < SCHED_COUNT; i++) {
+    const char *candidate = sched_table[i].name;
+    if (strncasecmp(candidate, name, len) == 0 && candidate[len] == '\0')
+      return &sched_table[i];
+  }
+  return NULL;
+}
+
+int o2n_sched_resolve(int kind)
+{
+  /* schedule(auto) and loops without a schedule clause run static for now: it needs no
+     synchronisation and keeps iteration-to-thread maps stable from loop to loop, which first-touch
+     placement relies on. */
+  if (kind == __OMP2NUMA_SCHED_AUTO || kind == __OMP2NUMA_SCHED_DEFAULT)
+    return __OMP2NUMA_SCHED_STATIC;
+  return kind;
+}

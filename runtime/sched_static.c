@@ -1,0 +1,57 @@
+/*
+ * sched_static.c -- schedule(static[, chunk]).
+ *
+ * The loop is cut into numbered chunks, and thread t takes chunks t, t + P, t + 2P, ... of the P
+ * threads.  With a chunk size c there are ceil(n / c) chunks, chunk i being [i*c, min((i+1)*c, n)):
+ * round-robin.  Without one there is one block per thread (min(P, n) of them): block i has
+ * floor(n / P) iterations, plus one for the first n % P blocks, so that thread t always runs the
+ * same contiguous part of a loop of the same trip count.  No shared state: each thread counts its
+ * own chunks.
+ */
+#include "internal.h"
+
+static uint64_t static_nchunks(const struct o2n_loop *loop)
+{
+  if (loop->chunk == 0)
+    return loop->n < loop->nthreads ? loop->n : loop->nthreads;
+  return loop->n / loop->chunk + (loop->n % loop->chunk != 0);
+}
+
+static void static_init(struct o2n_loop *loop, const struct o2n_team *team)
+{
+  (void)team;
+  for (unsigned t = 0; t < loop->nthreads; t++)
+    loop->threads[t].next_chunk = t;
+}
+
+/*
+ * Sets [*lo, *hi) to thread tid's next chunk and returns true, or returns false when the thread
+ * has had all of its chunks.  Touches only loop->threads[tid], which no other thread uses, with
+ * plain accesses; the loop's fields were published by loop.c.  No atomics, never blocks.  Never
+ * overflows: a chunk number below nchunks times the chunk size is below n.
+ */
+static bool static_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
+{
+  struct o2n_loop_thread *self = &loop->threads[tid];
+  const uint64_t i = self->next_chunk, nchunks = static_nchunks(loop), n = loop->n;
+  if (i >= nchunks)
+    return false;
+  /* Saturates instead of wrapping past the last chunk numbers of a 2^64-chunk loop. */
+  self->next_chunk = i > UINT64_MAX - loop->nthreads ? UINT64_MAX : i + loop->nthreads;
+  if (loop->chunk == 0) {
+    const uint64_t q = n / loop->nthreads, r = n % loop->nthreads;
+    *lo = i * q + (i < r ? i : r);
+    *hi = *lo + q + (i < r);
+  } else {
+    const uint64_t c = loop->chunk;
+    *lo = i * c;
+    *hi = *lo + (n - *lo < c ? n - *lo : c);
+  }
+  return true;
+}
+
+const struct o2n_sched_ops o2n_sched_static = {
+    .init = static_init,
+    .next = static_next,
+    .fini = NULL,
+};

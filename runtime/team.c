@@ -1,0 +1,163 @@
+/*
+ * team.c -- teams, thread descriptors, and a team's life: create, run, join.
+ *
+ * A team is one allocation: the struct, its members' descriptors, its worker list and the
+ * per-thread loop state of its work-share slots.  It lives from the fork to the join of one
+ * region; workers stop touching it before they count themselves out of it (o2n_futex_count_down),
+ * and the primary thread frees it once the count is zero.
+ */
+#include "internal.h"
+
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+_Thread_local struct o2n_thread *o2n_current __attribute__((tls_model(O2N_TLS_MODEL)));
+
+/* ------------------------------------------------------------------------------------------- */
+/* Allocation                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+static size_t round_up(size_t size)
+{
+  return (size + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE * O2N_CACHE_LINE;
+}
+
+/* A zeroed team with room for n threads, its synchronisation objects initialised. */
+static struct o2n_team *team_alloc(unsigned n)
+{
+  const size_t team_size = round_up(sizeof(struct o2n_team));
+  const size_t members_size = round_up(n * sizeof(struct o2n_thread));
+  const size_t workers_size = round_up(n * sizeof(struct o2n_worker *));
+  const size_t loop_size = (size_t)O2N_WS_RING * n * sizeof(struct o2n_loop_thread);
+  const size_t size = team_size + members_size + workers_size + loop_size;
+  char *block = aligned_alloc(O2N_CACHE_LINE, size);
+  if (!block)
+    o2n_fatal("out of memory for a team of %u threads", n);
+  memset(block, 0, size);
+
+  struct o2n_team *team = (struct o2n_team *)block;
+  team->members = (struct o2n_thread *)(block + team_size);
+  team->workers = (struct o2n_worker **)(block + team_size + members_size);
+  struct o2n_loop_thread *loop_threads =
+      (struct o2n_loop_thread *)(block + team_size + members_size + workers_size);
+  team->nthreads = n;
+  o2n_barrier_init(&team->barrier, n);
+  for (unsigned i = 0; i < O2N_WS_RING; i++) {
+    /* Slot i first serves construct i. */
+    atomic_init(&team->ws[i].seq.word, (uint32_t)(i << 2) << 1);
+    team->ws[i].loop.threads = loop_threads + (size_t)i * n;
+  }
+  for (unsigned t = 0; t < n; t++) {
+    team->members[t].team = team;
+    team->members[t].tid = t;
+  }
+  return team;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Initial threads                                                                             */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Frees a thread's initial team when the thread exits (the initial thread's stays to the end). */
+static pthread_key_t initial_team_key;
+static pthread_once_t initial_team_key_once = PTHREAD_ONCE_INIT;
+
+static void make_initial_team_key(void)
+{
+  if (pthread_key_create(&initial_team_key, free) != 0)
+    o2n_fatal("cannot create a thread-specific key");
+}
+
+struct o2n_thread *o2n_thread_initial(void)
+{
+  o2n_init();
+  struct o2n_team *team = team_alloc(1);
+  team->ndomains = 1;
+  team->spins = o2n_global.spins;
+  struct o2n_thread *self = &team->members[0];
+  self->icv = *o2n_icv_initial();
+  pthread_once(&initial_team_key_once, make_initial_team_key);
+  pthread_setspecific(initial_team_key, team);
+  o2n_current = self;
+  return self;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Regions                                                                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Numbers the NUMA nodes of the team's members 0, 1, ... in the topology's order. */
+static void number_domains(struct o2n_team *team)
+{
+  const struct o2n_topology *topo = o2n_topology();
+  unsigned *rank = calloc(topo->ndomains, sizeof *rank);
+  if (!rank)
+    o2n_fatal("out of memory for a team of %u threads", team->nthreads);
+  for (unsigned t = 0; t < team->nthreads; t++)
+    rank[topo->domain[team->members[t].pos]] = 1;
+  team->ndomains = 0;
+  for (unsigned d = 0; d < topo->ndomains; d++)
+    rank[d] = rank[d] ? team->ndomains++ : 0;
+  for (unsigned t = 0; t < team->nthreads; t++)
+    team->members[t].domain = rank[topo->domain[team->members[t].pos]];
+  free(rank);
+}
+
+struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy)
+{
+  struct o2n_team *team = team_alloc(want);
+  unsigned nrunning = 1;
+  unsigned n = 1 + (want > 1 ? o2n_pool_acquire(team->workers + 1, want - 1, parent->icv.dyn,
+                                                &nrunning)
+                             : 0);
+  /* A smaller team than allocated just leaves the tail unused. */
+  team->nthreads = n;
+  team->barrier.nthreads = n;
+  team->level = parent->team->level + 1;
+  team->active_level = parent->team->active_level + (n > 1);
+  team->parent = parent;
+  team->spins = o2n_spin_budget(nrunning);
+  if (policy == __OMP2NUMA_PROC_BIND_NONE)
+    policy = parent->icv.bind;
+  team->bind = policy != omp_proc_bind_false;
+  for (unsigned t = 0; t < n; t++) {
+    struct o2n_thread *member = &team->members[t];
+    member->icv = parent->icv;
+    member->pos = team->bind ? o2n_topology_place(parent->pos, t, n, policy) : parent->pos;
+  }
+  number_domains(team);
+  return team;
+}
+
+void o2n_team_member_run(struct o2n_team *team, unsigned tid)
+{
+  struct o2n_thread *self = &team->members[tid];
+  if (team->bind)
+    o2n_topology_bind(self->pos);
+  o2n_current = self;
+  team->fn(team->data);
+}
+
+void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
+{
+  struct o2n_thread *parent = team->parent;
+  const unsigned nworkers = team->nthreads - 1;
+  team->fn = fn;
+  team->data = data;
+  atomic_init(&team->running.word, nworkers << 1);
+  /* The dispatch publishes the team (release) to each worker. */
+  for (unsigned t = 1; t <= nworkers; t++)
+    o2n_pool_dispatch(team->workers[t], team, t);
+
+  o2n_team_member_run(team, 0);
+  o2n_current = parent;
+
+  /* The join: acquire from the workers' count-downs, so whatever they did in the region happens
+     before the code after it. */
+  uint32_t running = o2n_futex_value(&team->running, memory_order_acquire);
+  while (running != 0)
+    running = o2n_futex_wait(&team->running, running, team->spins);
+  o2n_pool_release(team->workers + 1, nworkers);
+  free(team);
+}

@@ -1,0 +1,99 @@
+// schedule(runtime): the loop takes its schedule from run-sched-var, set by OMP_SCHEDULE
+// ("[modifier:]kind[,chunk]", any case, spaces allowed) and later by omp_set_schedule; auto
+// resolves to static; a kind the runtime does not implement yet stops the program naming the
+// loop, never runs another schedule.  Arguments: the expected kind, chunk, and "monotonic".
+//
+//   #pragma omp parallel
+//   #pragma omp for schedule(runtime)
+//   for (uint64_t k = 0; k < N; k++) ...
+//
+// RUN: %rt-cc %s %rt-link -o %t
+// RUN: env OMP_NUM_THREADS=3 %o2n-run %t static 0
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=static,5 %o2n-run %t static 5
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=" dynamic , 3 " %o2n-run %t dynamic 3
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=monotonic:GUIDED,2 %o2n-run %t guided 2 monotonic
+// RUN: env OMP_NUM_THREADS=4 OMP_SCHEDULE=nonmonotonic:dynamic %o2n-run %t dynamic 0
+// RUN: env OMP_NUM_THREADS=4 OMP_SCHEDULE=auto %o2n-run %t auto 0
+// RUN: env OMP_NUM_THREADS=16 OMP_SCHEDULE=guided,7 %o2n-run %t guided 7
+// RUN: not env OMP_SCHEDULE=fac2,4 %o2n-run %t fac2 4 2>&1 | FileCheck %s --check-prefix=FAC2
+// RUN: not env OMP_SCHEDULE=Adaptive %o2n-run %t adaptive 0 2>&1 | FileCheck %s -check-prefix=ADAPT
+#include "../Inputs/check.h"
+#include "Inputs/chunks.h"
+
+#include <inttypes.h>
+#include <omp.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { N = 1000 };
+
+struct expected {
+  int kind; // resolved: the kind the chunks must follow
+  int64_t chunk;
+};
+
+static void region(void *data)
+{
+  // FAC2: omp2numa: runtime.c:[[#@LINE+2]]: schedule 'fac2' is not implemented yet
+  // ADAPT: omp2numa: runtime.c:[[#@LINE+1]]: schedule 'adaptive' is not implemented yet
+  static struct __omp2numa_loop_site site = {"runtime.c", __LINE__, __OMP2NUMA_SCHED_RUNTIME,
+                                             0, 0, 0};
+  const struct expected *e = data;
+  const unsigned tid = (unsigned)omp_get_thread_num(), nthreads = (unsigned)omp_get_num_threads();
+  struct chunk_history history = {0, 0};
+  uint64_t lo, hi;
+  if (__omp2numa_loop_start(&site, N, 0, 0, &lo, &hi)) do {
+      const char *error = chunk_error(e->kind, N, (uint64_t)e->chunk, nthreads, tid, lo, hi,
+                                      &history);
+      CHECK(!error, "kind %d chunk %" PRId64 ": thread %u got [%" PRIu64 ", %" PRIu64 "): %s",
+            e->kind, e->chunk, tid, lo, hi, error);
+    } while (__omp2numa_loop_next(&lo, &hi));
+  __omp2numa_loop_end();
+}
+
+static void run(int kind, int64_t chunk)
+{
+  static const struct __omp2numa_region_site site = {"runtime.c", __LINE__, 0, 0};
+  struct expected e = {kind == omp_sched_auto ? omp_sched_static : kind, chunk};
+  __omp2numa_parallel(&site, region, &e, 0, 1);
+}
+
+int main(int argc, char **argv)
+{
+  if (argc < 3)
+    return 2;
+  static const struct {
+    const char *name;
+    omp_sched_t kind;
+  } kinds[] = {{"static", omp_sched_static}, {"dynamic", omp_sched_dynamic},
+               {"guided", omp_sched_guided}, {"auto", omp_sched_auto},
+               {"fac2", omp_sched_fac2},     {"adaptive", omp_sched_adaptive}};
+  omp_sched_t expected = 0;
+  for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
+    if (strcmp(argv[1], kinds[i].name) == 0)
+      expected = kinds[i].kind;
+  const int chunk = atoi(argv[2]);
+  if (argc > 3 && strcmp(argv[3], "monotonic") == 0)
+    expected = (omp_sched_t)(expected | omp_sched_monotonic);
+
+  omp_sched_t kind;
+  int got_chunk;
+  omp_get_schedule(&kind, &got_chunk);
+  CHECK(kind == expected && got_chunk == chunk, "omp_get_schedule: kind %#x chunk %d, expected "
+        "%#x chunk %d", (unsigned)kind, got_chunk, (unsigned)expected, chunk);
+
+  run(expected & ~omp_sched_monotonic, chunk);
+
+  // omp_set_schedule replaces OMP_SCHEDULE for the later loops.
+  omp_set_schedule(omp_sched_dynamic, 7);
+  run(omp_sched_dynamic, 7);
+  omp_set_schedule(omp_sched_guided, 0);
+  run(omp_sched_guided, 0);
+  omp_set_schedule((omp_sched_t)(omp_sched_static | omp_sched_monotonic), -4);
+  omp_get_schedule(&kind, &got_chunk);
+  CHECK(kind == (omp_sched_t)(omp_sched_static | omp_sched_monotonic) && got_chunk == 0,
+        "omp_set_schedule(monotonic:static, -4) gave kind %#x chunk %d", (unsigned)kind,
+        got_chunk);
+  run(omp_sched_static, 0);
+  return atomic_load(&num_failed);
+}
