@@ -164,6 +164,81 @@ typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
  */
 void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
 
+/* ------------------------------------------------------------------------------------------- */
+/* critical.c                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * Enters `#pragma omp critical[(name)]`.  name is the construct's name, or NULL for the unnamed
+ * critical; names are program-wide, across translation units.  lock points to a pointer with static
+ * storage in the emitted code, NULL at first, where the runtime caches the name's lock so that later
+ * entries take no lookup.
+ *
+ *   static void *__o2n_critical_update;
+ *   __omp2numa_critical_start(&__o2n_critical_update, "update");
+ *   <body>
+ *   __omp2numa_critical_end(&__o2n_critical_update);
+ */
+void __omp2numa_critical_start(void **lock, const char *name);
+
+/** Leaves the critical construct entered with the same lock. */
+void __omp2numa_critical_end(void **lock);
+
+/* ------------------------------------------------------------------------------------------- */
+/* single.c                                                                                    */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * `#pragma omp single`: returns 1 on the one thread of the team that executes the block (the first
+ * to arrive), 0 on the others.  A worksharing construct: every thread of the team must call it.
+ *
+ *   if (__omp2numa_single_start()) { <body> }
+ *   __omp2numa_barrier();            (omitted with nowait)
+ */
+int __omp2numa_single_start(void);
+
+/**
+ * `#pragma omp single copyprivate(list)`: returns NULL on the thread that executes the block; on
+ * the others it waits until that thread has called __omp2numa_single_copy_end and returns the
+ * pointer it passed.  After copying, every other thread calls __omp2numa_barrier(); the executing
+ * thread's data stays valid until then (copy_end contains the matching barrier).
+ *
+ *   struct __o2n_copy_9 *__o2n_src = __omp2numa_single_copy_start();
+ *   if (!__o2n_src) { <body>  struct __o2n_copy_9 __o2n_mine = {&x};
+ *                     __omp2numa_single_copy_end(&__o2n_mine); }
+ *   else { x = *__o2n_src->x;  __omp2numa_barrier(); }
+ */
+void *__omp2numa_single_copy_start(void);
+
+/** Publishes the executing thread's copyprivate data and waits until every thread has copied it. */
+void __omp2numa_single_copy_end(void *data);
+
+/* ------------------------------------------------------------------------------------------- */
+/* ordered.c                                                                                   */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * `#pragma omp ordered` inside a loop with the ordered clause: waits until the ordered regions of
+ * all logical iterations before k have completed.  An iteration that executes no ordered region
+ * still calls start and end at its end, so that later iterations do not wait for it forever.
+ *
+ *   __omp2numa_ordered_start(__o2n_k);  <body>  __omp2numa_ordered_end(__o2n_k);
+ */
+void __omp2numa_ordered_start(uint64_t k);
+
+/** Ends the ordered region of logical iteration k: iteration k + 1 may enter its own. */
+void __omp2numa_ordered_end(uint64_t k);
+
+/* ------------------------------------------------------------------------------------------- */
+/* sync.c                                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+/** `#pragma omp master` / `masked [filter(t)]`: 1 when the calling thread's number is filter. */
+int __omp2numa_masked(int filter);
+
+/** `#pragma omp flush`: a full memory fence (sequentially consistent). */
+void __omp2numa_flush(void);
+
 #ifdef __cplusplus
 }
 #endif
