@@ -15,6 +15,7 @@
 #ifndef OMP2NUMA_ABI_H
 #define OMP2NUMA_ABI_H
 
+#include <stddef.h> /* ptrdiff_t: pointer loop indices */
 #include <stdint.h>
 
 #ifdef __cplusplus

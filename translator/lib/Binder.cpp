@@ -18,6 +18,21 @@ bool rangeContains(const SourceManager &SM, CharSourceRange R, SourceLocation Lo
          SM.isBeforeInTranslationUnit(Loc, R.getEnd());
 }
 
+CharSourceRange statementRange(const Stmt *S, ASTContext &Ctx) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  const LangOptions &LO = Ctx.getLangOpts();
+  SourceLocation Begin = SM.getExpansionRange(S->getBeginLoc()).getBegin();
+  SourceLocation Last = SM.getExpansionRange(S->getEndLoc()).getEnd();
+  if (Begin.isInvalid() || Last.isInvalid() || SM.getFileID(Begin) != SM.getFileID(Last))
+    return {};
+  SourceLocation End = Lexer::getLocForEndOfToken(Last, 0, SM, LO);
+  Token Next;
+  if (!isa<CompoundStmt>(S) && !Lexer::getRawToken(End, Next, SM, LO, /*IgnoreWhiteSpace=*/true) &&
+      Next.is(tok::semi))
+    End = Next.getEndLoc();
+  return CharSourceRange::getCharRange(Begin, End);
+}
+
 namespace {
 
 /// A statement in statement position (what a directive can apply to) and its container.
@@ -158,7 +173,7 @@ private:
       Diags.error(D.NameLoc, "cannot locate the text of " + Name);
       return false;
     }
-    if (!C.Function) {
+    if (!C.Function && D.Kind != DirectiveKind::Threadprivate) {
       Diags.error(D.NameLoc, Name + " must appear inside a function body");
       return false;
     }
@@ -172,10 +187,13 @@ private:
       return false;
     }
     C.Body = Slot->Child;
-    CharSourceRange BodyRange = fileRange(
-        tooling::getExtendedRange(*C.Body, tok::semi, Ctx).getAsRange());
-    if (!BodyRange.isValid() || C.Body->getBeginLoc().isMacroID() ||
-        C.Body->getEndLoc().isMacroID()) {
+    if (isa<DeclStmt>(C.Body)) {
+      Diags.error(C.Body->getBeginLoc(), Name + " must be followed by a statement, not a "
+                                                "declaration (enclose it in braces)");
+      return false;
+    }
+    CharSourceRange BodyRange = statementRange(C.Body, Ctx);
+    if (!BodyRange.isValid()) {
       Diags.error(D.NameLoc, "the statement after " + Name +
                                  " is produced by a macro expansion and cannot be outlined; "
                                  "write the statement outside the macro");
@@ -223,7 +241,8 @@ private:
       }
     } Locals;
     Locals.Name = Name;
-    Locals.TraverseDecl(const_cast<FunctionDecl *>(F));
+    if (F)
+      Locals.TraverseDecl(const_cast<FunctionDecl *>(F));
     const VarDecl *Best = nullptr;
     for (const VarDecl *V : Locals.Found) {
       if (!before(V->getLocation(), Loc) || !visibleAt(V, F, Loc))
@@ -266,9 +285,16 @@ private:
                              clauseSpelling(Kind) + "' clause");
       return false;
     }
-    if (const ClauseVar *Prev = C.clauseFor(V)) {
+    // A variable has one data-sharing attribute; firstprivate with lastprivate is the exception.
+    for (const ClauseVar &Prev : C.Vars) {
+      if (Prev.Var != V)
+        continue;
+      bool FirstAndLast = (Prev.Kind == ClauseKind::Firstprivate && Kind == ClauseKind::Lastprivate) ||
+                          (Prev.Kind == ClauseKind::Lastprivate && Kind == ClauseKind::Firstprivate);
+      if (FirstAndLast)
+        continue;
       Diags.error(N.Loc, "'" + N.Name + "' appears in more than one data-sharing clause");
-      Diags.note(Prev->Loc, "previously listed here");
+      Diags.note(Prev.Loc, "previously listed here");
       return false;
     }
     C.Vars.push_back({V, Kind, Op, N.Loc});
@@ -280,10 +306,14 @@ private:
     for (const Clause &Cl : C.Dir.Clauses) {
       for (const VarName &N : Cl.Vars)
         Ok &= resolveVar(C, N, Cl.Kind, Cl.Op);
-      for (const PragmaToken &T : Cl.Expr.Tokens)
-        if (T.IsIdentifier)
+      for (size_t I = 0; I < Cl.Expr.Tokens.size(); ++I) {
+        const PragmaToken &T = Cl.Expr.Tokens[I];
+        const bool IsMember = I > 0 && (Cl.Expr.Tokens[I - 1].Spelling == "." ||
+                                        Cl.Expr.Tokens[I - 1].Spelling == "->");
+        if (T.IsIdentifier && !IsMember)
           if (const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc))
             C.ExprVars[&T] = V;
+      }
       if (Cl.ScheduleMap) {
         C.ScheduleMap = lookup(Cl.ScheduleMap->Name, C.Function, C.Dir.Loc);
         if (!C.ScheduleMap) {
@@ -328,13 +358,24 @@ private:
       }
     } Finder;
     Finder.TraverseStmt(const_cast<Stmt *>(C.Body));
-    const VarDecl *LoopVar = nullptr;
-    if (const auto *For = dyn_cast<ForStmt>(C.Body); For && C.Dir.Kind != DirectiveKind::Parallel)
-      LoopVar = loopVariable(For);
+    // Loop variables of this construct's loops and of loop constructs inside it are
+    // predetermined private.
+    std::vector<const VarDecl *> LoopVars;
+    std::vector<const Construct *> Work{&C};
+    while (!Work.empty()) {
+      const Construct *K = Work.back();
+      Work.pop_back();
+      const bool IsLoop = K->Dir.Kind == DirectiveKind::For || K->Dir.Kind == DirectiveKind::ParallelFor;
+      if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && IsLoop)
+        for (const ForStmt *F : loopNest(For, K->Dir.collapse()))
+          LoopVars.push_back(loopVariable(F));
+      Work.insert(Work.end(), K->Children.begin(), K->Children.end());
+    }
     std::vector<const VarDecl *> Reported;
     for (const DeclRefExpr *E : Finder.Refs) {
       const auto *V = cast<VarDecl>(E->getDecl());
-      if (V == LoopVar || C.clauseFor(V) || rangeContains(SM, C.Range, V->getLocation()) ||
+      if (std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end() || C.clauseFor(V) ||
+          V->getTLSKind() != VarDecl::TLS_None || rangeContains(SM, C.Range, V->getLocation()) ||
           std::find(Reported.begin(), Reported.end(), V) != Reported.end())
         continue;
       Reported.push_back(V);

@@ -49,12 +49,19 @@ struct Construct {
   Construct *Parent = nullptr;
   std::vector<Construct *> Children;
 
-  /// The clause that names V on this construct, if any.
+  /// The (first) data-sharing clause that names V on this construct, if any.
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {
     for (const ClauseVar &C : Vars)
-      if (C.Var == V)
+      if (C.Var == V && C.Kind != ClauseKind::ThreadprivateList)
         return &C;
     return nullptr;
+  }
+  /// Whether a clause of kind K names V.
+  bool has(const clang::VarDecl *V, ClauseKind K) const {
+    for (const ClauseVar &C : Vars)
+      if (C.Var == V && C.Kind == K)
+        return true;
+    return false;
   }
 };
 
@@ -66,6 +73,10 @@ struct BoundFile {
 
 /// Binds Directives (in source order) to the AST of the main file.  Reports errors through Diags.
 BoundFile bindDirectives(std::vector<Directive> Directives, clang::ASTContext &Ctx, Diag &Diags);
+
+/// The characters of the main file a statement occupies, with its trailing ';': from the start of
+/// the macro expansion its first token comes from to the end of the one its last token comes from.
+clang::CharSourceRange statementRange(const clang::Stmt *S, clang::ASTContext &Ctx);
 
 /// Whether Loc lies inside the half-open file range R.
 bool rangeContains(const clang::SourceManager &SM, clang::CharSourceRange R,

@@ -1,6 +1,7 @@
 //===- ClauseParser.cpp ---------------------------------------------------===//
 #include "ClauseParser.h"
 #include "llvm/ADT/StringSwitch.h"
+#include <algorithm>
 #include <initializer_list>
 
 using namespace clang;
@@ -12,7 +13,18 @@ const char *directiveSpelling(DirectiveKind Kind) {
   case DirectiveKind::Parallel: return "parallel";
   case DirectiveKind::For: return "for";
   case DirectiveKind::ParallelFor: return "parallel for";
+  case DirectiveKind::Sections: return "sections";
+  case DirectiveKind::ParallelSections: return "parallel sections";
+  case DirectiveKind::Section: return "section";
+  case DirectiveKind::Single: return "single";
+  case DirectiveKind::Master: return "master";
+  case DirectiveKind::Masked: return "masked";
+  case DirectiveKind::Critical: return "critical";
+  case DirectiveKind::Atomic: return "atomic";
+  case DirectiveKind::Ordered: return "ordered";
   case DirectiveKind::Barrier: return "barrier";
+  case DirectiveKind::Flush: return "flush";
+  case DirectiveKind::Threadprivate: return "threadprivate";
   }
   return "?";
 }
@@ -29,6 +41,14 @@ const char *clauseSpelling(ClauseKind Kind) {
   case ClauseKind::Nowait: return "nowait";
   case ClauseKind::ProcBind: return "proc_bind";
   case ClauseKind::Schedule: return "schedule";
+  case ClauseKind::Lastprivate: return "lastprivate";
+  case ClauseKind::Copyprivate: return "copyprivate";
+  case ClauseKind::Copyin: return "copyin";
+  case ClauseKind::Collapse: return "collapse";
+  case ClauseKind::Ordered: return "ordered";
+  case ClauseKind::Filter: return "filter";
+  case ClauseKind::Affinity: return "affinity";
+  case ClauseKind::ThreadprivateList: return "threadprivate";
   }
   return "?";
 }
@@ -56,14 +76,14 @@ const char *unsupportedReason(llvm::StringRef Name) {
   return llvm::StringSwitch<const char *>(Name)
       .Cases("task", "taskloop", "taskwait", "taskgroup", "taskyield",
              "tasks are not supported by omp2numa")
-      .Cases("target", "teams", "distribute", "declare", "requires",
+      .Cases("target", "teams", "distribute", "requires",
              "device constructs are not supported by omp2numa")
+      .Case("declare", "declare directives (declare reduction, declare simd, declare target, "
+                       "declare variant) are not supported by omp2numa")
       .Case("simd", "simd constructs are not supported by omp2numa")
-      .Cases("sections", "section", "single", "master", "masked", "critical",
+      .Cases("loop", "cancel", "cancellation", "scan", "depobj",
              "this directive is not supported yet")
-      .Cases("atomic", "flush", "ordered", "threadprivate", "loop", "cancel",
-             "this directive is not supported yet")
-      .Cases("cancellation", "scan", "depobj", "tile", "unroll", "scope",
+      .Cases("tile", "unroll", "scope", "metadirective", "interop", "dispatch",
              "this directive is not supported yet")
       .Default(nullptr);
 }
@@ -80,39 +100,54 @@ std::optional<ClauseKind> clauseKindOf(llvm::StringRef Name) {
       .Case("nowait", ClauseKind::Nowait)
       .Case("proc_bind", ClauseKind::ProcBind)
       .Case("schedule", ClauseKind::Schedule)
+      .Case("lastprivate", ClauseKind::Lastprivate)
+      .Case("copyprivate", ClauseKind::Copyprivate)
+      .Case("copyin", ClauseKind::Copyin)
+      .Case("collapse", ClauseKind::Collapse)
+      .Case("ordered", ClauseKind::Ordered)
+      .Case("filter", ClauseKind::Filter)
+      .Case("affinity", ClauseKind::Affinity)
       .Default(std::nullopt);
 }
 
 bool isKnownButUnsupportedClause(llvm::StringRef Name) {
   return llvm::StringSwitch<bool>(Name)
-      .Cases("lastprivate", "collapse", "ordered", "copyin", "copyprivate", true)
-      .Cases("affinity", "linear", "aligned", "allocate", "order", true)
+      .Cases("linear", "aligned", "allocate", "order", "bind", true)
       .Cases("depend", "untied", "mergeable", "final", "priority", true)
       .Cases("map", "device", "in_reduction", "task_reduction", "nontemporal", true)
       .Default(false);
 }
 
 bool allowedOn(DirectiveKind D, ClauseKind C) {
-  const bool OnParallel = C == ClauseKind::Private || C == ClauseKind::Firstprivate ||
-                          C == ClauseKind::Shared || C == ClauseKind::Default ||
-                          C == ClauseKind::Reduction || C == ClauseKind::NumThreads ||
-                          C == ClauseKind::If || C == ClauseKind::ProcBind;
-  const bool OnFor = C == ClauseKind::Private || C == ClauseKind::Firstprivate ||
-                     C == ClauseKind::Reduction || C == ClauseKind::Schedule ||
-                     C == ClauseKind::Nowait;
+  using CK = ClauseKind;
+  auto in = [C](std::initializer_list<ClauseKind> Set) {
+    return std::find(Set.begin(), Set.end(), C) != Set.end();
+  };
+  const bool OnParallel = in({CK::Private, CK::Firstprivate, CK::Shared, CK::Default, CK::Reduction,
+                              CK::NumThreads, CK::If, CK::ProcBind, CK::Copyin});
+  const bool OnFor = in({CK::Private, CK::Firstprivate, CK::Lastprivate, CK::Reduction,
+                         CK::Schedule, CK::Collapse, CK::Ordered, CK::Nowait, CK::Affinity});
+  const bool OnSections =
+      in({CK::Private, CK::Firstprivate, CK::Lastprivate, CK::Reduction, CK::Nowait});
   switch (D) {
   case DirectiveKind::Parallel: return OnParallel;
   case DirectiveKind::For: return OnFor;
-  case DirectiveKind::ParallelFor: return (OnParallel || OnFor) && C != ClauseKind::Nowait;
-  case DirectiveKind::Barrier: return false;
+  case DirectiveKind::ParallelFor: return (OnParallel || OnFor) && C != CK::Nowait;
+  case DirectiveKind::Sections: return OnSections;
+  case DirectiveKind::ParallelSections: return (OnParallel || OnSections) && C != CK::Nowait;
+  case DirectiveKind::Single:
+    return in({CK::Private, CK::Firstprivate, CK::Copyprivate, CK::Nowait});
+  case DirectiveKind::Masked: return C == CK::Filter;
+  default: return false;
   }
-  return false;
 }
 
 /// Whether a clause may appear at most once on a directive.
 bool isUnique(ClauseKind C) {
   return C == ClauseKind::Default || C == ClauseKind::NumThreads || C == ClauseKind::If ||
-         C == ClauseKind::Nowait || C == ClauseKind::ProcBind || C == ClauseKind::Schedule;
+         C == ClauseKind::Nowait || C == ClauseKind::ProcBind || C == ClauseKind::Schedule ||
+         C == ClauseKind::Collapse || C == ClauseKind::Ordered || C == ClauseKind::Filter ||
+         C == ClauseKind::Affinity;
 }
 
 /// Recursive-descent parser over one pragma's tokens.
@@ -175,32 +210,125 @@ private:
 
   bool parseDirectiveName(Directive &D) {
     const PragmaToken &Name = Toks[Pos++];
-    if (Name.Spelling == "parallel") {
+    const std::string &N = Name.Spelling;
+    auto next = [&](llvm::StringRef Word) {
+      if (atEnd() || peek().Spelling != Word)
+        return false;
+      ++Pos;
+      return true;
+    };
+    auto rejectSimd = [&](const char *Prefix) {
+      return !atEnd() && peek().Spelling == "simd"
+                 ? reject(peek(), "simd constructs are not supported by omp2numa", Prefix)
+                 : true;
+    };
+    if (N == "parallel") {
       D.Kind = DirectiveKind::Parallel;
-      if (!atEnd() && peek().Spelling == "for") {
-        ++Pos;
+      if (next("for")) {
         D.Kind = DirectiveKind::ParallelFor;
-        if (!atEnd() && peek().Spelling == "simd")
-          return reject(peek(), "simd constructs are not supported by omp2numa");
-      } else if (!atEnd() && unsupportedReason(peek().Spelling) && peek().Spelling != "if") {
-        return reject(peek(), unsupportedReason(peek().Spelling), "parallel ");
+        return rejectSimd("parallel for ");
       }
+      if (next("sections")) {
+        D.Kind = DirectiveKind::ParallelSections;
+        return true;
+      }
+      if (!atEnd() && unsupportedReason(peek().Spelling))
+        return reject(peek(), unsupportedReason(peek().Spelling), "parallel ");
+      if (!atEnd() && (peek().Spelling == "master" || peek().Spelling == "masked"))
+        return reject(peek(), "this directive is not supported yet", "parallel ");
       return true;
     }
-    if (Name.Spelling == "for") {
-      D.Kind = DirectiveKind::For;
-      if (!atEnd() && peek().Spelling == "simd")
-        return reject(peek(), "simd constructs are not supported by omp2numa", "for ");
-      return true;
+    static const std::pair<const char *, DirectiveKind> Simple[] = {
+        {"for", DirectiveKind::For},           {"sections", DirectiveKind::Sections},
+        {"section", DirectiveKind::Section},   {"single", DirectiveKind::Single},
+        {"master", DirectiveKind::Master},     {"masked", DirectiveKind::Masked},
+        {"barrier", DirectiveKind::Barrier},   {"ordered", DirectiveKind::Ordered},
+        {"critical", DirectiveKind::Critical}, {"atomic", DirectiveKind::Atomic},
+        {"flush", DirectiveKind::Flush},       {"threadprivate", DirectiveKind::Threadprivate}};
+    for (const auto &[Spelling, Kind] : Simple) {
+      if (N != Spelling)
+        continue;
+      D.Kind = Kind;
+      switch (Kind) {
+      case DirectiveKind::For: return rejectSimd("for ");
+      case DirectiveKind::Critical: return parseCriticalName(D);
+      case DirectiveKind::Atomic: return parseAtomicKind(D);
+      case DirectiveKind::Flush: return parseOptionalList(D, /*Required=*/false);
+      case DirectiveKind::Threadprivate: return parseOptionalList(D, /*Required=*/true);
+      case DirectiveKind::Ordered:
+        if (!atEnd() && (peek().Spelling == "depend" || peek().Spelling == "simd"))
+          return reject(peek(), "this form of 'ordered' is not supported yet", "ordered ");
+        next("threads");
+        return true;
+      default: return true;
+      }
     }
-    if (Name.Spelling == "barrier") {
-      D.Kind = DirectiveKind::Barrier;
-      return true;
-    }
-    if (const char *Reason = unsupportedReason(Name.Spelling))
+    if (const char *Reason = unsupportedReason(N))
       return reject(Name, Reason);
-    fail(Name.Loc, "unknown OpenMP directive '" + Name.Spelling + "'");
+    fail(Name.Loc, "unknown OpenMP directive '" + N + "'");
     return false;
+  }
+
+  bool parseCriticalName(Directive &D) {
+    if (atEnd() || peek().Spelling != "(")
+      return true;
+    ++Pos;
+    if (atEnd() || !peek().IsIdentifier) {
+      fail(here(), "expected the name of the critical construct");
+      return false;
+    }
+    D.CriticalName = peek().Spelling;
+    ++Pos;
+    if (!expect(")", "after the critical construct's name"))
+      return false;
+    if (!atEnd() && peek().Spelling == "hint") {
+      fail(here(), "clause 'hint' is not supported yet");
+      return false;
+    }
+    return true;
+  }
+
+  /// atomic [read | write | update | capture] [seq_cst], in either order.
+  bool parseAtomicKind(Directive &D) {
+    bool SawKind = false;
+    while (!atEnd()) {
+      const std::string &W = peek().Spelling;
+      if (W == ",") {
+        ++Pos;
+        continue;
+      }
+      std::optional<AtomicKind> K = llvm::StringSwitch<std::optional<AtomicKind>>(W)
+                                        .Case("read", AtomicKind::Read)
+                                        .Case("write", AtomicKind::Write)
+                                        .Case("update", AtomicKind::Update)
+                                        .Case("capture", AtomicKind::Capture)
+                                        .Default(std::nullopt);
+      if (K && !SawKind) {
+        D.Atomic = *K;
+        SawKind = true;
+      } else if (W != "seq_cst" && W != "relaxed" && W != "acq_rel" && W != "acquire" &&
+                 W != "release") {
+        fail(here(), "unexpected '" + W + "' in '#pragma omp atomic' (expected read, write, "
+                                          "update, capture or a memory order)");
+        return false;
+      }
+      ++Pos;
+    }
+    return true;
+  }
+
+  /// flush [(list)], threadprivate (list): the list is kept as a ThreadprivateList clause.
+  bool parseOptionalList(Directive &D, bool Required) {
+    if (atEnd() && !Required)
+      return true;
+    Clause C;
+    C.Kind = ClauseKind::ThreadprivateList;
+    C.Loc = here();
+    if (!expect("(", std::string("after '") + directiveSpelling(D.Kind) + "'") ||
+        !parseVarList(C) || !expect(")", "to close the variable list"))
+      return false;
+    D.Clauses.push_back(std::move(C));
+    return true;
   }
 
   bool reject(const PragmaToken &Name, const char *Reason, const char *Prefix = "") {
@@ -232,8 +360,37 @@ private:
     case ClauseKind::Private:
     case ClauseKind::Firstprivate:
     case ClauseKind::Shared:
+    case ClauseKind::Lastprivate:
+    case ClauseKind::Copyprivate:
+    case ClauseKind::Copyin:
+    case ClauseKind::ThreadprivateList:
       Ok = expect("(", "after '" + Name.Spelling + "'") && parseVarList(C) &&
            expect(")", "to close the variable list");
+      break;
+    case ClauseKind::Filter:
+      Ok = expect("(", "after 'filter'") && parseExpr(C.Expr, "filter") &&
+           expect(")", "after the expression");
+      break;
+    case ClauseKind::Collapse:
+      Ok = expect("(", "after 'collapse'") && parseCount(C) && expect(")", "after the count");
+      break;
+    case ClauseKind::Ordered:
+      if (!atEnd() && peek().Spelling == "(") {
+        fail(here(), "'ordered(n)' (doacross loops) is not supported yet");
+        return std::nullopt;
+      }
+      break;
+    case ClauseKind::Affinity:
+      Ok = expect("(", "after 'affinity'");
+      if (Ok && (atEnd() || !peek().IsIdentifier)) {
+        fail(here(), "expected the name of an iteration-to-thread map in 'affinity(name)'");
+        return std::nullopt;
+      }
+      if (Ok) {
+        C.Name = peek().Spelling;
+        ++Pos;
+        Ok = expect(")", "after the map's name");
+      }
       break;
     case ClauseKind::Reduction:
       Ok = expect("(", "after 'reduction'") && parseReductionOp(C) &&
@@ -279,6 +436,22 @@ private:
         return false;
       }
     } while (!atEnd() && peek().Spelling == "," && ++Pos);
+    return true;
+  }
+
+  bool parseCount(Clause &C) {
+    if (atEnd()) {
+      fail(here(), "expected a positive integer constant");
+      return false;
+    }
+    unsigned long long N = 0;
+    if (llvm::StringRef(peek().Spelling).getAsInteger(0, N) || N == 0 || N > 8) {
+      fail(here(), "collapse count must be an integer constant between 1 and 8, found '" +
+                       peek().Spelling + "'");
+      return false;
+    }
+    C.Count = static_cast<unsigned>(N);
+    ++Pos;
     return true;
   }
 

@@ -58,29 +58,56 @@ UseKind useOf(const DeclRefExpr *E, ASTContext &Ctx) {
 } // namespace
 
 bool DataSharing::isOutlined(const Construct *C) {
-  return C->Dir.Kind == DirectiveKind::Parallel || C->Dir.Kind == DirectiveKind::ParallelFor;
+  return C->Dir.Kind == DirectiveKind::Parallel || C->Dir.Kind == DirectiveKind::ParallelFor ||
+         C->Dir.Kind == DirectiveKind::ParallelSections;
 }
 
 bool DataSharing::isLoop(const Construct *C) {
   return C->Dir.Kind == DirectiveKind::For || C->Dir.Kind == DirectiveKind::ParallelFor;
 }
 
-PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) const {
-  if (const ClauseVar *CV = C->clauseFor(V)) {
-    switch (CV->Kind) {
-    case ClauseKind::Private:
-    case ClauseKind::Firstprivate:
-      return isOutlined(C) ? PrivateLevel::Region : PrivateLevel::Loop;
-    case ClauseKind::Reduction:
-      return isLoop(C) ? PrivateLevel::Loop : PrivateLevel::Region;
-    default:
-      break;
-    }
+bool DataSharing::isWorksharing(const Construct *C) {
+  switch (C->Dir.Kind) {
+  case DirectiveKind::For:
+  case DirectiveKind::ParallelFor:
+  case DirectiveKind::Sections:
+  case DirectiveKind::ParallelSections:
+  case DirectiveKind::Single:
+    return true;
+  default:
+    return false;
   }
-  if (isLoop(C))
-    if (const auto *For = dyn_cast_or_null<ForStmt>(C->Body); For && loopVariable(For) == V)
+}
+
+std::vector<const VarDecl *> DataSharing::loopVariables(const Construct *C) {
+  std::vector<const VarDecl *> Vars;
+  if (const auto *For = dyn_cast_or_null<ForStmt>(C->Body); For && isLoop(C))
+    for (const ForStmt *F : loopNest(For, C->Dir.collapse()))
+      if (const VarDecl *V = loopVariable(F))
+        Vars.push_back(V);
+  return Vars;
+}
+
+PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) const {
+  // On a combined construct, the parallel privatises private/firstprivate in its region and the
+  // worksharing part privatises reduction/lastprivate in its block.
+  const bool Combined = isOutlined(C) && isWorksharing(C);
+  if (C->has(V, ClauseKind::Private) || C->has(V, ClauseKind::Firstprivate))
+    return isOutlined(C) ? PrivateLevel::Region : PrivateLevel::Loop;
+  if (C->has(V, ClauseKind::Lastprivate))
+    return PrivateLevel::Loop;
+  if (C->has(V, ClauseKind::Reduction))
+    return isWorksharing(C) || Combined ? PrivateLevel::Loop : PrivateLevel::Region;
+  for (const VarDecl *L : loopVariables(C))
+    if (L == V)
       return PrivateLevel::Loop;
   return PrivateLevel::None;
+}
+
+std::string DataSharing::originalAddress(const Construct *C, const VarDecl *V) const {
+  if (isOutlined(C) && privateLevel(C, V) == PrivateLevel::Region)
+    return "__o2n_ctx->" + V->getName().str();
+  return "&" + spell(V, C, /*InLoopHeader=*/true);
 }
 
 std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C) const {
@@ -124,12 +151,15 @@ std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C
 bool DataSharing::privateIn(const Construct *K, const VarDecl *V, bool InLoopHeader) const {
   switch (privateLevel(K, V)) {
   case PrivateLevel::None: return false;
-  case PrivateLevel::Region: return true;
-  case PrivateLevel::Loop:
+  case PrivateLevel::Region:
+    // A combined construct's loop bounds are evaluated as if before its parallel region.
+    return !(InLoopHeader && isOutlined(K) && isWorksharing(K));
+  case PrivateLevel::Loop: {
     if (!InLoopHeader)
       return true;
-    const auto *For = dyn_cast_or_null<ForStmt>(K->Body);
-    return For && loopVariable(For) == V;
+    std::vector<const VarDecl *> LoopVars = loopVariables(K);
+    return std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end();
+  }
   }
   return false;
 }
@@ -149,9 +179,13 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
     if (privateIn(C, V, InLoopHeader))
       return Name;
     if (isOutlined(C)) {
+      // Where the region's private copy hides the name, the original is reached through the
+      // context (a combined construct's loop header).
+      const std::string Access =
+          privateLevel(C, V) == PrivateLevel::Region ? "__o2n_ctx->" + Name : Name;
       for (const Capture &Cap : captures(C))
         if (Cap.Var == V)
-          return Cap.Kind == CaptureKind::ByRef ? "(*" + Name + ")" : Name;
+          return Cap.Kind == CaptureKind::ByRef ? "(*" + Access + ")" : Access;
       return Name;
     }
   }
@@ -160,6 +194,10 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
 
 DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
     : Ctx(Ctx), Diags(Diags) {
+  for (const auto &C : File.All)
+    if (C->Dir.Kind == DirectiveKind::Threadprivate)
+      for (const ClauseVar &CV : C->Vars)
+        Threadprivate.insert(CV.Var);
   // Children before parents: an outer region captures what its nested regions capture.
   for (auto It = File.All.rbegin(); It != File.All.rend(); ++It)
     if (isOutlined(It->get()))
@@ -177,14 +215,16 @@ static const Construct *innermostAt(const Construct *Root, SourceLocation Loc,
   return Root;
 }
 
-/// Whether Loc is in the header (init, condition, increment) of loop construct C.
+/// Whether Loc is in the header (init, condition, increment) of loop construct C, or of a loop of
+/// its collapsed nest: outside the innermost body.
 static bool inLoopHeader(const Construct *C, SourceLocation Loc, ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(C->Body);
   if (!For || !DataSharing::isLoop(C))
     return false;
+  const ForStmt *Innermost = loopNest(For, C->Dir.collapse()).back();
   CharSourceRange Body = Lexer::makeFileCharRange(
-      CharSourceRange::getTokenRange(For->getBody()->getSourceRange()), Ctx.getSourceManager(),
-      Ctx.getLangOpts());
+      CharSourceRange::getTokenRange(Innermost->getBody()->getSourceRange()),
+      Ctx.getSourceManager(), Ctx.getLangOpts());
   return !rangeContains(Ctx.getSourceManager(), Body, Loc);
 }
 
@@ -200,8 +240,10 @@ void DataSharing::analyze(const Construct *C) {
     else if (U == UseKind::Other || (U == UseKind::Decay && It->second == UseKind::Read))
       It->second = U;
   };
+  // Each thread has its own threadprivate variable under the same name: nothing to capture.
   auto isCapturable = [&](const VarDecl *V) {
-    return V->isLocalVarDeclOrParm() && !rangeContains(SM, C->Range, V->getLocation());
+    return V->isLocalVarDeclOrParm() && !Threadprivate.count(V) &&
+           V->getTLSKind() == VarDecl::TLS_None && !rangeContains(SM, C->Range, V->getLocation());
   };
 
   // Direct references, unless a construct between the reference and C privatises the variable
@@ -240,7 +282,8 @@ void DataSharing::analyze(const Construct *C) {
         continue;
       if (CV.Kind == ClauseKind::Firstprivate)
         addUse(CV.Var, UseKind::Read);
-      else if (CV.Kind == ClauseKind::Reduction)
+      else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
+               CV.Kind == ClauseKind::Copyprivate)
         addUse(CV.Var, UseKind::Other);
     }
     // Clause expressions evaluated inside C: a loop's chunk, and everything of nested constructs.
@@ -287,10 +330,10 @@ void DataSharing::analyze(const Construct *C) {
   std::vector<Capture> &Out = Captures[C];
   for (const VarDecl *V : Order) {
     // The region's own firstprivate copy needs only the value; its reduction, the address.
+    // (A private variable gets here only when a combined construct's loop header reads the
+    // original: it is captured like any shared variable.)
     if (const ClauseVar *CV = C->clauseFor(V)) {
-      if (CV->Kind == ClauseKind::Private)
-        continue;
-      if (CV->Kind == ClauseKind::Firstprivate) {
+      if (CV->Kind == ClauseKind::Firstprivate && !C->has(V, ClauseKind::Lastprivate)) {
         if (V->getType()->isArrayType()) {
           Diags.error(CV->Loc, "firstprivate arrays are not supported yet");
           continue;

@@ -15,6 +15,7 @@
 #include "Diag.h"
 #include "clang/AST/Expr.h"
 #include <map>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -63,14 +64,24 @@ public:
     return RefRewrites;
   }
 
-  /// Whether Construct kind is outlined into a function.
+  /// Whether the construct is outlined into a function (parallel, and the combined constructs).
   static bool isOutlined(const Construct *C);
-  /// Whether Construct kind is a loop construct.
+  /// Whether the construct is a loop construct (for, parallel for).
   static bool isLoop(const Construct *C);
+  /// Whether the construct shares work and privatises in its own block (for, sections, single,
+  /// and the worksharing part of the combined constructs).
+  static bool isWorksharing(const Construct *C);
+  /// The loop variables of a loop construct (several with collapse), else none.
+  static std::vector<const clang::VarDecl *> loopVariables(const Construct *C);
+
+  /// The address of the original of V, seen where construct C starts (for lastprivate and
+  /// reduction results).
+  std::string originalAddress(const Construct *C, const clang::VarDecl *V) const;
 
 private:
   clang::ASTContext &Ctx;
   Diag &Diags;
+  std::set<const clang::VarDecl *> Threadprivate; ///< named by a threadprivate directive
   std::map<const Construct *, std::vector<Capture>> Captures;
   std::vector<std::pair<clang::CharSourceRange, std::string>> RefRewrites;
 

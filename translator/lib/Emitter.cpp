@@ -2,13 +2,14 @@
 #include "Emitter.h"
 #include "Config.h"
 #include "clang/Basic/SourceManager.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
 namespace omp2numa {
 
 Emitter::Emitter(SourceManager &SM, const LangOptions &LangOpts, std::string MainFileName)
-    : SM(SM), Rewrite(SM, LangOpts), MainFileName(std::move(MainFileName)) {}
+    : SM(SM), LangOpts(LangOpts), Rewrite(SM, LangOpts), MainFileName(std::move(MainFileName)) {}
 
 std::string Emitter::text(CharSourceRange Range) const { return Rewrite.getRewrittenText(Range); }
 
@@ -26,6 +27,17 @@ void Emitter::replace(CharSourceRange Range, llvm::StringRef Text) {
   unsigned Column = SM.getExpansionColumnNumber(Range.getEnd());
   std::string Indent(RestIsBlank || Column < 2 ? 0 : Column - 1, ' ');
   Rewrite.ReplaceText(Range, (Text + "\n" + lineMarker(Range.getEnd()) + Indent).str());
+  Edited = true;
+}
+
+void Emitter::insertBefore(SourceLocation Loc, llvm::StringRef Text) {
+  Rewrite.InsertTextBefore(Loc, Text);
+  Edited = true;
+}
+
+void Emitter::insertAfterToken(SourceLocation Loc, llvm::StringRef Text) {
+  SourceLocation End = Lexer::getLocForEndOfToken(SM.getExpansionLoc(Loc), 0, SM, LangOpts);
+  Rewrite.InsertTextAfter(End, ("\n" + Text + lineMarker(End)).str());
   Edited = true;
 }
 

@@ -21,6 +21,7 @@ public:
   /// MainFileName is the main file's name as the user spelled it, for #line markers.
   Emitter(clang::SourceManager &SM, const clang::LangOptions &LangOpts,
           std::string MainFileName);
+  Emitter(const Emitter &) = delete;
 
   /// The current text of a file range, including edits made inside it.
   std::string text(clang::CharSourceRange Range) const;
@@ -30,6 +31,12 @@ public:
 
   /// Replaces a file range; Text is followed by a #line marker for what follows the range.
   void replace(clang::CharSourceRange Range, llvm::StringRef Text);
+
+  /// Inserts Text at Loc (a declaration's start).
+  void insertBefore(clang::SourceLocation Loc, llvm::StringRef Text);
+
+  /// Inserts file-scope definitions after the token at Loc (a function's closing brace).
+  void insertAfterToken(clang::SourceLocation Loc, llvm::StringRef Text);
 
   /// Inserts file-scope definitions before the line holding Loc (a function's start).
   void insertBeforeLineOf(clang::SourceLocation Loc, llvm::StringRef Text);
@@ -47,6 +54,7 @@ public:
 
 private:
   clang::SourceManager &SM;
+  const clang::LangOptions &LangOpts;
   clang::Rewriter Rewrite;
   std::string MainFileName;
   bool Edited = false;

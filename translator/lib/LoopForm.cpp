@@ -21,6 +21,20 @@ const VarDecl *loopVariable(const ForStmt *For) {
   return nullptr;
 }
 
+std::vector<const ForStmt *> loopNest(const ForStmt *For, unsigned Depth) {
+  std::vector<const ForStmt *> Nest;
+  for (const Stmt *S = For; S && Nest.size() < Depth;) {
+    while (const auto *Block = dyn_cast<CompoundStmt>(S))
+      S = Block->size() == 1 ? Block->body_front() : nullptr;
+    const auto *F = dyn_cast_or_null<ForStmt>(S);
+    if (!F)
+      break;
+    Nest.push_back(F);
+    S = F->getBody();
+  }
+  return Nest;
+}
+
 namespace {
 
 class Analyzer {
@@ -31,7 +45,7 @@ public:
   std::optional<LoopForm> run(const Stmt *S) {
     const auto *For = dyn_cast<ForStmt>(S);
     if (!For)
-      return fail(S->getBeginLoc(), "statement after '" + Directive + "' must be a for loop");
+      return fail(S->getBeginLoc(), "statement after " + Directive + " must be a for loop");
     LoopForm L;
     L.For = For;
     if (!init(L) || !test(L) || !increment(L))

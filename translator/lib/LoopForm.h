@@ -44,6 +44,10 @@ struct LoopForm {
 /// The variable a for statement initialises, if the init has that shape.
 const clang::VarDecl *loopVariable(const clang::ForStmt *For);
 
+/// The loops of a perfectly nested nest of up to Depth loops starting at For (fewer if the nest is
+/// shallower: each body must be a for statement, or a block holding only one).
+std::vector<const clang::ForStmt *> loopNest(const clang::ForStmt *For, unsigned Depth);
+
 /// Analyses S as the loop of a loop construct.  Reports an error (naming Directive, e.g.
 /// "'#pragma omp for'") and returns nothing if S is not a loop in canonical form.
 std::optional<LoopForm> analyzeLoop(const clang::Stmt *S, llvm::StringRef Directive,

@@ -40,8 +40,22 @@ enum class DirectiveKind {
   Parallel,
   For,
   ParallelFor,
+  Sections,
+  ParallelSections,
+  Section,
+  Single,
+  Master,
+  Masked,
+  Critical,
+  Atomic,
+  Ordered,
   Barrier,
+  Flush,
+  Threadprivate,
 };
+
+/// The form of an atomic construct.
+enum class AtomicKind { Read, Write, Update, Capture };
 
 /// The spelling of a directive kind, as written after `#pragma omp`.
 const char *directiveSpelling(DirectiveKind Kind);
@@ -57,6 +71,14 @@ enum class ClauseKind {
   Nowait,
   ProcBind,
   Schedule,
+  Lastprivate,
+  Copyprivate,
+  Copyin,
+  Collapse,
+  Ordered,
+  Filter,
+  Affinity,
+  ThreadprivateList, ///< the variable list of `threadprivate(list)` (and of `flush(list)`)
 };
 
 const char *clauseSpelling(ClauseKind Kind);
@@ -89,9 +111,11 @@ enum class ProcBindKind { Primary, Close, Spread };
 struct Clause {
   ClauseKind Kind;
   clang::SourceLocation Loc; ///< the clause name
-  std::vector<VarName> Vars; ///< private, firstprivate, shared, reduction
+  std::vector<VarName> Vars; ///< variable-list clauses
   ReductionOp Op = ReductionOp::Add;
-  ExprTokens Expr; ///< num_threads, if, schedule chunk
+  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter
+  unsigned Count = 0; ///< collapse(n)
+  std::string Name; ///< affinity(name)
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
   ScheduleKind Schedule = ScheduleKind::Static;
@@ -108,6 +132,8 @@ struct Directive {
   clang::SourceLocation EndLoc;  ///< end of the pragma line
   std::vector<Clause> Clauses;
   std::string Text; ///< the pragma as written after macro expansion, for comments
+  std::string CriticalName; ///< critical(name); empty for the unnamed critical
+  AtomicKind Atomic = AtomicKind::Update;
 
   const Clause *find(ClauseKind K) const {
     for (const Clause &C : Clauses)
@@ -117,7 +143,15 @@ struct Directive {
   }
   bool has(ClauseKind K) const { return find(K) != nullptr; }
   /// True for directives that apply to the statement that follows them.
-  bool hasAssociatedStmt() const { return Kind != DirectiveKind::Barrier; }
+  bool hasAssociatedStmt() const {
+    return Kind != DirectiveKind::Barrier && Kind != DirectiveKind::Flush &&
+           Kind != DirectiveKind::Threadprivate;
+  }
+  /// The collapse(n) count, 1 without the clause.
+  unsigned collapse() const {
+    const Clause *C = find(ClauseKind::Collapse);
+    return C ? C->Count : 1;
+  }
 };
 
 } // namespace omp2numa

@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -61,44 +62,94 @@ static std::string loopFlags(const Directive &D, bool Nowait) {
   return S.empty() ? "0" : S;
 }
 
+/// Whether E refers to any of Vars.
+static bool mentions(const Expr *E, const std::vector<const VarDecl *> &Vars) {
+  if (!E)
+    return false;
+  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
+    if (std::find(Vars.begin(), Vars.end(), Ref->getDecl()) != Vars.end())
+      return true;
+  for (const Stmt *Child : E->children())
+    if (mentions(dyn_cast_or_null<Expr>(Child), Vars))
+      return true;
+  return false;
+}
+
 std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
   const std::string Directive = std::string("'#pragma omp ") + directiveSpelling(C->Dir.Kind) + "'";
-  std::optional<LoopForm> L = analyzeLoop(C->Body, Directive, Ctx, Diags);
-  if (!L)
+  const unsigned Depth = C->Dir.collapse();
+  std::optional<LoopForm> Outer = analyzeLoop(C->Body, Directive, Ctx, Diags);
+  if (!Outer)
     return "";
+  std::vector<const ForStmt *> Fors = loopNest(Outer->For, Depth);
+  if (Fors.size() < Depth) {
+    Diags.error(C->Dir.find(ClauseKind::Collapse)->Loc,
+                "collapse(" + std::to_string(Depth) + ") needs " + std::to_string(Depth) +
+                    " perfectly nested loops, but the nest has " + std::to_string(Fors.size()));
+    return "";
+  }
+  std::vector<LoopForm> Nest{*Outer};
+  std::vector<const VarDecl *> OuterVars{Outer->Var};
+  for (unsigned J = 1; J < Depth; ++J) {
+    std::optional<LoopForm> L = analyzeLoop(Fors[J], Directive, Ctx, Diags);
+    if (!L)
+      return "";
+    if (mentions(L->Lower, OuterVars) || mentions(L->Upper, OuterVars) ||
+        mentions(L->Step, OuterVars)) {
+      Diags.error(Fors[J]->getBeginLoc(), "collapsed loops must be rectangular: the bounds and "
+                                          "step of this loop depend on an outer loop's variable");
+      return "";
+    }
+    OuterVars.push_back(L->Var);
+    Nest.push_back(*L);
+  }
+
   const std::string Suffix = uniqueSuffix(C);
-  const std::string Var = L->Var->getName().str();
-  const QualType VarType = L->Var->getType().getUnqualifiedType();
+  const bool Ordered = C->Dir.has(ClauseKind::Ordered);
   auto bound = [&](const Expr *E) { return "(" + sourceText(E, false) + ")"; };
+  auto name = [&](const char *Base, unsigned J) {
+    return std::string(Base) + (Depth > 1 ? "_" + std::to_string(J) : "");
+  };
 
   std::string S = "{\n";
-  if (!DataSharing::isOutlined(C)) // a parallel for does this at its call
-    for (const VarDecl *V : Sharing.privatisedOriginals(C))
-      S += "  (void)" + Sharing.spell(V, C->Parent) + ";\n";
+  if (!DataSharing::isOutlined(C)) // a combined construct does this at its call
+    S += keepOriginals(C);
+  std::string Flags = loopFlags(C->Dir, Nowait);
+  if (Ordered)
+    Flags = (Flags == "0" ? "" : Flags + " | ") + "__OMP2NUMA_LOOP_ORDERED";
   S += "  static struct __omp2numa_loop_site __o2n_loop = {" + Out.fileLiteral(C->Dir.Loc) + ", " +
-       std::to_string(Out.line(C->Dir.Loc)) + ", " + scheduleKindName(C->Dir) + ", " +
-       loopFlags(C->Dir, Nowait) + ", 0, 0};\n";
-  S += "  " + declare(VarType.withConst(), "__o2n_lb") + " = " + bound(L->Lower) + ";\n";
-  S += "  " + declare(VarType.withConst(), "__o2n_ub") + " = " + bound(L->Upper) + ";\n";
+       std::to_string(Out.line(C->Dir.Loc)) + ", " + scheduleKindName(C->Dir) + ", " + Flags +
+       ", 0, 0};\n";
 
-  // The step's magnitude: a step that points against the loop's direction is negated.
-  std::string Step = "1";
-  if (L->Step) {
-    std::string Raw = "(uint64_t)" + bound(L->Step);
-    Step = (L->Increasing != L->StepSubtracts) ? Raw : "(uint64_t)0 - " + Raw;
+  // Per loop of the nest: bounds, step magnitude and trip count.
+  std::string Total;
+  for (unsigned J = 0; J < Depth; ++J) {
+    const LoopForm &L = Nest[J];
+    const QualType T = L.Var->getType().getUnqualifiedType();
+    const std::string Lb = name("__o2n_lb", J), Ub = name("__o2n_ub", J),
+                      Step = name("__o2n_step", J), N = name("__o2n_n", J);
+    S += "  " + declare(T.withConst(), Lb) + " = " + bound(L.Lower) + ";\n";
+    S += "  " + declare(T.withConst(), Ub) + " = " + bound(L.Upper) + ";\n";
+    // The step's magnitude: a step that points against the loop's direction is negated.
+    std::string Magnitude = "1";
+    if (L.Step) {
+      std::string Raw = "(uint64_t)" + bound(L.Step);
+      Magnitude = (L.Increasing != L.StepSubtracts) ? Raw : "(uint64_t)0 - " + Raw;
+    }
+    S += "  const uint64_t " + Step + " = " + Magnitude + ";\n";
+    // Distance from the first to the last value, in the loop's direction.
+    std::string Distance =
+        L.IsPointer ? (L.Increasing ? "(uint64_t)(" + Ub + " - " + Lb + ")"
+                                    : "(uint64_t)(" + Lb + " - " + Ub + ")")
+                    : (L.Increasing ? "((uint64_t)" + Ub + " - (uint64_t)" + Lb + ")"
+                                    : "((uint64_t)" + Lb + " - (uint64_t)" + Ub + ")");
+    const char *Cmp = L.Increasing ? (L.inclusive() ? "<=" : "<") : (L.inclusive() ? ">=" : ">");
+    S += "  const uint64_t " + N + " = (" + Lb + " " + Cmp + " " + Ub + ") ? (" + Distance +
+         (L.inclusive() ? "" : " - 1") + ") / " + Step + " + 1 : 0;\n";
+    Total += (Total.empty() ? "" : " * ") + N;
   }
-  S += "  const uint64_t __o2n_step = " + Step + ";\n";
-
-  // Distance from the first to the last value, in the loop's direction.
-  std::string Distance;
-  if (L->IsPointer)
-    Distance = L->Increasing ? "(uint64_t)(__o2n_ub - __o2n_lb)" : "(uint64_t)(__o2n_lb - __o2n_ub)";
-  else
-    Distance = L->Increasing ? "((uint64_t)__o2n_ub - (uint64_t)__o2n_lb)"
-                             : "((uint64_t)__o2n_lb - (uint64_t)__o2n_ub)";
-  const char *Cmp = L->Increasing ? (L->inclusive() ? "<=" : "<") : (L->inclusive() ? ">=" : ">");
-  S += std::string("  const uint64_t __o2n_n = (__o2n_lb ") + Cmp + " __o2n_ub) ? (" + Distance +
-       (L->inclusive() ? "" : " - 1") + ") / __o2n_step + 1 : 0;\n";
+  if (Depth > 1)
+    S += "  const uint64_t __o2n_n = " + Total + ";\n";
 
   const Clause *Sched = C->Dir.find(ClauseKind::Schedule);
   std::string Chunk = Sched && !Sched->Expr.Tokens.empty()
@@ -109,48 +160,82 @@ std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
   S += "  const int64_t __o2n_chunk = " + Chunk + ";\n";
   S += "  uint64_t __o2n_lo, __o2n_hi;\n";
 
-  // Private copies of a loop construct; a parallel for privatises in its region instead.
-  std::string Privates, FirstprivateValues;
-  for (const ClauseVar &CV : C->Vars) {
-    if (Sharing.privateLevel(C, CV.Var) != PrivateLevel::Loop || CV.Kind == ClauseKind::Reduction)
-      continue;
-    const std::string Name = CV.Var->getName().str();
-    if (CV.Kind == ClauseKind::Firstprivate) {
-      if (CV.Var->getType()->isArrayType()) {
-        Diags.error(CV.Loc, "firstprivate arrays are not supported yet");
-        return "";
-      }
-      FirstprivateValues += "  " + declare(CV.Var->getType(), "__o2n_first_" + Name) + " = " +
-                            Sharing.spell(CV.Var, C, true) + ";\n";
-      Privates += "  " + declare(CV.Var->getType(), Name) + " = __o2n_first_" + Name + ";\n";
-    } else {
-      Privates += "  " + declare(CV.Var->getType(), Name) + ";\n";
-    }
-    Privates += "  (void)" + Name + ";\n";
-  }
-  if (!L->DeclaredInInit && !C->clauseFor(L->Var))
-    Privates += "  " + declare(VarType, Var) + ";\n";
-
+  PrivateCode Priv = privateCopies(C);
   ReductionCode Red = lowerReductions(C, PrivateLevel::Loop, Suffix);
   if (Diags.hasErrors())
     return "";
   if (!Red.Definitions.empty())
     Out.insertBeforeLineOf(C->Function->getBeginLoc(), Red.Definitions);
-  S += FirstprivateValues + Red.Targets + Privates + Red.Privates;
 
-  std::string Value =
-      L->IsPointer ? std::string("__o2n_lb ") + (L->Increasing ? "+" : "-") +
-                         " (ptrdiff_t)(__o2n_k * __o2n_step)"
-                   : "(" + declare(VarType, "") + ")((uint64_t)__o2n_lb " +
-                         (L->Increasing ? "+" : "-") + " __o2n_k * __o2n_step)";
+  // Loop variables declared before the loop are private to it: declared here, and with
+  // lastprivate given the value they have after the sequential loop.
+  std::string LoopVarDecls, LoopVarCopyBack;
+  for (unsigned J = 0; J < Depth; ++J) {
+    const LoopForm &L = Nest[J];
+    if (L.DeclaredInInit)
+      continue;
+    const std::string Var = L.Var->getName().str();
+    const QualType T = L.Var->getType().getUnqualifiedType();
+    if (C->has(L.Var, ClauseKind::Lastprivate)) {
+      Priv.Before += "  " + declare(Ctx.getPointerType(T).withConst(), "__o2n_last_" + Var) +
+                     " = " + Sharing.originalAddress(C, L.Var) + ";\n";
+      LoopVarCopyBack += "    *__o2n_last_" + Var + " = " +
+                         (L.IsPointer ? name("__o2n_lb", J) + (L.Increasing ? " + " : " - ") +
+                                            "(ptrdiff_t)(" + name("__o2n_n", J) + " * " +
+                                            name("__o2n_step", J) + ")"
+                                      : "(" + declare(T, "") + ")((uint64_t)" +
+                                            name("__o2n_lb", J) + (L.Increasing ? " + " : " - ") +
+                                            name("__o2n_n", J) + " * " + name("__o2n_step", J) +
+                                            ")") +
+                         ";\n";
+    }
+    LoopVarDecls += "  " + declare(T, Var) + ";\n";
+  }
+  const std::string CopyBack = Priv.CopyBack + LoopVarCopyBack;
+  S += Priv.Before + Red.Targets + Priv.Copies + LoopVarDecls + Red.Privates;
+  if (!CopyBack.empty())
+    S += "  int __o2n_last = 0;\n";
+  if (Ordered)
+    S += "  int __o2n_ordered_done = 0;\n";
+
+  // An iteration that ran no ordered region still takes its turn, so later ones do not wait.
+  std::string Increment = Ordered ? "__o2n_ordered_done ? (void)0 : (__omp2numa_ordered_start("
+                                    "__o2n_k), __omp2numa_ordered_end(__o2n_k)), "
+                                    "__o2n_ordered_done = 0, ++__o2n_k"
+                                  : "++__o2n_k";
   S += "  if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map +
        ", &__o2n_lo, &__o2n_hi)) do {\n";
-  S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
-  S += "      " + (L->DeclaredInInit ? declare(VarType, Var) : Var) + " = " + Value + ";\n";
-  S += "      (void)" + Var + ";\n";
-  S += Out.lineMarker(L->For->getBody()->getBeginLoc()) + sourceText(L->For->getBody(), true) +
-       "\n";
-  S += "    }\n  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
+  S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + Increment + ") {\n";
+  // Logical iteration -> each loop's value, innermost varying fastest.
+  std::string Rest = "__o2n_k";
+  if (Depth > 1)
+    S += "      uint64_t __o2n_rest = __o2n_k;\n";
+  for (unsigned J = Depth; J-- > 0;) {
+    const LoopForm &L = Nest[J];
+    const std::string Var = L.Var->getName().str();
+    const QualType T = L.Var->getType().getUnqualifiedType();
+    std::string K = Depth == 1 ? "__o2n_k"
+                    : J == 0   ? "__o2n_rest"
+                               : "(__o2n_rest % " + name("__o2n_n", J) + ")";
+    std::string Offset = K + " * " + name("__o2n_step", J);
+    std::string Value =
+        L.IsPointer ? name("__o2n_lb", J) + (L.Increasing ? " + " : " - ") + "(ptrdiff_t)(" +
+                          Offset + ")"
+                    : "(" + declare(T, "") + ")((uint64_t)" + name("__o2n_lb", J) +
+                          (L.Increasing ? " + " : " - ") + Offset + ")";
+    S += "      " + (L.DeclaredInInit ? declare(T, Var) : Var) + " = " + Value + ";\n";
+    S += "      (void)" + Var + ";\n";
+    if (Depth > 1 && J > 0)
+      S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";
+  }
+  const Stmt *Body = Fors.back()->getBody();
+  S += Out.lineMarker(Body->getBeginLoc()) + sourceText(Body, true) + "\n";
+  S += "    }\n";
+  if (!CopyBack.empty())
+    S += "    __o2n_last |= __o2n_hi == __o2n_n;\n";
+  S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
+  if (!CopyBack.empty())
+    S += "  if (__o2n_last) {\n" + CopyBack + "  }\n";
   S += Red.Combine;
   S += std::string("  __omp2numa_loop_end") + (Nowait ? "_nowait" : "") + "();\n}";
   return S;

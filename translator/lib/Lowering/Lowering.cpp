@@ -2,6 +2,7 @@
 #include "Lowering.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -16,29 +17,178 @@ bool Lowering::run() {
 void Lowering::lower(const Construct *C) {
   for (const Construct *Child : C->Children)
     lower(Child);
-  if (Diags.hasErrors())
+  if (Diags.hasErrors() || !checkNoJumpsOut(C))
     return;
+  // Replaces the construct with its lowering, unless an error left nothing to replace it with.
+  auto replaceWith = [&](const std::string &Text) {
+    if (!Text.empty())
+      Out.replace(C->Range, pragmaComment(C) + "\n" + Text);
+  };
+  // A lowering that rebuilds its statement keeps what stood between pragma and statement.
+  auto replaceRebuilt = [&](const std::string &Text) {
+    if (!Text.empty())
+      Out.replace(C->Range, pragmaComment(C) + gapText(C) + "\n" + Text);
+  };
   switch (C->Dir.Kind) {
   case DirectiveKind::Barrier:
     Out.replace(C->PragmaRange, pragmaComment(C) + " __omp2numa_barrier();");
     break;
-  case DirectiveKind::For: {
-    std::string Loop = lowerLoop(C, C->Dir.has(ClauseKind::Nowait));
-    if (!Loop.empty())
-      Out.replace(C->Range, pragmaComment(C) + "\n" + Loop);
+  case DirectiveKind::Flush:
+    Out.replace(C->PragmaRange, pragmaComment(C) + " __omp2numa_flush();");
     break;
-  }
-  case DirectiveKind::ParallelFor: {
-    // The loop's barrier would be followed at once by the join's: skip it.
-    std::string Loop = lowerLoop(C, /*Nowait=*/true);
-    if (!Loop.empty())
-      lowerParallel(C, Loop);
+  case DirectiveKind::Threadprivate:
+    lowerThreadprivate(C);
+    break;
+  case DirectiveKind::Section: // lowered by its sections construct
+    break;
+  case DirectiveKind::For:
+    replaceRebuilt(lowerLoop(C, C->Dir.has(ClauseKind::Nowait)));
+    break;
+  case DirectiveKind::Sections:
+    replaceRebuilt(lowerSections(C, C->Dir.has(ClauseKind::Nowait)));
+    break;
+  case DirectiveKind::Atomic:
+    replaceRebuilt(lowerAtomic(C));
+    break;
+  case DirectiveKind::Single:
+    replaceWith(lowerSingle(C));
+    break;
+  case DirectiveKind::Master:
+  case DirectiveKind::Masked:
+    replaceWith(lowerMasked(C));
+    break;
+  case DirectiveKind::Critical:
+    replaceWith(lowerCritical(C));
+    break;
+  case DirectiveKind::Ordered:
+    replaceWith(lowerOrdered(C));
+    break;
+  case DirectiveKind::ParallelFor:
+  case DirectiveKind::ParallelSections: {
+    // The worksharing barrier would be followed at once by the join's: skip it.
+    std::string Body = C->Dir.Kind == DirectiveKind::ParallelFor ? lowerLoop(C, /*Nowait=*/true)
+                                                                  : lowerSections(C, true);
+    if (!Body.empty())
+      lowerParallel(C, Out.lineMarker(C->PragmaRange.getEnd()) + gapText(C) + "\n" + Body);
     break;
   }
   case DirectiveKind::Parallel:
-    lowerParallel(C, Out.lineMarker(C->Body->getBeginLoc()) + sourceText(C->Body, true));
+    lowerParallel(C, bodyText(C));
     break;
   }
+}
+
+PrivateCode Lowering::privateCopies(const Construct *C) {
+  PrivateCode P;
+  std::vector<const VarDecl *> Done = DataSharing::loopVariables(C); // the loop declares these
+  for (const ClauseVar &CV : C->Vars) {
+    const VarDecl *V = CV.Var;
+    if (Sharing.privateLevel(C, V) != PrivateLevel::Loop || CV.Kind == ClauseKind::Reduction ||
+        std::find(Done.begin(), Done.end(), V) != Done.end())
+      continue;
+    Done.push_back(V);
+    const std::string Name = V->getName().str();
+    QualType T = V->getType();
+    const bool First = C->has(V, ClauseKind::Firstprivate);
+    const bool Last = C->has(V, ClauseKind::Lastprivate);
+    if ((First || Last) && T->isArrayType()) {
+      Diags.error(CV.Loc, std::string(First ? "firstprivate" : "lastprivate") +
+                              " arrays are not supported yet");
+      return {};
+    }
+    if (Last) {
+      P.Before += "  " + declare(Ctx.getPointerType(T.getUnqualifiedType()).withConst(),
+                                 "__o2n_last_" + Name) +
+                  " = " + Sharing.originalAddress(C, V) + ";\n";
+      P.CopyBack += "    *__o2n_last_" + Name + " = " + Name + ";\n";
+    }
+    if (First) {
+      P.Before += "  " + declare(T, "__o2n_first_" + Name) + " = " +
+                  Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
+      P.Copies += "  " + declare(T, Name) + " = __o2n_first_" + Name + ";\n";
+    } else {
+      P.Copies += "  " + declare(T, Name) + ";\n";
+    }
+    P.Copies += "  (void)" + Name + ";\n";
+  }
+  return P;
+}
+
+std::string Lowering::bodyText(const Construct *C) {
+  return Out.lineMarker(C->PragmaRange.getEnd()) +
+         Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), C->Range.getEnd()));
+}
+
+std::string Lowering::gapText(const Construct *C) {
+  SourceLocation Begin = statementRange(C->Body, Ctx).getBegin();
+  return Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), Begin));
+}
+
+std::string Lowering::keepOriginals(const Construct *C) {
+  std::string S;
+  for (const VarDecl *V : Sharing.privatisedOriginals(C))
+    S += "  (void)" + Sharing.spell(V, C->Parent) + ";\n";
+  return S;
+}
+
+namespace {
+
+/// Finds return, break, continue and goto statements that would leave a structured block.
+class JumpFinder {
+public:
+  JumpFinder(const SourceManager &SM, CharSourceRange Block) : SM(SM), Block(Block) {}
+  std::vector<std::pair<const Stmt *, const char *>> Found;
+
+  /// Loops and switches already entered, inside the block.
+  void visit(const Stmt *S, int Loops, int Switches) {
+    if (!S)
+      return;
+    if (isa<ReturnStmt>(S))
+      Found.push_back({S, "return"});
+    else if (isa<BreakStmt>(S) && Loops == 0 && Switches == 0)
+      Found.push_back({S, "break"});
+    else if (isa<ContinueStmt>(S) && Loops == 0)
+      Found.push_back({S, "continue"});
+    else if (const auto *G = dyn_cast<GotoStmt>(S);
+             G && !rangeContains(SM, Block, G->getLabel()->getLocation()))
+      Found.push_back({S, "goto"});
+    const bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
+    for (const Stmt *Child : S->children())
+      visit(Child, Loops + Loop, Switches + isa<SwitchStmt>(S));
+  }
+
+private:
+  const SourceManager &SM;
+  CharSourceRange Block;
+};
+
+} // namespace
+
+bool Lowering::checkNoJumpsOut(const Construct *C) {
+  if (!C->Body || C->Dir.Kind == DirectiveKind::Atomic)
+    return true;
+  const Stmt *Block = C->Body;
+  bool ContinueAllowed = false;
+  if (DataSharing::isLoop(C)) {
+    // A loop construct's body may continue its own loop, but not leave it.
+    std::vector<const ForStmt *> Nest = loopNest(cast<ForStmt>(C->Body), C->Dir.collapse());
+    if (Nest.empty())
+      return true; // analyzeLoop reports the malformed loop
+    Block = Nest.back()->getBody();
+    ContinueAllowed = true;
+  }
+  JumpFinder Finder(Ctx.getSourceManager(), C->Range);
+  Finder.visit(Block, 0, 0);
+  bool Ok = true;
+  for (const auto &[S, What] : Finder.Found) {
+    if (ContinueAllowed && llvm::StringRef(What) == "continue")
+      continue;
+    Diags.error(S->getBeginLoc(), std::string("'") + What + "' leaves the structured block of "
+                                      "'#pragma omp " + directiveSpelling(C->Dir.Kind) +
+                                      "', which OpenMP does not allow");
+    Ok = false;
+  }
+  return Ok;
 }
 
 std::string Lowering::pragmaComment(const Construct *C, llvm::StringRef What) {
@@ -110,9 +260,16 @@ std::string Lowering::exprText(const Construct *Owner, const Construct *Scope,
 }
 
 std::string Lowering::sourceText(const Stmt *S, bool WithSemicolon) {
-  CharSourceRange R = WithSemicolon ? tooling::getExtendedRange(*S, tok::semi, Ctx)
-                                    : CharSourceRange::getTokenRange(S->getSourceRange());
-  R = Lexer::makeFileCharRange(R, Ctx.getSourceManager(), Ctx.getLangOpts());
+  if (WithSemicolon)
+    return Out.text(statementRange(S, Ctx));
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(S->getSourceRange()),
+                                               Ctx.getSourceManager(), Ctx.getLangOpts());
+  if (R.isInvalid()) {
+    // Part of a macro expansion that also holds other code: the text cannot be taken apart.
+    Diags.error(S->getBeginLoc(), "this expression is part of a macro expansion that omp2numa "
+                                  "cannot take apart; write it outside the macro");
+    return "0";
+  }
   return Out.text(R);
 }
 

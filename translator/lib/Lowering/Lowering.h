@@ -31,6 +31,13 @@ struct ReductionCode {
   bool empty() const { return Privates.empty(); }
 };
 
+/// The private copies a worksharing construct makes in its own block.
+struct PrivateCode {
+  std::string Before;   ///< values and addresses taken before the copies hide the originals
+  std::string Copies;   ///< the private copies
+  std::string CopyBack; ///< lastprivate: copy the last values out (run by the last thread)
+};
+
 /// Lowers the constructs of one file into an Emitter.
 class Lowering {
 public:
@@ -61,12 +68,33 @@ private:
                        bool InLoopHeader = false);
   std::string sourceText(const clang::Stmt *S, bool WithSemicolon);
   std::string pragmaComment(const Construct *C, llvm::StringRef What = "");
+  /// The construct's body as written, from the end of its pragma line (so preprocessor lines and
+  /// directives between the pragma and the statement come along), with a #line marker.
+  std::string bodyText(const Construct *C);
+  /// What lies between the pragma line and the statement (preprocessor lines, comments).
+  std::string gapText(const Construct *C);
+
+  PrivateCode privateCopies(const Construct *C);
+  std::string keepOriginals(const Construct *C);
+  bool checkNoJumpsOut(const Construct *C);
 
   // ParallelLowering.cpp
+  bool isThreadprivate(const clang::VarDecl *V) const;
   void lowerParallel(const Construct *C, const std::string &Body);
 
   // LoopLowering.cpp
   std::string lowerLoop(const Construct *C, bool Nowait);
+
+  // WorksharingLowering.cpp
+  std::string lowerSections(const Construct *C, bool Nowait);
+  std::string lowerSingle(const Construct *C);
+
+  // SyncLowering.cpp
+  std::string lowerCritical(const Construct *C);
+  std::string lowerMasked(const Construct *C);
+  std::string lowerOrdered(const Construct *C);
+  std::string lowerAtomic(const Construct *C);
+  void lowerThreadprivate(const Construct *C);
 
   // ReductionLowering.cpp
   ReductionCode lowerReductions(const Construct *C, PrivateLevel Level, const std::string &Suffix);

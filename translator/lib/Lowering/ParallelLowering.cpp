@@ -28,6 +28,15 @@ static int procBindValue(const Directive &D) {
   return 0;
 }
 
+bool Lowering::isThreadprivate(const VarDecl *V) const {
+  if (V->getTLSKind() != VarDecl::TLS_None)
+    return true;
+  for (const auto &K : File.All)
+    if (K->Dir.Kind == DirectiveKind::Threadprivate && K->has(V, ClauseKind::ThreadprivateList))
+      return true;
+  return false;
+}
+
 void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
   const std::string Suffix = uniqueSuffix(C);
   const std::string CtxType = "struct __o2n_ctx_" + Suffix;
@@ -56,9 +65,15 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
     // A variable this region privatises is declared by the privatisation, not here.
     if (Sharing.privateLevel(C, V) != PrivateLevel::Region ||
         (C->clauseFor(V) && C->clauseFor(V)->Kind == ClauseKind::Firstprivate))
-      Prologue += "  " + declare(Cap.Kind == CaptureKind::ByValue ? T : MemberType.withConst(),
-                                 Name) +
-                  " = __o2n_ctx->" + Name + ";\n";
+    {
+      const bool PrivateCopy = Sharing.privateLevel(C, V) == PrivateLevel::Region;
+      Prologue += "  " +
+                  declare(Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T
+                                                                          : MemberType.withConst(),
+                          Name) +
+                  " = " + (PrivateCopy && Cap.Kind == CaptureKind::ByRef ? "*" : "") +
+                  "__o2n_ctx->" + Name + ";\n";
+    }
   }
 
   for (const ClauseVar &CV : C->Vars) {
@@ -70,28 +85,54 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
     Prologue += "  " + declare(CV.Var->getType(), Name) + ";\n  (void)" + Name + ";\n";
   }
 
+  // copyin: each thread's threadprivate copy starts with the primary thread's value; the barrier
+  // keeps the primary thread from changing it before everyone has copied it.
+  std::string Copyin;
+  for (const ClauseVar &CV : C->Vars) {
+    if (CV.Kind != ClauseKind::Copyin)
+      continue;
+    const std::string Name = CV.Var->getName().str();
+    if (CV.Var->getType()->isArrayType()) {
+      Diags.error(CV.Loc, "copyin arrays are not supported yet");
+      return;
+    }
+    if (!isThreadprivate(CV.Var)) {
+      Diags.error(CV.Loc, "copyin variable '" + Name + "' is not threadprivate");
+      return;
+    }
+    Members += "  " + declare(Ctx.getPointerType(CV.Var->getType()), "__o2n_copyin_" + Name) + ";\n";
+    Init += (Init.empty() ? "." : ", .") + std::string("__o2n_copyin_") + Name + " = &" + Name;
+    Copyin += "  " + Name + " = *__o2n_ctx->__o2n_copyin_" + Name + ";\n";
+  }
+  if (!Copyin.empty())
+    Copyin += "  __omp2numa_barrier();\n";
+
   ReductionCode Red = lowerReductions(C, PrivateLevel::Region, Suffix);
   if (Diags.hasErrors())
     return;
 
-  std::string Defs = pragmaComment(C, "outlined from line " + std::to_string(Out.line(C->Dir.Loc)) +
-                                         ": ") + "\n";
-  Defs += Red.Definitions;
-  if (!Caps.empty())
-    Defs += CtxType + " {\n" + Members + "};\n";
-  Defs += "static void " + Fn + "(void *__o2n_data)\n{\n";
-  if (!Caps.empty())
-    Defs += "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
+  // Declarations before the enclosing function; the definition after it, so that the region can
+  // call the function it came from.
+  const std::string Signature = "static void " + Fn + "(void *__o2n_data)";
+  std::string Decls = Red.Definitions;
+  const bool HasCtx = !Members.empty();
+  if (HasCtx)
+    Decls += CtxType + " {\n" + Members + "};\n";
+  Decls += Signature + ";\n";
+  Out.insertBeforeLineOf(C->Function->getBeginLoc(), Decls);
+
+  std::string Def = pragmaComment(C, "outlined from line " + std::to_string(Out.line(C->Dir.Loc)) +
+                                         ": ") + "\n" + Signature + "\n{\n";
+  if (HasCtx)
+    Def += "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
   else
-    Defs += "  (void)__o2n_data;\n";
-  Defs += Prologue + Red.Targets + Red.Privates + "\n" + Body + "\n" + Red.Combine + "}\n";
-  Out.insertBeforeLineOf(C->Function->getBeginLoc(), Defs);
+    Def += "  (void)__o2n_data;\n";
+  Def += Prologue + Copyin + Red.Targets + Red.Privates + "\n" + Body + "\n" + Red.Combine + "}\n";
+  Out.insertAfterToken(C->Function->getBody()->getEndLoc(), Def);
 
   // Originals that only the region names (privatised there, or in constructs inside it) are no
   // longer used where they are declared: keep the compiler from calling them unused.
-  std::string KeepOriginals;
-  for (const VarDecl *V : Sharing.privatisedOriginals(C))
-    KeepOriginals += "  (void)" + Sharing.spell(V, C->Parent) + ";\n";
+  std::string KeepOriginals = keepOriginals(C);
 
   const Clause *NumThreads = C->Dir.find(ClauseKind::NumThreads);
   const Clause *If = C->Dir.find(ClauseKind::If);
@@ -100,10 +141,10 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
           Out.fileLiteral(C->Dir.Loc) + ", " + std::to_string(Out.line(C->Dir.Loc)) + ", " +
           std::to_string(procBindValue(C->Dir)) + ", " +
           (C->Dir.has(ClauseKind::NumThreads) ? "__OMP2NUMA_REGION_NUM_THREADS" : "0") + "};\n";
-  if (!Caps.empty())
+  if (HasCtx)
     Call += "  " + CtxType + " __o2n_ctx = {" + Init + "};\n";
   Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +
-          (Caps.empty() ? "(void *)0" : "&__o2n_ctx") + ", " +
+          (HasCtx ? "&__o2n_ctx" : "(void *)0") + ", " +
           (NumThreads ? "(int)" + exprText(C, C->Parent, NumThreads->Expr) : "0") + ", " +
           (If ? "!!" + exprText(C, C->Parent, If->Expr) : "1") + ");\n}";
   Out.replace(C->Range, Call);
