@@ -105,9 +105,14 @@ PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) con
 }
 
 std::string DataSharing::originalAddress(const Construct *C, const VarDecl *V) const {
-  if (isOutlined(C) && privateLevel(C, V) == PrivateLevel::Region)
-    return "__o2n_ctx->" + V->getName().str();
-  return "&" + spell(V, C, /*InLoopHeader=*/true);
+  const std::string Name = V->getName().str();
+  if (!isOutlined(C))
+    return "&" + spell(V, C->Parent);
+  // In an outlined region the original is reached through its capture (by reference: results
+  // are written back), under its own name unless a private copy of the region hides it.
+  if (privateLevel(C, V) == PrivateLevel::Region)
+    return "__o2n_ctx->" + Name;
+  return Name;
 }
 
 std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C) const {
@@ -334,11 +339,13 @@ void DataSharing::analyze(const Construct *C) {
     // original: it is captured like any shared variable.)
     if (const ClauseVar *CV = C->clauseFor(V)) {
       if (CV->Kind == ClauseKind::Firstprivate && !C->has(V, ClauseKind::Lastprivate)) {
-        if (V->getType()->isArrayType()) {
-          Diags.error(CV->Loc, "firstprivate arrays are not supported yet");
+        if (V->getType()->isVariablyModifiedType()) {
+          Diags.error(CV->Loc, "firstprivate variable-length arrays are not supported yet");
           continue;
         }
-        Out.push_back({V, CaptureKind::ByValue});
+        // An array's private copy is filled from the original through a pointer to it.
+        Out.push_back({V, V->getType()->isArrayType() ? CaptureKind::ArrayAlias
+                                                      : CaptureKind::ByValue});
         continue;
       }
     }

@@ -83,29 +83,47 @@ PrivateCode Lowering::privateCopies(const Construct *C) {
   std::vector<const VarDecl *> Done = DataSharing::loopVariables(C); // the loop declares these
   for (const ClauseVar &CV : C->Vars) {
     const VarDecl *V = CV.Var;
-    if (Sharing.privateLevel(C, V) != PrivateLevel::Loop || CV.Kind == ClauseKind::Reduction ||
-        std::find(Done.begin(), Done.end(), V) != Done.end())
+    const bool Last = C->has(V, ClauseKind::Lastprivate);
+    // firstprivate + lastprivate on a combined construct: the region's copy is the private one,
+    // and only the copy back happens here.
+    const bool RegionCopy = Sharing.privateLevel(C, V) == PrivateLevel::Region;
+    if ((Sharing.privateLevel(C, V) != PrivateLevel::Loop && !(RegionCopy && Last)) ||
+        CV.Kind == ClauseKind::Reduction || std::find(Done.begin(), Done.end(), V) != Done.end())
       continue;
     Done.push_back(V);
     const std::string Name = V->getName().str();
     QualType T = V->getType();
-    const bool First = C->has(V, ClauseKind::Firstprivate);
-    const bool Last = C->has(V, ClauseKind::Lastprivate);
-    if ((First || Last) && T->isArrayType()) {
+    const bool First = C->has(V, ClauseKind::Firstprivate) && !RegionCopy;
+    if ((First || Last) && T->isVariablyModifiedType()) {
       Diags.error(CV.Loc, std::string(First ? "firstprivate" : "lastprivate") +
-                              " arrays are not supported yet");
+                              " variable-length arrays are not supported yet");
       return {};
     }
+    // Arrays are copied whole (their originals are reached through a pointer taken first).
+    const bool Array = T->isArrayType();
     if (Last) {
       P.Before += "  " + declare(Ctx.getPointerType(T.getUnqualifiedType()).withConst(),
                                  "__o2n_last_" + Name) +
                   " = " + Sharing.originalAddress(C, V) + ";\n";
-      P.CopyBack += "    *__o2n_last_" + Name + " = " + Name + ";\n";
+      P.CopyBack += Array ? "    __builtin_memcpy(__o2n_last_" + Name + ", " + Name + ", sizeof " +
+                                Name + ");\n"
+                          : "    *__o2n_last_" + Name + " = " + Name + ";\n";
     }
-    if (First) {
+    if (RegionCopy)
+      continue;
+    if (First && Array) {
+      P.Before += "  const void *const __o2n_first_" + Name + " = " +
+                  Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
+      P.Copies += "  " + declare(T, Name) + ";\n  __builtin_memcpy(" + Name + ", __o2n_first_" +
+                  Name + ", sizeof " + Name + ");\n";
+    } else if (First) {
       P.Before += "  " + declare(T, "__o2n_first_" + Name) + " = " +
                   Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
       P.Copies += "  " + declare(T, Name) + " = __o2n_first_" + Name + ";\n";
+    } else if (Last) {
+      // The value is unspecified until the construct assigns it; a defined one keeps compilers
+      // from warning about the copy back.
+      P.Copies += "  " + declare(T, Name) + " = {0};\n";
     } else {
       P.Copies += "  " + declare(T, Name) + ";\n";
     }

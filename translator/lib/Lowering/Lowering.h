@@ -80,6 +80,7 @@ private:
 
   // ParallelLowering.cpp
   bool isThreadprivate(const clang::VarDecl *V) const;
+  bool checkNoLocalDecls(const Construct *C);
   void lowerParallel(const Construct *C, const std::string &Body);
 
   // LoopLowering.cpp

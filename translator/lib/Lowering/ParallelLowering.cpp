@@ -11,6 +11,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
@@ -28,6 +29,61 @@ static int procBindValue(const Directive &D) {
   return 0;
 }
 
+namespace {
+
+/// Finds uses of types, typedefs and enumerators declared inside the enclosing function but
+/// outside the region: the outlined function at file scope cannot see them.
+class LocalDeclFinder : public RecursiveASTVisitor<LocalDeclFinder> {
+public:
+  LocalDeclFinder(const SourceManager &SM, CharSourceRange Region) : SM(SM), Region(Region) {}
+  std::vector<std::pair<SourceLocation, const NamedDecl *>> Found;
+
+  bool VisitTypeLoc(TypeLoc TL) {
+    const NamedDecl *D = nullptr;
+    if (auto T = TL.getAs<TypedefTypeLoc>())
+      D = T.getTypedefNameDecl();
+    else if (auto T = TL.getAs<TagTypeLoc>())
+      D = T.getDecl();
+    check(TL.getBeginLoc(), D);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
+      check(E->getLocation(), EC);
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+  CharSourceRange Region;
+
+  void check(SourceLocation Use, const NamedDecl *D) {
+    if (!D)
+      return;
+    const DeclContext *Owner = D->getDeclContext();
+    if (isa<EnumConstantDecl>(D))
+      Owner = Owner->getParent();
+    if (Owner->isFunctionOrMethod() && !rangeContains(SM, Region, D->getLocation()))
+      Found.push_back({Use, D});
+  }
+};
+
+} // namespace
+
+bool Lowering::checkNoLocalDecls(const Construct *C) {
+  LocalDeclFinder Finder(Ctx.getSourceManager(), C->Range);
+  Finder.TraverseStmt(const_cast<Stmt *>(C->Body));
+  for (const auto &[Use, D] : Finder.Found) {
+    Diags.error(Use, "'" + D->getName().str() + "' is declared inside function '" +
+                         C->Function->getName().str() + "', outside the parallel region; "
+                         "omp2numa outlines the region to file scope, where it is not visible: "
+                         "declare it at file scope or inside the region");
+    Diags.note(D->getLocation(), "declared here");
+    return false;
+  }
+  return true;
+}
+
 bool Lowering::isThreadprivate(const VarDecl *V) const {
   if (V->getTLSKind() != VarDecl::TLS_None)
     return true;
@@ -38,6 +94,8 @@ bool Lowering::isThreadprivate(const VarDecl *V) const {
 }
 
 void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
+  if (!checkNoLocalDecls(C))
+    return;
   const std::string Suffix = uniqueSuffix(C);
   const std::string CtxType = "struct __o2n_ctx_" + Suffix;
   const std::string Fn = "__o2n_region_" + Suffix;
@@ -65,7 +123,10 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
     // A variable this region privatises is declared by the privatisation, not here.
     if (Sharing.privateLevel(C, V) != PrivateLevel::Region ||
         (C->clauseFor(V) && C->clauseFor(V)->Kind == ClauseKind::Firstprivate))
-    {
+    if (T->isArrayType() && C->has(V, ClauseKind::Firstprivate)) {
+      Prologue += "  " + declare(T, Name) + ";\n  __builtin_memcpy(" + Name + ", __o2n_ctx->" +
+                  Name + ", sizeof " + Name + ");\n";
+    } else {
       const bool PrivateCopy = Sharing.privateLevel(C, V) == PrivateLevel::Region;
       Prologue += "  " +
                   declare(Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T
@@ -92,17 +153,16 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
     if (CV.Kind != ClauseKind::Copyin)
       continue;
     const std::string Name = CV.Var->getName().str();
-    if (CV.Var->getType()->isArrayType()) {
-      Diags.error(CV.Loc, "copyin arrays are not supported yet");
-      return;
-    }
     if (!isThreadprivate(CV.Var)) {
       Diags.error(CV.Loc, "copyin variable '" + Name + "' is not threadprivate");
       return;
     }
     Members += "  " + declare(Ctx.getPointerType(CV.Var->getType()), "__o2n_copyin_" + Name) + ";\n";
     Init += (Init.empty() ? "." : ", .") + std::string("__o2n_copyin_") + Name + " = &" + Name;
-    Copyin += "  " + Name + " = *__o2n_ctx->__o2n_copyin_" + Name + ";\n";
+    Copyin += CV.Var->getType()->isArrayType()
+                  ? "  __builtin_memcpy(" + Name + ", __o2n_ctx->__o2n_copyin_" + Name +
+                        ", sizeof " + Name + ");\n"
+                  : "  " + Name + " = *__o2n_ctx->__o2n_copyin_" + Name + ";\n";
   }
   if (!Copyin.empty())
     Copyin += "  __omp2numa_barrier();\n";

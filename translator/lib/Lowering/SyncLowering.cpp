@@ -48,6 +48,7 @@ struct AtomicForm {
   BinaryOperatorKind Op = BO_Add;
   bool OperandFirst = false;   ///< x = e op x
   bool CaptureOld = false;     ///< capture the value before the update
+  bool Swap = false;           ///< {v = x; x = expr;}: exchange
 };
 
 const Expr *strip(const Expr *E) { return E ? E->IgnoreParenImpCasts() : nullptr; }
@@ -148,6 +149,17 @@ bool matchAtomic(AtomicKind Kind, const Stmt *S, AtomicForm &F, ASTContext &Ctx)
         return true;
       }
       F = AtomicForm();
+      if (First && Second && matchRead(First, Read)) { // {v = x; x = expr;}
+        const auto *A = dyn_cast<BinaryOperator>(Second->IgnoreParens());
+        if (A && A->getOpcode() == BO_Assign && sameLocation(A->getLHS(), Read.X, Ctx)) {
+          F.X = A->getLHS();
+          F.E = A->getRHS();
+          F.V = Read.V;
+          F.Swap = F.CaptureOld = true;
+          return true;
+        }
+      }
+      F = AtomicForm();
       if (First && Second && matchUpdate(First, F, Ctx, Prefix) && matchRead(Second, Read) &&
           sameLocation(Read.X, F.X, Ctx)) { // {x op= e; v = x;}
         F.V = Read.V;
@@ -206,6 +218,10 @@ std::string Lowering::lowerAtomic(const Construct *C) {
     return S + "  " + declare(T, "__o2n_v") + " = " + text(F.E) + ";\n  __atomic_store(" +
            "__o2n_x, &__o2n_v, __ATOMIC_SEQ_CST);\n}";
 
+  if (F.Swap)
+    return S + "  " + declare(T, "__o2n_new") + " = " + text(F.E) + ", __o2n_old;\n" +
+           "  __atomic_exchange(__o2n_x, &__o2n_new, &__o2n_old, __ATOMIC_SEQ_CST);\n  " +
+           text(F.V) + " = __o2n_old;\n}";
   const std::string Operand = F.E ? "__o2n_e" : "1";
   if (F.E)
     S += "  " + declare(F.E->getType().getUnqualifiedType().withConst(), "__o2n_e") + " = " +
