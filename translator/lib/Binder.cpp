@@ -193,7 +193,9 @@ private:
       return false;
     }
     CharSourceRange BodyRange = statementRange(C.Body, Ctx);
-    if (!BodyRange.isValid()) {
+    // A loop is rebuilt from its parts, which must be written in the file.
+    const bool IsLoop = D.Kind == DirectiveKind::For || D.Kind == DirectiveKind::ParallelFor;
+    if (!BodyRange.isValid() || (IsLoop && C.Body->getBeginLoc().isMacroID())) {
       Diags.error(D.NameLoc, "the statement after " + Name +
                                  " is produced by a macro expansion and cannot be outlined; "
                                  "write the statement outside the macro");

@@ -339,10 +339,6 @@ void DataSharing::analyze(const Construct *C) {
     // original: it is captured like any shared variable.)
     if (const ClauseVar *CV = C->clauseFor(V)) {
       if (CV->Kind == ClauseKind::Firstprivate && !C->has(V, ClauseKind::Lastprivate)) {
-        if (V->getType()->isVariablyModifiedType()) {
-          Diags.error(CV->Loc, "firstprivate variable-length arrays are not supported yet");
-          continue;
-        }
         // An array's private copy is filled from the original through a pointer to it.
         Out.push_back({V, V->getType()->isArrayType() ? CaptureKind::ArrayAlias
                                                       : CaptureKind::ByValue});
@@ -350,15 +346,10 @@ void DataSharing::analyze(const Construct *C) {
       }
     }
     QualType T = V->getType();
-    if (T->isVariablyModifiedType()) {
-      Diags.error(C->Dir.NameLoc, "variable-length array '" + V->getName().str() +
-                                      "' used in a parallel region is not supported yet");
-      continue;
-    }
     UseKind U = Uses[V];
     CaptureKind K = CaptureKind::ByRef;
     if (!V->hasGlobalStorage() && !AddressTaken.count(V)) {
-      if (T->isConstantArrayType() && U == UseKind::Decay)
+      if (T->isArrayType() && !T->isIncompleteArrayType() && U == UseKind::Decay)
         K = CaptureKind::ArrayAlias;
       else if (T->isScalarType() && U == UseKind::Read)
         K = CaptureKind::ByValue;

@@ -94,11 +94,18 @@ PrivateCode Lowering::privateCopies(const Construct *C) {
     const std::string Name = V->getName().str();
     QualType T = V->getType();
     const bool First = C->has(V, ClauseKind::Firstprivate) && !RegionCopy;
-    if ((First || Last) && T->isVariablyModifiedType()) {
-      Diags.error(CV.Loc, std::string(First ? "firstprivate" : "lastprivate") +
-                              " variable-length arrays are not supported yet");
-      return {};
+    // Variable-length copies get the original's sizes, measured before the copy hides it.
+    std::vector<std::string> Dims;
+    if (T->isVariablyModifiedType()) {
+      std::vector<std::string> Sizes = vlaDims(T, Sharing.spell(V, C, /*InLoopHeader=*/true));
+      for (size_t K = 0; K < Sizes.size(); ++K) {
+        Dims.push_back("__o2n_dim_" + Name + "_" + std::to_string(K));
+        P.Before += "  const size_t " + Dims.back() + " = " + Sizes[K] + ";\n";
+      }
     }
+    auto declareCopy = [&](const std::string &N) {
+      return Dims.empty() ? declare(T, N) : declareWithDims(T, N, Dims);
+    };
     // Arrays are copied whole (their originals are reached through a pointer taken first).
     const bool Array = T->isArrayType();
     if (Last) {
@@ -114,7 +121,7 @@ PrivateCode Lowering::privateCopies(const Construct *C) {
     if (First && Array) {
       P.Before += "  const void *const __o2n_first_" + Name + " = " +
                   Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
-      P.Copies += "  " + declare(T, Name) + ";\n  __builtin_memcpy(" + Name + ", __o2n_first_" +
+      P.Copies += "  " + declareCopy(Name) + ";\n  __builtin_memcpy(" + Name + ", __o2n_first_" +
                   Name + ", sizeof " + Name + ");\n";
     } else if (First) {
       P.Before += "  " + declare(T, "__o2n_first_" + Name) + " = " +
@@ -123,9 +130,9 @@ PrivateCode Lowering::privateCopies(const Construct *C) {
     } else if (Last) {
       // The value is unspecified until the construct assigns it; a defined one keeps compilers
       // from warning about the copy back.
-      P.Copies += "  " + declare(T, Name) + " = {0};\n";
+      P.Copies += "  " + declareCopy(Name) + (Array ? ";\n" : " = {0};\n");
     } else {
-      P.Copies += "  " + declare(T, Name) + ";\n";
+      P.Copies += "  " + declareCopy(Name) + ";\n";
     }
     P.Copies += "  (void)" + Name + ";\n";
   }
@@ -233,6 +240,52 @@ std::string Lowering::declare(QualType T, llvm::StringRef Name) {
   llvm::raw_string_ostream OS(S);
   T.print(OS, Policy, Name);
   return OS.str();
+}
+
+std::vector<std::string> Lowering::vlaDims(QualType T, const std::string &X) {
+  std::vector<std::string> Dims;
+  std::string E = X;
+  while (true) {
+    if (const auto *P = T->getAs<PointerType>()) {
+      T = P->getPointeeType();
+      E = "(*" + E + ")";
+    } else if (const ArrayType *A = Ctx.getAsArrayType(T)) {
+      if (isa<VariableArrayType>(A))
+        Dims.push_back("sizeof(" + E + ") / sizeof((" + E + ")[0])");
+      T = A->getElementType();
+      E = "(" + E + ")[0]";
+    } else {
+      return Dims;
+    }
+  }
+}
+
+std::string Lowering::declareWithDims(QualType T, llvm::StringRef Name,
+                                      llvm::ArrayRef<std::string> Dims) {
+  std::string Declarator = Name.str();
+  bool AfterPointer = false;
+  size_t Next = 0;
+  while (true) {
+    if (const auto *P = T->getAs<PointerType>()) {
+      std::string Quals = T.isConstQualified() ? "const " : "";
+      Declarator = "*" + Quals + Declarator;
+      T = P->getPointeeType();
+      AfterPointer = true;
+    } else if (const ArrayType *A = Ctx.getAsArrayType(T)) {
+      if (AfterPointer)
+        Declarator = "(" + Declarator + ")";
+      AfterPointer = false;
+      std::string Size;
+      if (const auto *CA = dyn_cast<ConstantArrayType>(A))
+        Size = llvm::toString(CA->getSize(), 10, false);
+      else if (isa<VariableArrayType>(A) && Next < Dims.size())
+        Size = Dims[Next++];
+      Declarator += "[" + Size + "]";
+      T = A->getElementType();
+    } else {
+      return declare(T, Declarator);
+    }
+  }
 }
 
 /// Whether T (through pointers, arrays and typedefs) names a type declared inside a function,

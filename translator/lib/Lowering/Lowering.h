@@ -62,6 +62,12 @@ private:
   // Lowering.cpp
   std::string uniqueSuffix(const Construct *C);
   std::string declare(clang::QualType T, llvm::StringRef Name);
+  /// The run-time sizes of the variable-length dimensions of T (outermost first), computed from
+  /// an expression X of type T with sizeof, so the variable's own sizes are used.
+  std::vector<std::string> vlaDims(clang::QualType T, const std::string &X);
+  /// Declares Name with a variably modified type T whose variable-length dimensions are Dims.
+  std::string declareWithDims(clang::QualType T, llvm::StringRef Name,
+                              llvm::ArrayRef<std::string> Dims);
   bool checkFileScopeType(clang::QualType T, clang::SourceLocation Loc, llvm::StringRef What);
   /// A clause expression of Owner, spelled for evaluation directly inside Scope.
   std::string exprText(const Construct *Owner, const Construct *Scope, const ExprTokens &E,

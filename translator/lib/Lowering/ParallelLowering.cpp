@@ -102,38 +102,62 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
   const std::vector<Capture> &Caps = Sharing.captures(C);
 
   std::string Members, Prologue, Init;
+  auto addMember = [&](const std::string &Decl, const std::string &Name, const std::string &Value) {
+    Members += "  " + Decl + ";\n";
+    Init += (Init.empty() ? "." : ", .") + Name + " = " + Value;
+  };
+  // A variably modified type cannot appear at file scope: such a variable travels as void * with
+  // its variable-length dimensions, measured where it is declared.
+  auto dimsOf = [&](const VarDecl *V) {
+    std::vector<std::string> Dims;
+    const std::string Name = V->getName().str();
+    std::vector<std::string> Sizes = vlaDims(V->getType(), Sharing.spell(V, C->Parent));
+    for (size_t K = 0; K < Sizes.size(); ++K) {
+      const std::string Dim = "__o2n_dim_" + Name + "_" + std::to_string(K);
+      addMember("size_t " + Dim, Dim, Sizes[K]);
+      Dims.push_back("__o2n_ctx->" + Dim);
+    }
+    return Dims;
+  };
+  auto declareLocal = [&](QualType T, const std::string &Name,
+                          const std::vector<std::string> &Dims) {
+    return T->isVariablyModifiedType() ? declareWithDims(T, Name, Dims) : declare(T, Name);
+  };
+
   for (const Capture &Cap : Caps) {
     const VarDecl *V = Cap.Var;
     const std::string Name = V->getName().str();
     QualType T = V->getType();
     if (!checkFileScopeType(T, C->Dir.NameLoc, "variable '" + Name + "' used in the region"))
       return;
+    const bool VM = T->isVariablyModifiedType();
+    std::vector<std::string> Dims = VM ? dimsOf(V) : std::vector<std::string>();
     QualType MemberType = T;
     std::string InitValue = Sharing.spell(V, C->Parent);
+    std::vector<std::string> LocalDims = Dims;
     if (Cap.Kind == CaptureKind::ByRef) {
       MemberType = Ctx.getPointerType(T);
       InitValue = "&" + InitValue;
     } else if (Cap.Kind == CaptureKind::ArrayAlias) {
       MemberType = Ctx.getArrayDecayedType(T);
+      if (isa<VariableArrayType>(Ctx.getAsArrayType(T))) // the decayed type drops the outer size
+        LocalDims.erase(LocalDims.begin());
     } else {
       MemberType = T.getUnqualifiedType();
     }
-    Members += "  " + declare(MemberType, Name) + ";\n";
-    Init += (Init.empty() ? "." : ", .") + Name + " = " + InitValue;
+    addMember(VM ? "void *" + Name : declare(MemberType, Name), Name,
+              VM ? "(void *)" + InitValue : InitValue);
     // A variable this region privatises is declared by the privatisation, not here.
-    if (Sharing.privateLevel(C, V) != PrivateLevel::Region ||
-        (C->clauseFor(V) && C->clauseFor(V)->Kind == ClauseKind::Firstprivate))
     if (T->isArrayType() && C->has(V, ClauseKind::Firstprivate)) {
-      Prologue += "  " + declare(T, Name) + ";\n  __builtin_memcpy(" + Name + ", __o2n_ctx->" +
-                  Name + ", sizeof " + Name + ");\n";
-    } else {
+      Prologue += "  " + declareLocal(T, Name, Dims) + ";\n  __builtin_memcpy(" + Name +
+                  ", __o2n_ctx->" + Name + ", sizeof " + Name + ");\n";
+    } else if (Sharing.privateLevel(C, V) != PrivateLevel::Region ||
+               C->has(V, ClauseKind::Firstprivate)) {
       const bool PrivateCopy = Sharing.privateLevel(C, V) == PrivateLevel::Region;
-      Prologue += "  " +
-                  declare(Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T
-                                                                          : MemberType.withConst(),
-                          Name) +
-                  " = " + (PrivateCopy && Cap.Kind == CaptureKind::ByRef ? "*" : "") +
-                  "__o2n_ctx->" + Name + ";\n";
+      QualType Local = Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T : MemberType.withConst();
+      Prologue += "  " + declareLocal(Local, Name, LocalDims) + " = " +
+                  (PrivateCopy && Cap.Kind == CaptureKind::ByRef ? "*" : "") + "__o2n_ctx->" +
+                  Name + ";\n";
     }
   }
 
@@ -143,7 +167,9 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
     const std::string Name = CV.Var->getName().str();
     if (!checkFileScopeType(CV.Var->getType(), CV.Loc, "private variable '" + Name + "'"))
       return;
-    Prologue += "  " + declare(CV.Var->getType(), Name) + ";\n  (void)" + Name + ";\n";
+    std::vector<std::string> Dims =
+        CV.Var->getType()->isVariablyModifiedType() ? dimsOf(CV.Var) : std::vector<std::string>();
+    Prologue += "  " + declareLocal(CV.Var->getType(), Name, Dims) + ";\n  (void)" + Name + ";\n";
   }
 
   // copyin: each thread's threadprivate copy starts with the primary thread's value; the barrier
@@ -157,8 +183,8 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
       Diags.error(CV.Loc, "copyin variable '" + Name + "' is not threadprivate");
       return;
     }
-    Members += "  " + declare(Ctx.getPointerType(CV.Var->getType()), "__o2n_copyin_" + Name) + ";\n";
-    Init += (Init.empty() ? "." : ", .") + std::string("__o2n_copyin_") + Name + " = &" + Name;
+    addMember(declare(Ctx.getPointerType(CV.Var->getType()), "__o2n_copyin_" + Name),
+              "__o2n_copyin_" + Name, "&" + Name);
     Copyin += CV.Var->getType()->isArrayType()
                   ? "  __builtin_memcpy(" + Name + ", __o2n_ctx->__o2n_copyin_" + Name +
                         ", sizeof " + Name + ");\n"

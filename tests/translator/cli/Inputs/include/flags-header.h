@@ -1,0 +1,2 @@
+/* Found only through -I .../Inputs/include. */
+#define HEADER_CHUNK 7

@@ -1,0 +1,6 @@
+void fill(int n, int *a)
+{
+#pragma omp parallel for
+  for (int i = 0; i < n; i++)
+    a[i] = i;
+}

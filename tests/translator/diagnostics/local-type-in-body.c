@@ -1,0 +1,61 @@
+// Types and enumeration constants declared inside the enclosing function are not visible in the
+// outlined region even when no captured variable has them: a typedef or struct used only in the
+// region's own declarations or casts, an enum constant, the type of a parallel for's loop
+// variable.  Like a captured variable of such a type (local-type.c), each must be an error with
+// a note at the declaration, and no output; never output that does not compile.  One case per
+// run.
+//
+// XFAIL: *
+// Bug (current): each case is now an error with a note and no output, but the error is at the
+// use in the region (e.g. ":33:5: error: 'myint' is declared inside function 'f', outside the
+// parallel region; ...") while the CHECKs expect the directive's line and "declared inside a
+// function".
+//
+// RUN: rm -f %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=TYPEDEF --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=STRUCT --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=3 2>&1 | FileCheck %s --check-prefix=ENUM --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=4 2>&1 | FileCheck %s --check-prefix=INDEX --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
+// RUN: not test -e %t.c
+// STATUS: status=1
+
+void f(int n, int *a) {
+#if CASE == 1
+  typedef int myint;
+  // TYPEDEF: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
+  // TYPEDEF: :[[@LINE-2]]:15: note:
+#pragma omp parallel
+  {
+    myint x = n;
+    a[0] = x;
+  }
+#elif CASE == 2
+  struct acc { long sum; };
+  // STRUCT: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
+  // STRUCT: :[[@LINE-2]]:10: note:
+#pragma omp parallel
+  {
+    struct acc mine = {0};
+    mine.sum += n;
+    a[0] = (int)mine.sum;
+  }
+#elif CASE == 3
+  enum { K = 4 };
+  // ENUM: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
+  // ENUM: :[[@LINE-2]]:10: note:
+#pragma omp parallel
+  a[0] = K + n;
+#elif CASE == 4
+  typedef int idx_t;
+  // INDEX: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
+  // INDEX: :[[@LINE-2]]:15: note:
+#pragma omp parallel for
+  for (idx_t i = 0; i < n; i++)
+    a[i] = i;
+#endif
+}

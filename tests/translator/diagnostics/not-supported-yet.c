@@ -1,0 +1,34 @@
+// Standard OpenMP directives and clauses that omp2numa does not implement yet are rejected with
+// an error that says so, at the directive's (or clause's) name, never dropped.
+//
+// RUN: rm -f %t.c
+// RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: sh -c '%omp2numa %s -o %t.c 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
+// RUN: not test -e %t.c
+// STATUS: status=1
+
+void f(int n, int *a) {
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp loop': this directive is not supported yet
+#pragma omp loop
+  // CHECK-NEXT: {{^}}#pragma omp loop{{$}}
+  // CHECK-NEXT: {{^            \^$}}
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp scope': this directive is not supported yet
+#pragma omp scope
+  a[0] = 1;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp tile': this directive is not supported yet
+#pragma omp tile sizes(4)
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp unroll': this directive is not supported yet
+#pragma omp unroll
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancel': this directive is not supported yet
+#pragma omp cancel parallel
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancellation': this directive is not supported yet
+#pragma omp cancellation point parallel
+
+  // CHECK: :[[@LINE+1]]:17: error: clause 'linear' is not supported yet
+#pragma omp for linear(n)
+  for (int i = 0; i < n; i++) a[i] = i;
+}

@@ -1,0 +1,55 @@
+// Tasks, device constructs and simd are outside omp2numa's design: they are rejected with an
+// error that says so, at the directive's name (at 'simd' for the combined forms), never dropped.
+//
+// RUN: rm -f %t.c
+// RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: sh -c '%omp2numa %s -o %t.c 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
+// RUN: not test -e %t.c
+// STATUS: status=1
+
+void f(int n, int *a) {
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp task': tasks are not supported by omp2numa
+#pragma omp task
+  // CHECK-NEXT: {{^}}#pragma omp task{{$}}
+  // CHECK-NEXT: {{^            \^$}}
+  a[0] = 1;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskloop': tasks are not supported by omp2numa
+#pragma omp taskloop
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskwait': tasks are not supported by omp2numa
+#pragma omp taskwait
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskgroup': tasks are not supported by omp2numa
+#pragma omp taskgroup
+  a[0] = 1;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskyield': tasks are not supported by omp2numa
+#pragma omp taskyield
+
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp target': device constructs are not supported by omp2numa
+#pragma omp target
+  a[0] = 1;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp target': device constructs are not supported by omp2numa
+#pragma omp target teams distribute parallel for map(tofrom: a[0:n])
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp teams': device constructs are not supported by omp2numa
+#pragma omp teams
+  a[0] = 1;
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp distribute': device constructs are not supported by omp2numa
+#pragma omp distribute
+  for (int i = 0; i < n; i++) a[i] = i;
+
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp simd': simd constructs are not supported by omp2numa
+#pragma omp simd
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:17: error: '#pragma omp for simd': simd constructs are not supported by omp2numa
+#pragma omp for simd
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:26: error: '#pragma omp parallel for simd': simd constructs are not supported by omp2numa
+#pragma omp parallel for simd
+  for (int i = 0; i < n; i++) a[i] = i;
+
+  // The parallel part of a combined construct does not rescue it.
+  // CHECK: :[[@LINE+1]]:22: error: '#pragma omp parallel task': tasks are not supported by omp2numa
+#pragma omp parallel task
+  a[0] = 1;
+}
