@@ -285,8 +285,8 @@ void DataSharing::analyze(const Construct *C) {
     for (const ClauseVar &CV : K->Vars) {
       if (!isCapturable(CV.Var) || (K != C && !reaches(K->Parent, CV.Var)))
         continue;
-      if (CV.Kind == ClauseKind::Firstprivate)
-        addUse(CV.Var, UseKind::Read);
+      if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
+        addUse(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
       else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
                CV.Kind == ClauseKind::Copyprivate)
         addUse(CV.Var, UseKind::Other);
