@@ -194,6 +194,58 @@ int omp_get_thread_limit(void);
 omp_proc_bind_t omp_get_proc_bind(void);
 
 /* ------------------------------------------------------------------------------------------- */
+/* Places                                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * A place is a set of processors that threads are bound to; the place list comes from OMP_PLACES
+ * (by default one place per hardware thread, NUMA node by node).  Processor numbers are the
+ * operating system's CPU numbers, or the P# numbers of the topology in OMP2NUMA_TOPOLOGY when it
+ * is set.  Places are numbered 0 .. omp_get_num_places() - 1 in the order of the list.
+ */
+
+/**
+ * \brief Returns the number of places in the place list.
+ * \return at least 1.
+ */
+int omp_get_num_places(void);
+
+/**
+ * \brief Returns the number of processors in a place.
+ * \param place_num a place number, 0 .. omp_get_num_places() - 1.
+ * \return the number of processors, or 0 if place_num is not a place number.
+ */
+int omp_get_place_num_procs(int place_num);
+
+/**
+ * \brief Writes the processor numbers of a place, in increasing order.
+ * \param place_num a place number, 0 .. omp_get_num_places() - 1; otherwise nothing is written.
+ * \param ids an array of at least omp_get_place_num_procs(place_num) elements.
+ */
+void omp_get_place_proc_ids(int place_num, int *ids);
+
+/**
+ * \brief Returns the place the calling thread is bound to.
+ * \return its place number, or -1 if the thread is not bound (OMP_PROC_BIND=false, or the
+ *         initial thread before its first parallel region).
+ */
+int omp_get_place_num(void);
+
+/**
+ * \brief Returns the number of places in the calling task's place partition: the places its
+ *        nested parallel regions may use (proc_bind(spread) gives each thread a part of its
+ *        parent's).
+ * \return at least 1.
+ */
+int omp_get_partition_num_places(void);
+
+/**
+ * \brief Writes the place numbers of the calling task's place partition, in increasing order.
+ * \param place_nums an array of at least omp_get_partition_num_places() elements.
+ */
+void omp_get_partition_place_nums(int *place_nums);
+
+/* ------------------------------------------------------------------------------------------- */
 /* Schedules                                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -296,6 +348,21 @@ double omp_get_wtime(void);
  * \return seconds between two ticks of the clock.
  */
 double omp_get_wtick(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* Environment                                                                                 */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * \brief Prints the OpenMP version and the settings of the OMP_* environment variables on stderr,
+ *        between "OPENMP DISPLAY ENVIRONMENT BEGIN" and "OPENMP DISPLAY ENVIRONMENT END", one
+ *        "  NAME = 'value'" line each, as OMP_DISPLAY_ENV=true does at start-up.
+ *
+ * The values are the calling task's current ones (omp_set_num_threads() and the like change them).
+ * \param verbose non-zero to print omp2numa's own variables (OMP2NUMA_*) too, as
+ *        OMP_DISPLAY_ENV=verbose does.
+ */
+void omp_display_env(int verbose);
 
 #ifdef __cplusplus
 }

@@ -190,15 +190,56 @@ O2N_API double omp_get_wtick(void)
 }
 
 /* ------------------------------------------------------------------------------------------- */
-/* Placement (omp2numa.h)                                                                      */
+/* Places                                                                                      */
 /* ------------------------------------------------------------------------------------------- */
 
-O2N_API int omp_get_num_locality_domains(void)
+O2N_API int omp_get_num_places(void)
 {
-  return (int)o2n_self()->team->ndomains;
+  o2n_init();
+  return (int)o2n_topology()->nplaces;
 }
 
-O2N_API int omp_get_locality_domain_num(void)
+/* Whether place_num names a place. */
+static bool is_place(int place_num)
 {
-  return (int)o2n_self()->domain;
+  o2n_init();
+  return place_num >= 0 && (unsigned)place_num < o2n_topology()->nplaces;
+}
+
+O2N_API int omp_get_place_num_procs(int place_num)
+{
+  return is_place(place_num) ? (int)o2n_place_proc_ids((unsigned)place_num, NULL) : 0;
+}
+
+O2N_API void omp_get_place_proc_ids(int place_num, int *ids)
+{
+  if (ids && is_place(place_num))
+    o2n_place_proc_ids((unsigned)place_num, ids);
+}
+
+O2N_API int omp_get_place_num(void)
+{
+  o2n_self();
+  return o2n_topology_bound_place();
+}
+
+O2N_API int omp_get_partition_num_places(void)
+{
+  return (int)o2n_self()->partition.count;
+}
+
+O2N_API void omp_get_partition_place_nums(int *place_nums)
+{
+  const struct o2n_partition partition = o2n_self()->partition;
+  for (unsigned i = 0; place_nums && i < partition.count; i++)
+    place_nums[i] = (int)(partition.first + i);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Environment                                                                                 */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API void omp_display_env(int verbose)
+{
+  o2n_env_display(&o2n_self()->icv, verbose != 0);
 }

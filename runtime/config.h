@@ -80,4 +80,12 @@
 #define O2N_SUPPORTED_ACTIVE_LEVELS 255
 #endif
 
+/* omp_locality_domain_allocate_bloc1d() rounds its per-domain blocks up to whole transparent huge
+   pages (2 MiB) once a block is at least this many huge pages, so that huge pages stay usable;
+   smaller blocks are rounded to base pages and the range is marked MADV_NOHUGEPAGE.  At 16, the
+   rounding moves at most 1/16 of a block to the previous domains. */
+#ifndef O2N_PLACEMENT_HUGE_BLOCK
+#define O2N_PLACEMENT_HUGE_BLOCK 16
+#endif
+
 #endif /* O2N_CONFIG_H */

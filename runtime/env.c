@@ -4,7 +4,10 @@
  * Each variable is one line of a table: a parser that either stores the value in the ICVs or
  * returns why it cannot, and a printer of the default that is kept in that case.  Values are
  * case-insensitive and may be surrounded by spaces, as OpenMP specifies.  OMP2NUMA_TOPOLOGY is
- * read by topology.c, which needs it first.
+ * read by topology.c, which needs it first; OMP_PLACES is parsed by topology.c too, because only
+ * the topology knows what "cores" or processor 3 are.
+ *
+ * The end of the file prints the settings for OMP_DISPLAY_ENV and omp_display_env().
  */
 #include "internal.h"
 
@@ -162,6 +165,7 @@ static const char *parse_wait_policy(const char *value, struct o2n_global_icv *g
   if (p < 0)
     return "expected active or passive";
   g->spins = p ? O2N_SPIN_ACTIVE : O2N_SPIN_PASSIVE;
+  g->wait_policy = p;
   return NULL;
 }
 
@@ -197,6 +201,25 @@ static const char *parse_proc_bind(const char *value, struct o2n_global_icv *g,
     }
   }
   return "expected true, false, primary, close or spread";
+}
+
+static const char *parse_places(const char *value, struct o2n_global_icv *g,
+                                struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  return o2n_places_parse(value);
+}
+
+static const char *parse_display_env(const char *value, struct o2n_global_icv *g,
+                                     struct o2n_icv *icv)
+{
+  (void)icv;
+  static const char *const modes[] = {"false", "true", "verbose"};
+  int mode = whole_word(value, modes, 3);
+  if (mode < 0)
+    return "expected true, false or verbose";
+  g->display_env = mode;
+  return NULL;
 }
 
 static const char *parse_thread_limit(const char *value, struct o2n_global_icv *g,
@@ -259,6 +282,20 @@ static void show_proc_bind(char *buf, size_t size, const struct o2n_global_icv *
   snprintf(buf, size, "(close)");
 }
 
+static void show_places(char *buf, size_t size, const struct o2n_global_icv *g,
+                        const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "threads");
+}
+
+static void show_display_env(char *buf, size_t size, const struct o2n_global_icv *g,
+                             const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "false");
+}
+
 static void show_thread_limit(char *buf, size_t size, const struct o2n_global_icv *g,
                               const struct o2n_icv *icv)
 {
@@ -275,9 +312,11 @@ static const struct env_var {
   const char *(*parse)(const char *value, struct o2n_global_icv *g, struct o2n_icv *icv);
   show_fn *show_default;
 } env_vars[] = {
+    {"OMP_DISPLAY_ENV", parse_display_env, show_display_env},
     {"OMP_DYNAMIC", parse_dynamic, show_dynamic},
     {"OMP_MAX_ACTIVE_LEVELS", parse_max_active_levels, show_max_active_levels},
     {"OMP_NUM_THREADS", parse_num_threads, show_num_threads},
+    {"OMP_PLACES", parse_places, show_places},
     {"OMP_PROC_BIND", parse_proc_bind, show_proc_bind},
     {"OMP_SCHEDULE", parse_schedule, show_schedule},
     {"OMP_THREAD_LIMIT", parse_thread_limit, show_thread_limit},
@@ -298,4 +337,59 @@ void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *icv)
       o2n_warn("%s='%s': %s; keeping the default %s", var->name, value, why, kept);
     }
   }
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* OMP_DISPLAY_ENV, omp_display_env()                                                          */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The names of bind-var's values, indexed by omp_proc_bind_t, as OMP_DISPLAY_ENV prints them. */
+static const char *const bind_names[] = {"FALSE", "TRUE", "PRIMARY", "CLOSE", "SPREAD"};
+
+static void display_upper(FILE *out, const char *s)
+{
+  for (; *s; s++)
+    fputc(toupper((unsigned char)*s), out);
+}
+
+void o2n_env_display(const struct o2n_icv *icv, bool verbose)
+{
+  const struct o2n_global_icv *g = &o2n_global;
+  char *text = NULL;
+  size_t len = 0;
+  FILE *out = open_memstream(&text, &len);
+  if (!out)
+    return;
+  const int levels = atomic_load_explicit(&g->max_active_levels, memory_order_relaxed);
+  fprintf(out, "OPENMP DISPLAY ENVIRONMENT BEGIN\n");
+  fprintf(out, "  _OPENMP = '201511'\n");
+  fprintf(out, "  OMP_DYNAMIC = '%s'\n", icv->dyn ? "TRUE" : "FALSE");
+  fprintf(out, "  OMP_NESTED = '%s'\n", levels > 1 ? "TRUE" : "FALSE");
+  fprintf(out, "  OMP_NUM_THREADS = '%u'\n", icv->nthreads);
+  fprintf(out, "  OMP_SCHEDULE = '%s", icv->run_monotonic ? "MONOTONIC:" : "");
+  display_upper(out, o2n_sched_by_kind(icv->run_sched)->name);
+  if (icv->run_chunk > 0)
+    fprintf(out, ",%lld", (long long)icv->run_chunk);
+  fprintf(out, "'\n");
+  fprintf(out, "  OMP_PROC_BIND = '%s'\n", bind_names[icv->bind]);
+  char places[4096];
+  o2n_places_format(places, sizeof places);
+  fprintf(out, "  OMP_PLACES = '%s'\n", places);
+  fprintf(out, "  OMP_WAIT_POLICY = '%s'\n", g->wait_policy == 1 ? "ACTIVE" : "PASSIVE");
+  fprintf(out, "  OMP_THREAD_LIMIT = '%d'\n", g->thread_limit);
+  fprintf(out, "  OMP_MAX_ACTIVE_LEVELS = '%d'\n", levels);
+  if (verbose) {
+    /* omp2numa's own variables, as they are set in the environment. */
+    static const char *const own[] = {"OMP2NUMA_TOPOLOGY", "OMP2NUMA_STATS"};
+    for (size_t i = 0; i < sizeof own / sizeof *own; i++) {
+      const char *value = getenv(own[i]);
+      fprintf(out, "  %s = '%s'\n", own[i], value ? value : "");
+    }
+  }
+  fprintf(out, "OPENMP DISPLAY ENVIRONMENT END\n");
+  fclose(out);
+  /* One write, so that it never interleaves with another thread's output. */
+  fputs(text, stderr);
+  fflush(stderr);
+  free(text);
 }

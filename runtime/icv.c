@@ -7,6 +7,7 @@
 
 #include <limits.h>
 #include <pthread.h>
+#include <stdlib.h>
 
 struct o2n_global_icv o2n_global;
 
@@ -21,6 +22,8 @@ static void init_runtime(void)
   atomic_init(&o2n_global.max_active_levels, O2N_DEFAULT_MAX_ACTIVE_LEVELS);
   o2n_global.thread_limit = INT_MAX;
   o2n_global.spins = O2N_SPIN_DEFAULT;
+  o2n_global.wait_policy = -1;
+  o2n_global.display_env = 0;
   initial_icv = (struct o2n_icv){
       .nthreads = o2n_topology()->npus,
       .dyn = false,
@@ -30,6 +33,17 @@ static void init_runtime(void)
       .run_monotonic = false,
   };
   o2n_env_read(&o2n_global, &initial_icv);
+  if (o2n_global.display_env)
+    o2n_env_display(&initial_icv, o2n_global.display_env == 2);
+}
+
+/* OMP_DISPLAY_ENV prints the settings when the program starts, as in other OpenMP
+   implementations, not at its first parallel region.  Only then does the runtime initialise
+   this early: other programs pay for hwloc's topology discovery on first use only. */
+__attribute__((constructor)) static void display_at_start(void)
+{
+  if (getenv("OMP_DISPLAY_ENV"))
+    o2n_init();
 }
 
 void o2n_init(void)

@@ -52,31 +52,73 @@ O2N_INTERNAL void o2n_warn(const char *fmt, ...) __attribute__((format(printf, 1
 
 /* The topology the runtime plans with: OMP2NUMA_TOPOLOGY's if set, else the machine's.  Its
    processing units are numbered by "position" in fill order: the PUs of NUMA node 0 first (in
-   hwloc's logical order), then those of node 1, and so on.  Threads are planned on positions;
-   the thread at position p is bound to the real machine's PU p modulo the real PU count, because
-   binding to a synthetic topology's PU does nothing. */
+   hwloc's logical order), then those of node 1, and so on.  Threads are planned on places, which
+   are sets of positions (OMP_PLACES; by default place p is position p); a thread bound to a
+   place is bound to the real machine's PUs of its positions, position p being real PU p modulo
+   the real PU count, because binding to a synthetic topology's PU does nothing. */
+struct o2n_place {
+  unsigned npus;       /* positions in the place, at least 1 */
+  const unsigned *pus; /* its positions, increasing */
+  unsigned domain;     /* the NUMA node of its first position */
+};
+
 struct o2n_topology {
   unsigned npus;          /* positions */
   unsigned ndomains;      /* NUMA nodes */
   const unsigned *domain; /* domain[p]: the NUMA node of position p; non-decreasing in p */
   unsigned nreal;         /* PUs of the real machine the process may run on: what decides
                              whether threads oversubscribe it */
+  const unsigned *node_os; /* node_os[d]: the OS number (P#) of NUMA node d */
+  bool this_system;       /* planning with the real machine (no OMP2NUMA_TOPOLOGY) */
+  unsigned nplaces;       /* the place list (OMP_PLACES) */
+  const struct o2n_place *places;
 };
 
-/* Loads the topologies; called once, by o2n_init(), before any thread is created. */
+/* A place partition (place-partition-var): places first .. first + count - 1 of the list. */
+struct o2n_partition {
+  unsigned first, count;
+};
+
+/* Loads the topologies and sets the default places; called once, by o2n_init(), before any
+   thread is created and before the environment is read. */
 O2N_INTERNAL void o2n_topology_init(void);
 
 /* The planning topology; valid after o2n_init(), then read-only. */
 O2N_INTERNAL const struct o2n_topology *o2n_topology(void);
 
-/* The position of thread tid of a team of n threads whose primary thread is at position base,
-   under affinity policy (an omp_proc_bind_t, never false).  The same arguments always give the
-   same position: thread t of a team of n runs on the same PU in every region. */
-O2N_INTERNAL unsigned o2n_topology_place(unsigned base, unsigned tid, unsigned n, int policy);
+/* Replaces the place list with OMP_PLACES's value (during o2n_init only).  Returns NULL, or why
+   the value is malformed (and then changes nothing). */
+O2N_INTERNAL const char *o2n_places_parse(const char *value);
 
-/* Binds the calling thread to the real PU of position pos.  Cheap when it is bound there already;
+/* Writes the place list as OMP_PLACES would spell it ("{0},{1:2}"), truncated to size. */
+O2N_INTERNAL void o2n_places_format(char *buf, size_t size);
+
+/* The processor numbers (OS indices in the planning topology) of a place, increasing, into ids
+   when it is not NULL; returns their count. */
+O2N_INTERNAL unsigned o2n_place_proc_ids(unsigned place, int *ids);
+
+/* The place of thread tid of a team of n threads whose primary thread is at `place` and has the
+   partition `parent`, under affinity policy (an omp_proc_bind_t, never false), as OpenMP defines
+   close, spread and primary; *partition receives the thread's own partition.  The same arguments
+   always give the same place: thread t of a team of n runs on the same PUs in every region. */
+O2N_INTERNAL unsigned o2n_topology_place(unsigned place, struct o2n_partition parent,
+                                         unsigned tid, unsigned n, int policy,
+                                         struct o2n_partition *partition);
+
+/* Binds the calling thread to the real PUs of a place.  Cheap when it is bound there already;
    a failure prints one warning for the whole program and leaves the thread unbound. */
-O2N_INTERNAL void o2n_topology_bind(unsigned pos);
+O2N_INTERNAL void o2n_topology_bind(unsigned place);
+
+/* Lets the calling thread run on every PU again if it is bound. */
+O2N_INTERNAL void o2n_topology_unbind(void);
+
+/* The place the calling thread is bound to, or -1 (omp_get_place_num). */
+O2N_INTERNAL int o2n_topology_bound_place(void);
+
+/* Binds memory [addr, addr + len) (whole pages) to NUMA node `domain` of the planning topology.
+   Returns 0, or -1 with errno: ENOSYS when there is nothing to bind to (one node, or a synthetic
+   topology), or the error of the system call. */
+O2N_INTERNAL int o2n_topology_membind(void *addr, size_t len, unsigned domain);
 
 /* ------------------------------------------------------------------------------------------- */
 /* barrier.c: the wait primitive, and barriers built on it                                      */
@@ -149,6 +191,22 @@ O2N_INTERNAL void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins);
 O2N_INTERNAL void o2n_team_barrier(struct o2n_thread *self);
 
 /* ------------------------------------------------------------------------------------------- */
+/* lock.c: the futex lock behind omp_lock_t and critical constructs                           */
+/* ------------------------------------------------------------------------------------------- */
+
+/* 0 free, 1 held, 2 held and perhaps waited for (see lock.c).  Zero-initialised means free. */
+struct o2n_lock {
+  _Atomic uint32_t state;
+};
+
+/* Takes the lock: spins for the team's budget, then sleeps on the futex.  Acquire ordering. */
+O2N_INTERNAL void o2n_lock_acquire(struct o2n_lock *lock);
+
+/* Releases the lock (release ordering) and wakes one sleeper if there may be one.  Releasing a
+   free lock is a fatal error naming `entry`, the API or ABI call the program made. */
+O2N_INTERNAL void o2n_lock_release(struct o2n_lock *lock, const char *entry);
+
+/* ------------------------------------------------------------------------------------------- */
 /* icv.c, env.c: internal control variables                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -169,6 +227,8 @@ struct o2n_global_icv {
   _Atomic int max_active_levels; /* max-active-levels-var; the API may change it at any time */
   int thread_limit;              /* thread-limit-var: OMP_THREAD_LIMIT; default INT_MAX */
   unsigned spins;                /* wait-policy-var, as a spin budget (O2N_SPIN_*) */
+  int wait_policy;               /* how it was set: -1 unset, 0 passive, 1 active */
+  int display_env;               /* OMP_DISPLAY_ENV: 0 false, 1 true, 2 verbose */
 };
 
 /* Valid after o2n_init(). */
@@ -187,6 +247,10 @@ O2N_INTERNAL unsigned o2n_spin_budget(unsigned nrunning);
 /* Reads the OMP_* variables into the defaults in *global and *icv; malformed values get a warning
    and leave the default (env.c). */
 O2N_INTERNAL void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *icv);
+
+/* Prints the OpenMP version and the ICVs as OMP_DISPLAY_ENV and omp_display_env() do, with the
+   OMP2NUMA_* settings too when verbose (env.c). */
+O2N_INTERNAL void o2n_env_display(const struct o2n_icv *icv, bool verbose);
 
 /* ------------------------------------------------------------------------------------------- */
 /* sched.c: the schedule table                                                                 */
@@ -240,27 +304,165 @@ O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_dynamic;
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_guided;
 
 /* ------------------------------------------------------------------------------------------- */
+/* sched_adaptive.c                                                                            */
+/* ------------------------------------------------------------------------------------------- */
+
+/* schedule(adaptive[, chunk]): per-thread ranges, owner takes from the front without a lock
+   (THE protocol), idle threads steal half of a victim's range from the back, own NUMA domain
+   first. */
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_adaptive;
+
+/* ------------------------------------------------------------------------------------------- */
+/* sched_factoring.c                                                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Self-scheduling from shared counters, one or two atomic operations per chunk: factoring
+   (fac2), trapezoid self-scheduling (tss), weighted factoring (wf2) and random chunk sizes
+   (rand). */
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_fac2;
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_tss;
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_wf2;
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_rand;
+
+/* A thread's generator state for loop execution `execution` (splitmix64 of both; never 0).
+   rand draws chunk sizes from it, adaptive its victims. */
+static inline uint64_t o2n_seed(uint64_t execution, unsigned tid)
+{
+  uint64_t x = execution * 0x9e3779b97f4a7c15ull + tid + 1;
+  x = (x ^ (x >> 30)) * 0xbf58476d1ce4e5b9ull;
+  x = (x ^ (x >> 27)) * 0x94d049bb133111ebull;
+  return (x ^ (x >> 31)) | 1;
+}
+
+/* The next number of a xorshift64* generator (uniform over 64 bits). */
+static inline uint64_t o2n_random(uint64_t *state)
+{
+  uint64_t x = *state;
+  x ^= x >> 12;
+  x ^= x << 25;
+  x ^= x >> 27;
+  *state = x;
+  return x * 0x2545f4914f6cdd1dull;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* stats.c: OMP2NUMA_STATS                                                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One loop site's statistics: attached to the site's __rt field, printed at exit. */
+struct o2n_stats_site;
+
+/* What one thread counts during one execution of a loop, in its own struct o2n_loop_thread
+   (loop.c and the schedules write it, only while the loop's statistics are on). */
+struct o2n_loop_stats {
+  uint64_t iterations;
+  uint64_t chunks;
+  uint64_t steals_same;  /* successful steals from a thread of the same NUMA domain (adaptive) */
+  uint64_t steals_other; /* ... from a thread of another domain */
+  uint64_t start_ns;     /* when the thread entered the loop */
+  uint64_t busy_ns;      /* from entering to its last chunk request (the one that got none) */
+};
+
+/* Whether OMP2NUMA_STATS asks for statistics.  Valid after o2n_stats_init(); read-only then. */
+O2N_INTERNAL extern bool o2n_stats_enabled;
+
+/* Reads OMP2NUMA_STATS once (later calls return at once) and, if it is set, arranges for the
+   report to be written at exit.  Thread-safe; it orders its writes before every caller's
+   return, so o2n_stats_enabled may then be read without atomics. */
+O2N_INTERNAL void o2n_stats_init(void);
+
+/* The statistics of a loop site, created and attached to site->__rt on first use (the site
+   struct itself is writable: the ABI leaves __rt to the runtime). */
+O2N_INTERNAL struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site);
+
+/* Counts one execution of the site with the given schedule (called once per execution). */
+O2N_INTERNAL void o2n_stats_execution(struct o2n_stats_site *stats, const struct o2n_sched *sched);
+
+/* Adds thread tid's counts of one execution (and the time it waited in the loop's barrier) to the
+   site.  domain is the thread's NUMA domain in that execution. */
+O2N_INTERNAL void o2n_stats_add(struct o2n_stats_site *stats, unsigned tid, unsigned domain,
+                                const struct o2n_loop_stats *counts, uint64_t wait_ns);
+
+/* A monotonic clock, in nanoseconds. */
+O2N_INTERNAL uint64_t o2n_stats_now(void);
+
+/* ------------------------------------------------------------------------------------------- */
 /* loop.c: worksharing loops and the work-share ring                                           */
 /* ------------------------------------------------------------------------------------------- */
 
-/* One thread's state in one loop, private to the schedule; a cache line of its own. */
+/*
+ * One thread's state in one loop: two cache lines of its own.  The first holds what other
+ * threads read: adaptive's range, which thieves inspect and shorten, and constants set by init.
+ * The second is the thread's private state (schedule cursors, statistics).  The first arriver
+ * initialises every thread's entry (ops->init), so a thread that has not reached the loop yet
+ * already has a range that others may take.
+ */
 struct o2n_loop_thread {
-  alignas(O2N_CACHE_LINE) uint64_t next_chunk; /* static: the thread's next chunk number */
+  /* adaptive (sched_adaptive.c explains the protocol): the range [begin, end) of iterations
+     this thread still owns.  begin is written by the owner only; end by the holder of lock. */
+  alignas(O2N_CACHE_LINE) _Atomic uint64_t begin;
+  _Atomic uint64_t end;
+  _Atomic uint32_t lock;  /* 0 free, 1 held */
+  _Atomic bool started;   /* the owner has asked for its first chunk */
+  /* adaptive, set by init, then read-only: the threads ordered by NUMA domain.  Entry k holds
+     by_domain, the thread at position k of that order; entry t holds its own position and the
+     positions [peers_lo, peers_hi) of its domain's threads (itself included). */
+  unsigned by_domain;
+  unsigned order_pos;
+  unsigned peers_lo, peers_hi;
+  unsigned scratch[2];    /* adaptive's init only: per-domain counters, indexed by domain */
+  uint64_t rng;           /* rand: chunk sizes; adaptive: victims (xorshift64* state) */
+  double weight;          /* wf2: the thread's weight, normalised to a mean of 1 */
+
+  /* The thread's own state. */
+  alignas(O2N_CACHE_LINE) struct o2n_loop_stats stats; /* only while loop->stats is set */
+  union {
+    uint64_t next_chunk;    /* static: the thread's next chunk number */
+    struct {
+      uint64_t batch;       /* fac2: a batch at or before that of the thread's next chunk ... */
+      uint64_t batch_start; /* ... and its first iteration: a cursor that only moves forward */
+    };
+  };
 };
 
 /* One execution of a worksharing loop, shared by the team's threads.  Written by the first
    arriver (loop.c, then ops->init) before the loop is published; afterwards read-only, except for
-   the atomics and each thread's own threads[tid]. */
+   the atomics (among them adaptive's ranges in every threads[t]) and the private part of each
+   thread's own threads[tid]. */
 struct o2n_loop {
-  alignas(O2N_CACHE_LINE) _Atomic uint64_t next; /* dynamic, guided: first unassigned iteration */
+  alignas(O2N_CACHE_LINE) _Atomic uint64_t next; /* dynamic, guided, wf2, rand: first unassigned
+                                                    iteration */
+  _Atomic uint64_t nchunks;  /* fac2, tss, wf2: chunks handed out (numbers the next chunk) */
   alignas(O2N_CACHE_LINE) uint64_t n;            /* trip count: iterations 0 .. n-1 */
   uint64_t chunk;            /* chunk size; 0 = the kind's default, until init replaces it */
   unsigned nthreads;         /* team size */
-  bool may_overshoot;        /* dynamic: n + (nthreads + 1) * chunk fits in 64 bits */
+  bool may_overshoot;        /* dynamic, wf2, rand: n + (nthreads + 1) * (largest chunk) fits in
+                                64 bits, so the shared counter may overshoot n */
   const struct o2n_sched *sched;
   const struct __omp2numa_loop_site *site;
   const void *map;                 /* the map argument (genblock, indirect, wf2), else NULL */
   struct o2n_loop_thread *threads; /* nthreads entries */
+  struct o2n_stats_site *stats;    /* the site's statistics, NULL when they are off */
+  /* Constants of the schedule, set by its init. */
+  union {
+    struct {
+      uint64_t tail_batch; /* the first batch whose chunks have the minimum size */
+      uint64_t tail_start; /* its first iteration (saturated at UINT64_MAX) */
+    } fac2;
+    struct {
+      uint64_t max;        /* the largest chunk (largest weight, first batch) */
+    } wf2;
+    struct {
+      uint64_t first, last; /* sizes of the first and last chunks */
+      uint64_t count;       /* number of chunks */
+    } tss;
+    struct {
+      uint64_t min, max;    /* chunk sizes are drawn in [min, max] */
+    } rand;
+    struct {
+      bool yield;           /* waiters yield the processor (oversubscribed, or passive) */
+    } adaptive;
+  } k;
 };
 
 /*
@@ -274,8 +476,31 @@ struct o2n_loop {
 struct o2n_ws {
   alignas(O2N_CACHE_LINE) struct o2n_futex seq;
   _Atomic unsigned left; /* threads that have not left the construct yet */
-  struct o2n_loop loop;
+  int kind;              /* enum o2n_ws_kind, set by the initialiser */
+  struct o2n_loop loop;  /* O2N_WS_LOOP only */
+  /* Set to 0 by o2n_ws_enter for every construct, published with the slot.  ordered.c: the
+     logical iteration (mod 2^31) whose ordered region may run next.  single.c: 1 once the
+     copyprivate data in `copy` is published. */
+  alignas(O2N_CACHE_LINE) struct o2n_futex ordered;
+  struct o2n_futex copied;
+  void *copy;
 };
+
+/* What a work-share slot holds. */
+enum o2n_ws_kind { O2N_WS_LOOP, O2N_WS_SINGLE };
+
+/* Initialises construct-specific fields of a slot (its kind included); runs on the first thread
+   to arrive, before the slot is published to the others. */
+typedef void o2n_ws_init_fn(struct o2n_ws *ws, struct o2n_thread *self, void *arg);
+
+/* Enters the calling thread's next worksharing construct (loop, single): waits until its slot is
+   free and, on the first thread to arrive, resets the common fields and runs init(ws, self, arg).
+   Returns the slot, initialised.  The caller keeps it in self->ws until o2n_ws_leave. */
+O2N_INTERNAL struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg);
+
+/* Leaves self->ws and clears it; the last thread out finishes the construct (a loop's fini) and
+   frees the slot for the construct O2N_WS_RING later. */
+O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 
 /* ------------------------------------------------------------------------------------------- */
 /* team.c: teams and thread descriptors                                                        */
@@ -287,7 +512,8 @@ struct o2n_ws {
 struct o2n_thread {
   alignas(O2N_CACHE_LINE) struct o2n_team *team;
   unsigned tid;          /* number in the team */
-  unsigned pos;          /* planned position (topology.c) */
+  unsigned place;        /* planned place (topology.c): where it is bound when the team binds */
+  struct o2n_partition partition; /* its place-partition-var */
   unsigned domain;       /* NUMA node, numbered among the team's nodes */
   struct o2n_icv icv;
   uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
@@ -300,6 +526,7 @@ struct o2n_team {
   unsigned level;          /* enclosing parallel regions, this one included; 0: initial team */
   unsigned active_level;   /* enclosing regions with more than one thread */
   unsigned ndomains;       /* NUMA nodes of its threads */
+  unsigned *domain_node;   /* domain_node[d]: the planning topology's NUMA node of domain d */
   unsigned spins;          /* spin budget of its waits */
   bool bind;               /* threads bind themselves to their positions */
   struct o2n_thread *parent; /* the thread that encountered the region; NULL: initial team */

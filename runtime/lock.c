@@ -13,10 +13,6 @@
 
 enum { LOCK_FREE = 0, LOCK_HELD = 1, LOCK_CONTENDED = 2 };
 
-struct o2n_lock {
-  _Atomic uint32_t state;
-};
-
 struct o2n_nest_lock {
   struct o2n_lock lock;
   unsigned count;
@@ -40,7 +36,7 @@ static bool lock_try(struct o2n_lock *lock)
                                                  memory_order_acquire, memory_order_relaxed);
 }
 
-static void lock_acquire(struct o2n_lock *lock)
+void o2n_lock_acquire(struct o2n_lock *lock)
 {
   if (lock_try(lock))
     return;
@@ -58,7 +54,7 @@ static void lock_acquire(struct o2n_lock *lock)
     o2n_futex_sleep(&lock->state, LOCK_CONTENDED);
 }
 
-static void lock_release(struct o2n_lock *lock, const char *entry)
+void o2n_lock_release(struct o2n_lock *lock, const char *entry)
 {
   /* Release: publishes the critical section to the next holder. */
   uint32_t old = atomic_exchange_explicit(&lock->state, LOCK_FREE, memory_order_release);
@@ -90,12 +86,12 @@ O2N_API void omp_destroy_lock(omp_lock_t *lock)
 
 O2N_API void omp_set_lock(omp_lock_t *lock)
 {
-  lock_acquire((struct o2n_lock *)lock);
+  o2n_lock_acquire((struct o2n_lock *)lock);
 }
 
 O2N_API void omp_unset_lock(omp_lock_t *lock)
 {
-  lock_release((struct o2n_lock *)lock, "omp_unset_lock");
+  o2n_lock_release((struct o2n_lock *)lock, "omp_unset_lock");
 }
 
 O2N_API int omp_test_lock(omp_lock_t *lock)
@@ -139,7 +135,7 @@ O2N_API void omp_set_nest_lock(omp_nest_lock_t *lock)
     nest->count++;
     return;
   }
-  lock_acquire(&nest->lock);
+  o2n_lock_acquire(&nest->lock);
   nest_take(nest, self);
 }
 
@@ -150,7 +146,7 @@ O2N_API void omp_unset_nest_lock(omp_nest_lock_t *lock)
     o2n_fatal("omp_unset_nest_lock: the lock is not held by the calling task");
   if (--nest->count == 0) {
     atomic_store_explicit(&nest->owner, NULL, memory_order_relaxed);
-    lock_release(&nest->lock, "omp_unset_nest_lock");
+    o2n_lock_release(&nest->lock, "omp_unset_nest_lock");
   }
 }
 

@@ -19,12 +19,12 @@ static const struct o2n_sched sched_table[] = {
     {__OMP2NUMA_SCHED_GUIDED, "guided", O2N_SCHED_ENV, &o2n_sched_guided},
     /* Resolved by o2n_sched_resolve before any loop looks its ops up. */
     {__OMP2NUMA_SCHED_AUTO, "auto", O2N_SCHED_ENV, NULL},
-    {__OMP2NUMA_SCHED_ADAPTIVE, "adaptive", O2N_SCHED_ENV, NULL},
-    {__OMP2NUMA_SCHED_FAC2, "fac2", O2N_SCHED_ENV, NULL},
-    {__OMP2NUMA_SCHED_TSS, "tss", O2N_SCHED_ENV, NULL},
+    {__OMP2NUMA_SCHED_ADAPTIVE, "adaptive", O2N_SCHED_ENV, &o2n_sched_adaptive},
+    {__OMP2NUMA_SCHED_FAC2, "fac2", O2N_SCHED_ENV, &o2n_sched_fac2},
+    {__OMP2NUMA_SCHED_TSS, "tss", O2N_SCHED_ENV, &o2n_sched_tss},
     /* wf2, genblock and indirect take an array (the map argument): clauses only. */
-    {__OMP2NUMA_SCHED_WF2, "wf2", 0, NULL},
-    {__OMP2NUMA_SCHED_RAND, "rand", O2N_SCHED_ENV, NULL},
+    {__OMP2NUMA_SCHED_WF2, "wf2", 0, &o2n_sched_wf2},
+    {__OMP2NUMA_SCHED_RAND, "rand", O2N_SCHED_ENV, &o2n_sched_rand},
     {__OMP2NUMA_SCHED_GENBLOCK, "genblock", 0, NULL},
     {__OMP2NUMA_SCHED_INDIRECT, "indirect", 0, NULL},
 };

@@ -29,8 +29,9 @@ static struct o2n_team *team_alloc(unsigned n)
   const size_t team_size = round_up(sizeof(struct o2n_team));
   const size_t members_size = round_up(n * sizeof(struct o2n_thread));
   const size_t workers_size = round_up(n * sizeof(struct o2n_worker *));
+  const size_t domains_size = round_up(n * sizeof(unsigned));
   const size_t loop_size = (size_t)O2N_WS_RING * n * sizeof(struct o2n_loop_thread);
-  const size_t size = team_size + members_size + workers_size + loop_size;
+  const size_t size = team_size + members_size + workers_size + domains_size + loop_size;
   char *block = aligned_alloc(O2N_CACHE_LINE, size);
   if (!block)
     o2n_fatal("out of memory for a team of %u threads", n);
@@ -39,8 +40,9 @@ static struct o2n_team *team_alloc(unsigned n)
   struct o2n_team *team = (struct o2n_team *)block;
   team->members = (struct o2n_thread *)(block + team_size);
   team->workers = (struct o2n_worker **)(block + team_size + members_size);
+  team->domain_node = (unsigned *)(block + team_size + members_size + workers_size);
   struct o2n_loop_thread *loop_threads =
-      (struct o2n_loop_thread *)(block + team_size + members_size + workers_size);
+      (struct o2n_loop_thread *)(block + team_size + members_size + workers_size + domains_size);
   team->nthreads = n;
   o2n_barrier_init(&team->barrier, n);
   for (unsigned i = 0; i < O2N_WS_RING; i++) {
@@ -73,10 +75,15 @@ struct o2n_thread *o2n_thread_initial(void)
 {
   o2n_init();
   struct o2n_team *team = team_alloc(1);
+  const struct o2n_topology *topo = o2n_topology();
   team->ndomains = 1;
   team->spins = o2n_global.spins;
   struct o2n_thread *self = &team->members[0];
   self->icv = *o2n_icv_initial();
+  /* The initial place is the first one; the thread is bound there by its first region. */
+  self->place = 0;
+  self->partition = (struct o2n_partition){0, topo->nplaces};
+  team->domain_node[0] = topo->places[0].domain;
   pthread_once(&initial_team_key_once, make_initial_team_key);
   pthread_setspecific(initial_team_key, team);
   o2n_current = self;
@@ -87,7 +94,7 @@ struct o2n_thread *o2n_thread_initial(void)
 /* Regions                                                                                     */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Numbers the NUMA nodes of the team's members 0, 1, ... in the topology's order. */
+/* Numbers the NUMA nodes of the team's members' places 0, 1, ... in the topology's order. */
 static void number_domains(struct o2n_team *team)
 {
   const struct o2n_topology *topo = o2n_topology();
@@ -95,12 +102,16 @@ static void number_domains(struct o2n_team *team)
   if (!rank)
     o2n_fatal("out of memory for a team of %u threads", team->nthreads);
   for (unsigned t = 0; t < team->nthreads; t++)
-    rank[topo->domain[team->members[t].pos]] = 1;
+    rank[topo->places[team->members[t].place].domain] = 1;
   team->ndomains = 0;
-  for (unsigned d = 0; d < topo->ndomains; d++)
-    rank[d] = rank[d] ? team->ndomains++ : 0;
+  for (unsigned d = 0; d < topo->ndomains; d++) {
+    if (rank[d]) {
+      team->domain_node[team->ndomains] = d;
+      rank[d] = team->ndomains++;
+    }
+  }
   for (unsigned t = 0; t < team->nthreads; t++)
-    team->members[t].domain = rank[topo->domain[team->members[t].pos]];
+    team->members[t].domain = rank[topo->places[team->members[t].place].domain];
   free(rank);
 }
 
@@ -124,7 +135,11 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   for (unsigned t = 0; t < n; t++) {
     struct o2n_thread *member = &team->members[t];
     member->icv = parent->icv;
-    member->pos = team->bind ? o2n_topology_place(parent->pos, t, n, policy) : parent->pos;
+    member->place = parent->place;
+    member->partition = parent->partition;
+    if (team->bind)
+      member->place = o2n_topology_place(parent->place, parent->partition, t, n, policy,
+                                         &member->partition);
   }
   number_domains(team);
   return team;
@@ -134,7 +149,11 @@ void o2n_team_member_run(struct o2n_team *team, unsigned tid)
 {
   struct o2n_thread *self = &team->members[tid];
   if (team->bind)
-    o2n_topology_bind(self->pos);
+    o2n_topology_bind(self->place);
+  else if (tid != 0)
+    /* A worker bound by an earlier region runs unbound now.  The primary thread keeps the
+       binding of the task that encountered the region. */
+    o2n_topology_unbind();
   o2n_current = self;
   team->fn(team->data);
 }

@@ -32,6 +32,14 @@ config.substitutions.append(("%o2n-compile-and-run",
 config.substitutions.append(("%o2n-compile",
                              f"{config.o2n_bin_dir}/omp2numa-cc -std=c11 -O1 -Wall -Werror"))
 config.substitutions.append(("%o2n-run", run_timeout))
+# The same, built with ThreadSanitizer against libomp2numa-tsan.so (feature `tsan`); a report
+# makes the program fail (TSan's exit code 66).
+config.substitutions.append(("%rt-tsan-cc",
+                             f"{cc} -std=c11 -O1 -g -Wall -Werror -pthread -fsanitize=thread "
+                             f"-I{inc} -I%S/Inputs"))
+config.substitutions.append(("%rt-tsan-link", f"-L{lib} -Wl,-rpath,{lib} -lomp2numa-tsan"))
+config.substitutions.append(("%o2n-tsan-run",
+                             f"env TSAN_OPTIONS=halt_on_error=1:exitcode=66 {run_timeout}"))
 # Hand-lowered runtime tests: plain C calling the ABI, no translator involved.
 config.substitutions.append(("%rt-cc",
                              f"{cc} -std=c11 -O1 -g -Wall -Werror -pthread -I{inc} -I%S/Inputs"))
@@ -46,6 +54,8 @@ config.substitutions.append(("%cc", cc))
 # Features, from what this machine actually has.
 if config.o2n_has_translator:
     config.available_features.add("translator")
+if getattr(config, "o2n_has_tsan", False):
+    config.available_features.add("tsan")
 if (os.cpu_count() or 1) >= 2:
     config.available_features.add("multicpu")
 

@@ -1,19 +1,25 @@
 // Run-time errors of the program stop it with status 1 and a message naming the construct's
-// file:line (the site the emitted code passes): a num_threads or chunk size that is not positive, a
-// schedule the runtime does not implement yet (never silently another one), a kind number that
-// is no kind, and ABI calls out of protocol.  The argument picks the case.
+// file:line (the site the emitted code passes) when there is one: a num_threads or chunk size that
+// is not positive, a schedule the runtime does not implement yet (never silently another one), a
+// kind number that is no kind, an ordered region in a loop without the ordered clause, and ABI
+// calls out of protocol (ordered, critical, single).  The argument picks the case.
 //
 // RUN: %rt-cc %s %rt-link -o %t
 // RUN: not %o2n-run %t num_threads 2>&1 | FileCheck %s --check-prefix=THREADS
 // RUN: not %o2n-run %t num_threads_zero 2>&1 | FileCheck %s --check-prefix=THREADS0
 // RUN: not %o2n-run %t chunk 2>&1 | FileCheck %s --check-prefix=CHUNK
 // RUN: not %o2n-run %t chunk_zero 2>&1 | FileCheck %s --check-prefix=CHUNK0
-// RUN: not %o2n-run %t tss 2>&1 | FileCheck %s --check-prefix=TSS
 // RUN: not %o2n-run %t genblock 2>&1 | FileCheck %s --check-prefix=GENBLOCK
 // RUN: not %o2n-run %t kind 2>&1 | FileCheck %s --check-prefix=KIND
 // RUN: not %o2n-run %t nested 2>&1 | FileCheck %s --check-prefix=NESTED
 // RUN: not %o2n-run %t next 2>&1 | FileCheck %s --check-prefix=NEXT
 // RUN: env OMP_NUM_THREADS=4 not %o2n-run %t chunk 2>&1 | FileCheck %s --check-prefix=CHUNK
+// RUN: not %o2n-run %t ordered_noclause 2>&1 | FileCheck %s --check-prefix=ORDERED
+// RUN: not %o2n-run %t ordered_outside 2>&1 | FileCheck %s --check-prefix=ORDERED-OUT
+// RUN: not %o2n-run %t ordered_twice 2>&1 | FileCheck %s --check-prefix=ORDERED-END
+// RUN: not %o2n-run %t critical_end 2>&1 | FileCheck %s --check-prefix=CRITICAL
+// RUN: not %o2n-run %t copy_end 2>&1 | FileCheck %s --check-prefix=COPY
+// RUN: not %o2n-run %t single_in_loop 2>&1 | FileCheck %s --check-prefix=SINGLE
 // RUN: %o2n-run %t none
 #include <omp2numa-abi.h>
 #include <stddef.h>
@@ -37,8 +43,6 @@ static void region(void *data)
   // CHUNK0: omp2numa: user.c:[[#@LINE+1]]: the schedule's chunk size (0) must be positive
   static struct __omp2numa_loop_site chunk = {"user.c", __LINE__, __OMP2NUMA_SCHED_DYNAMIC,
                                               __OMP2NUMA_LOOP_CHUNK, 0, 0};
-  // TSS: omp2numa: user.c:[[#@LINE+1]]: schedule 'tss' is not implemented yet
-  static struct __omp2numa_loop_site tss = {"user.c", __LINE__, __OMP2NUMA_SCHED_TSS, 0, 0, 0};
   // GENBLOCK: omp2numa: user.c:[[#@LINE+1]]: schedule 'genblock' is not implemented yet
   static struct __omp2numa_loop_site genblock = {"user.c", __LINE__, __OMP2NUMA_SCHED_GENBLOCK,
                                                  0, 0, 0};
@@ -53,8 +57,6 @@ static void region(void *data)
     loop(&chunk, -3);
   else if (strcmp(error_case, "chunk_zero") == 0)
     loop(&chunk, 0);
-  else if (strcmp(error_case, "tss") == 0)
-    loop(&tss, 0);
   else if (strcmp(error_case, "genblock") == 0)
     loop(&genblock, 0);
   else if (strcmp(error_case, "kind") == 0)
@@ -63,6 +65,41 @@ static void region(void *data)
     uint64_t lo, hi;
     __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
     loop(&inner, 0);
+  } else if (strcmp(error_case, "ordered_noclause") == 0) {
+    // ORDERED: omp2numa: user.c:[[#@LINE+1]]: an ordered region in a loop without the ordered clause
+    static struct __omp2numa_loop_site plain = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC, 0,
+                                                0, 0};
+    uint64_t lo, hi;
+    if (__omp2numa_loop_start(&plain, 10, 0, NULL, &lo, &hi))
+      __omp2numa_ordered_start(lo);
+  } else if (strcmp(error_case, "ordered_outside") == 0) {
+    // ORDERED-OUT: omp2numa: __omp2numa_ordered_start: an ordered region outside a worksharing loop
+    __omp2numa_ordered_start(0);
+  } else if (strcmp(error_case, "ordered_twice") == 0) {
+    // ORDERED-END: omp2numa: user.c:[[#@LINE+1]]: ordered region of iteration 0 ended without being started
+    static struct __omp2numa_loop_site ordered = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC,
+                                                  __OMP2NUMA_LOOP_ORDERED, 0, 0};
+    uint64_t lo, hi;
+    if (__omp2numa_loop_start(&ordered, 1, 0, NULL, &lo, &hi)) {
+      __omp2numa_ordered_start(0);
+      __omp2numa_ordered_end(0);
+      __omp2numa_ordered_end(0);
+    } else {
+      __omp2numa_loop_end_nowait();
+    }
+  } else if (strcmp(error_case, "critical_end") == 0) {
+    // CRITICAL: omp2numa: __omp2numa_critical_end: the critical construct was not entered
+    static void *lock;
+    __omp2numa_critical_end(&lock);
+  } else if (strcmp(error_case, "copy_end") == 0) {
+    // COPY: omp2numa: __omp2numa_single_copy_end: the calling thread is not executing a single construct with copyprivate
+    int x = 0;
+    __omp2numa_single_copy_end(&x);
+  } else if (strcmp(error_case, "single_in_loop") == 0) {
+    // SINGLE: omp2numa: __omp2numa_single_start: a single construct inside another worksharing construct
+    uint64_t lo, hi;
+    __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
+    __omp2numa_single_start();
   } else if (strcmp(error_case, "next") == 0) {
     // NEXT: omp2numa: __omp2numa_loop_next called outside a worksharing loop
     uint64_t lo, hi;

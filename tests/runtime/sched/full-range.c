@@ -1,6 +1,6 @@
 // Loops whose trip counts reach the top of the 64-bit range (up to UINT64_MAX iterations, in
-// chunks big enough to be counted): static, dynamic and guided hand out chunks that tile
-// [0, n) exactly, with no overflow in their arithmetic.  The iterations are not run; the chunks
+// chunks big enough to be counted): every schedule hands out chunks that tile [0, n) exactly,
+// with no overflow in its arithmetic.  The iterations are not run; the chunks
 // are collected, sorted and checked end to end, and each against its schedule (Inputs/chunks.h).
 //
 //   #pragma omp parallel
@@ -12,6 +12,7 @@
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=16 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=4 OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" %o2n-run %t
 #include "../Inputs/check.h"
 #include "Inputs/chunks.h"
 
@@ -33,18 +34,28 @@ struct ctx {
   struct range chunks[MAX_CHUNKS];
 };
 
+static const double weights[64] = {1, 2, 0.5, 3, 1, 1, 4, 0.25, 1, 2, 1, 1, 1, 1, 3, 1};
+
 static void region(void *data)
 {
   static struct __omp2numa_loop_site sites[] = {
       {"full-range.c", __LINE__, __OMP2NUMA_SCHED_STATIC, 0, 0, 0},
       {"full-range.c", __LINE__, __OMP2NUMA_SCHED_DYNAMIC, 0, 0, 0},
       {"full-range.c", __LINE__, __OMP2NUMA_SCHED_GUIDED, 0, 0, 0},
+      {"full-range.c", __LINE__, __OMP2NUMA_SCHED_ADAPTIVE, 0, 0, 0},
+      {"full-range.c", __LINE__, __OMP2NUMA_SCHED_FAC2, 0, 0, 0},
+      {"full-range.c", __LINE__, __OMP2NUMA_SCHED_TSS, 0, 0, 0},
+      {"full-range.c", __LINE__, __OMP2NUMA_SCHED_WF2, 0, 0, 0},
+      {"full-range.c", __LINE__, __OMP2NUMA_SCHED_RAND, 0, 0, 0},
   };
   struct ctx *ctx = data;
   const unsigned tid = (unsigned)omp_get_thread_num(), nthreads = (unsigned)omp_get_num_threads();
   struct chunk_history history = {0, 0};
+  struct __omp2numa_loop_site *site = &sites[0];
+  while (site->kind != ctx->kind)
+    site++;
   uint64_t lo, hi;
-  if (__omp2numa_loop_start(&sites[ctx->kind - 1], ctx->n, ctx->chunk, 0, &lo, &hi)) do {
+  if (__omp2numa_loop_start(site, ctx->n, ctx->chunk, weights, &lo, &hi)) do {
       const char *error =
           chunk_error(ctx->kind, ctx->n, (uint64_t)ctx->chunk, nthreads, tid, lo, hi, &history);
       CHECK(!error, "kind %d n=%" PRIu64 " chunk=%" PRId64 ": [%" PRIu64 ", %" PRIu64 "): %s",
@@ -89,6 +100,7 @@ static void check_tiling(int kind, uint64_t n, int64_t chunk)
 
 int main(void)
 {
+  chunk_weights = weights;
   const uint64_t top = UINT64_MAX, half = UINT64_MAX / 2 + 1; // 2^63
   const uint64_t ns[] = {top, top - 1, half, half + 1, (uint64_t)1 << 62};
   for (size_t i = 0; i < sizeof ns / sizeof *ns; i++) {
@@ -102,6 +114,19 @@ int main(void)
     check_tiling(__OMP2NUMA_SCHED_DYNAMIC, n, INT64_MAX);
     check_tiling(__OMP2NUMA_SCHED_GUIDED, n, (int64_t)1 << 56);
     check_tiling(__OMP2NUMA_SCHED_GUIDED, n, INT64_MAX);
+    // adaptive: ranges of about n / P, chunks of 2^59 (stolen halves stay large).
+    check_tiling(__OMP2NUMA_SCHED_ADAPTIVE, n, (int64_t)1 << 59);
+    check_tiling(__OMP2NUMA_SCHED_ADAPTIVE, n, INT64_MAX);
+    // fac2, tss, wf2, rand with a large minimum (or last) chunk; the fetch-add counters of wf2 and
+    // rand may not overshoot near the top.
+    check_tiling(__OMP2NUMA_SCHED_FAC2, n, (int64_t)1 << 56);
+    check_tiling(__OMP2NUMA_SCHED_FAC2, n, INT64_MAX);
+    check_tiling(__OMP2NUMA_SCHED_TSS, n, (int64_t)1 << 56);
+    check_tiling(__OMP2NUMA_SCHED_TSS, n, INT64_MAX);
+    check_tiling(__OMP2NUMA_SCHED_WF2, n, (int64_t)1 << 56);
+    check_tiling(__OMP2NUMA_SCHED_WF2, n, INT64_MAX);
+    check_tiling(__OMP2NUMA_SCHED_RAND, n, (int64_t)1 << 58);
+    check_tiling(__OMP2NUMA_SCHED_RAND, n, INT64_MAX);
   }
   return atomic_load(&num_failed);
 }

@@ -1,7 +1,8 @@
 // schedule(runtime): the loop takes its schedule from run-sched-var, set by OMP_SCHEDULE
 // ("[modifier:]kind[,chunk]", any case, spaces allowed) and later by omp_set_schedule; auto
-// resolves to static; a kind the runtime does not implement yet stops the program naming the
-// loop, never runs another schedule.  Arguments: the expected kind, chunk, and "monotonic".
+// resolves to static; the extended kinds adaptive, fac2, tss and rand run as such, and wf2, which
+// needs weights, is refused with a warning (the default stays).  Arguments: the expected kind,
+// chunk, and "monotonic".
 //
 //   #pragma omp parallel
 //   #pragma omp for schedule(runtime)
@@ -15,8 +16,14 @@
 // RUN: env OMP_NUM_THREADS=4 OMP_SCHEDULE=nonmonotonic:dynamic %o2n-run %t dynamic 0
 // RUN: env OMP_NUM_THREADS=4 OMP_SCHEDULE=auto %o2n-run %t auto 0
 // RUN: env OMP_NUM_THREADS=16 OMP_SCHEDULE=guided,7 %o2n-run %t guided 7
-// RUN: not env OMP_SCHEDULE=fac2,4 %o2n-run %t fac2 4 2>&1 | FileCheck %s --check-prefix=FAC2
-// RUN: not env OMP_SCHEDULE=Adaptive %o2n-run %t adaptive 0 2>&1 | FileCheck %s -check-prefix=ADAPT
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=fac2,4 %o2n-run %t fac2 4
+// RUN: env OMP_NUM_THREADS=4 OMP_SCHEDULE=Adaptive %o2n-run %t adaptive 0
+// RUN: env OMP_NUM_THREADS=2 OMP_SCHEDULE=adaptive,4 %o2n-run %t adaptive 4
+// RUN: env OMP_NUM_THREADS=5 OMP_SCHEDULE=tss %o2n-run %t tss 0
+// RUN: env OMP_NUM_THREADS=16 OMP_SCHEDULE="TSS, 3" %o2n-run %t tss 3
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=rand,2 %o2n-run %t rand 2
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=fac2 %o2n-run %t fac2 0
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=wf2 %o2n-run %t static 0 2>&1 | FileCheck %s --check-prefix=WF2
 #include "../Inputs/check.h"
 #include "Inputs/chunks.h"
 
@@ -34,8 +41,6 @@ struct expected {
 
 static void region(void *data)
 {
-  // FAC2: omp2numa: runtime.c:[[#@LINE+2]]: schedule 'fac2' is not implemented yet
-  // ADAPT: omp2numa: runtime.c:[[#@LINE+1]]: schedule 'adaptive' is not implemented yet
   static struct __omp2numa_loop_site site = {"runtime.c", __LINE__, __OMP2NUMA_SCHED_RUNTIME,
                                              0, 0, 0};
   const struct expected *e = data;
@@ -67,7 +72,8 @@ int main(int argc, char **argv)
     omp_sched_t kind;
   } kinds[] = {{"static", omp_sched_static}, {"dynamic", omp_sched_dynamic},
                {"guided", omp_sched_guided}, {"auto", omp_sched_auto},
-               {"fac2", omp_sched_fac2},     {"adaptive", omp_sched_adaptive}};
+               {"fac2", omp_sched_fac2},     {"adaptive", omp_sched_adaptive},
+               {"tss", omp_sched_tss},       {"rand", omp_sched_rand}};
   omp_sched_t expected = 0;
   for (size_t i = 0; i < sizeof kinds / sizeof *kinds; i++)
     if (strcmp(argv[1], kinds[i].name) == 0)
@@ -95,5 +101,24 @@ int main(int argc, char **argv)
         "omp_set_schedule(monotonic:static, -4) gave kind %#x chunk %d", (unsigned)kind,
         got_chunk);
   run(omp_sched_static, 0);
+
+  // The extended kinds, through omp_set_schedule too.
+  const omp_sched_t extended[] = {omp_sched_adaptive, omp_sched_fac2, omp_sched_tss,
+                                  omp_sched_rand};
+  for (size_t i = 0; i < sizeof extended / sizeof *extended; i++) {
+    omp_set_schedule(extended[i], (int)i * 3);
+    omp_get_schedule(&kind, &got_chunk);
+    CHECK(kind == extended[i] && got_chunk == (int)i * 3, "omp_set_schedule(%d, %d) gave kind "
+          "%#x chunk %d", (int)extended[i], (int)i * 3, (unsigned)kind, got_chunk);
+    run(extended[i], (int)i * 3);
+  }
+  // wf2 needs weights, which schedule(runtime) cannot give: refused, the schedule stays.
+  // WF2: omp2numa: warning: OMP_SCHEDULE='wf2': this schedule kind needs an array argument
+  // WF2: omp2numa: warning: omp_set_schedule(104, 2): not a schedule kind of schedule(runtime); keeping 'rand'
+  omp_set_schedule(omp_sched_wf2, 2);
+  omp_get_schedule(&kind, &got_chunk);
+  CHECK(kind == omp_sched_rand && got_chunk == 9, "omp_set_schedule(wf2) changed the schedule to "
+        "%#x chunk %d", (unsigned)kind, got_chunk);
+  run(omp_sched_rand, 9);
   return atomic_load(&num_failed);
 }

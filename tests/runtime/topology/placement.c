@@ -14,6 +14,15 @@
 // RUN: env OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" OMP_PROC_BIND=primary %o2n-run %t 4 0,0,0,0
 // RUN: env OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" OMP_PROC_BIND=false %o2n-run %t 4 0,0,0,0
 // RUN: env OMP2NUMA_TOPOLOGY="node:4 pu:2" %o2n-run %t 7 0,0,1,1,2,2,3
+// RUN: env OMP2NUMA_TOPOLOGY="node:2 core:4 pu:1" %o2n-run %t 8 0,0,0,0,1,1,1,1
+// RUN: env OMP2NUMA_TOPOLOGY="node:2 core:4 pu:1" %o2n-run %t 4 0,0,0,0
+// RUN: env OMP2NUMA_TOPOLOGY="node:2 core:4 pu:1" OMP_PROC_BIND=spread %o2n-run %t 4 0,0,1,1
+// RUN: env OMP2NUMA_TOPOLOGY="node:2 core:4 pu:1" OMP_PROC_BIND=spread %o2n-run %t 2 0,1
+// RUN: env OMP2NUMA_TOPOLOGY="node:4 core:2 pu:1" %o2n-run %t 8 0,0,1,1,2,2,3,3
+// RUN: env OMP2NUMA_TOPOLOGY="node:4 core:2 pu:1" %o2n-run %t 3 0,0,1
+// RUN: env OMP2NUMA_TOPOLOGY="node:4 core:2 pu:1" OMP_PROC_BIND=spread %o2n-run %t 4 0,1,2,3
+// RUN: env OMP2NUMA_TOPOLOGY="node:4 core:2 pu:1" OMP_PROC_BIND=spread %o2n-run %t 3 0,1,2
+// RUN: env OMP2NUMA_TOPOLOGY="node:4 core:2 pu:1" OMP_PROC_BIND=spread %o2n-run %t 16 0,0,0,0,1,1,1,1,2,2,2,2,3,3,3,3
 // RUN: env OMP2NUMA_TOPOLOGY="pack:2 node:2 core:2 pu:2" %o2n-run %t 16 0,0,0,0,1,1,1,1,2,2,2,2,3,3,3,3
 // RUN: lstopo-no-graphics --input "node:3 core:1 pu:1" --of xml --force %t.xml
 // RUN: env OMP2NUMA_TOPOLOGY=%t.xml %o2n-run %t 3 0,1,2

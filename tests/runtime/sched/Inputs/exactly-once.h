@@ -4,11 +4,14 @@
  * and then includes this file.
  *
  * Batches of loops with random trip counts (0, 1, around the team size, up to 100k) and chunk
- * arguments (none, 1, 7, ..., larger than the loop) run in regions of several team sizes: as
+ * arguments (none, 1, 7, ..., larger than the loop) run in regions of several team sizes (the
+ * default, 1, 3, 5, and random ones up to 16, which oversubscribe small machines): as
  * sequences of nowait loops longer than the runtime's work-share ring, some with one thread
  * lagging behind so that the others run ahead; as loops with barriers; and orphaned, outside any
  * region.  Every iteration increments its own atomic counter, and each must end at exactly 1.
- * Every chunk is also checked against the schedule's definition (chunks.h).
+ * Every chunk is also checked against the schedule's definition (chunks.h).  wf2 loops get
+ * random weights.  A test may define EXACTLY_ONCE_BATCHES (regions; default 24) and
+ * EXACTLY_ONCE_MAX_N (largest trip count; default 100000) before including this file.
  */
 #ifndef O2N_TEST_EXACTLY_ONCE_H
 #define O2N_TEST_EXACTLY_ONCE_H
@@ -22,11 +25,22 @@
 #include <string.h>
 #include <time.h>
 
+#ifndef EXACTLY_ONCE_BATCHES
+#define EXACTLY_ONCE_BATCHES 24
+#endif
+#ifndef EXACTLY_ONCE_MAX_N
+#define EXACTLY_ONCE_MAX_N 100000
+#endif
+
 enum {
   BATCH = 12,   /* loops per region: more than the work-share ring's 8 slots */
-  BATCHES = 24,
-  MAX_N = 100000,
+  BATCHES = EXACTLY_ONCE_BATCHES,
+  MAX_N = EXACTLY_ONCE_MAX_N,
+  MAX_TEAM = 16,
 };
+
+/* wf2's weights, one per thread: random in [0.25, 4]. */
+static double weights[MAX_TEAM > 256 ? MAX_TEAM : 256];
 
 struct loop_case {
   uint64_t n;
@@ -72,7 +86,8 @@ static void run_loop(const struct loop_case *c, int nowait)
   const unsigned tid = (unsigned)omp_get_thread_num(), nthreads = (unsigned)omp_get_num_threads();
   struct chunk_history history = {0, 0};
   uint64_t lo, hi;
-  if (__omp2numa_loop_start(&site, c->n, c->chunk, 0, &lo, &hi)) do {
+  const void *map = SCHED_KIND == __OMP2NUMA_SCHED_WF2 ? weights : 0;
+  if (__omp2numa_loop_start(&site, c->n, c->chunk, map, &lo, &hi)) do {
       const char *error =
           chunk_error(SCHED_KIND, c->n, (uint64_t)c->chunk, nthreads, tid, lo, hi, &history);
       CHECK(!error, "n=%" PRIu64 " chunk=%" PRId64 " threads=%u: thread %u got [%" PRIu64
@@ -133,9 +148,13 @@ int main(void)
   for (int i = 0; i < BATCH; i++)
     batch.cases[i].hits = calloc(MAX_N + 8, 1);
 
-  const int team_sizes[] = {0, 1, 3, 5}; /* 0: the num_threads clause is absent */
+  const int team_sizes[] = {0, 1, 3, 5, -1}; /* 0: no num_threads clause; -1: random */
+  chunk_weights = weights;
   for (int b = 0; b < BATCHES; b++) {
-    const int num_threads = team_sizes[b % 4];
+    const int size = team_sizes[b % 5];
+    const int num_threads = size >= 0 ? size : (int)(rng() % MAX_TEAM) + 1;
+    for (size_t t = 0; t < sizeof weights / sizeof *weights; t++)
+      weights[t] = 0.25 + (double)(rng() % 1000) * (3.75 / 999);
     const unsigned nthreads = num_threads ? (unsigned)num_threads : (unsigned)omp_get_max_threads();
     for (int i = 0; i < BATCH; i++)
       pick(&batch.cases[i], nthreads);
@@ -146,6 +165,7 @@ int main(void)
   }
 
   /* Orphaned loops, outside any region: a team of one. */
+  weights[0] = 1.5;
   for (int i = 0; i < BATCH; i++)
     pick(&batch.cases[i], 1);
   batch.nowait = 0;

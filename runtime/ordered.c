@@ -1,0 +1,54 @@
+/*
+ * ordered.c -- the ordered construct in loops with the ordered clause.
+ *
+ * The loop's work-share slot holds a futex with the logical iteration whose ordered region may
+ * run next (modulo 2^31, compared for equality only).  Iteration k waits until it reads k, runs
+ * its region, and stores k + 1.  The value can never pass k while k waits, because only k itself
+ * moves it on, so the 31-bit wrap-around is harmless.  Every iteration calls start and end
+ * exactly once (one without an ordered region calls them at its end), so the value visits every
+ * iteration in order.
+ *
+ * Progress: each schedule gives a thread its chunks in increasing order and runs a chunk's
+ * iterations in increasing order, so a thread waiting for its turn at k holds no earlier
+ * iteration that it has not run yet: the iterations before k belong to other threads, which
+ * reach them without waiting for k.
+ */
+#include "internal.h"
+
+#include <inttypes.h>
+
+/* The slot of the calling thread's loop; stops the program if the call is out of protocol. */
+static struct o2n_ws *ordered_slot(struct o2n_thread *self, const char *entry)
+{
+  struct o2n_ws *ws = self->ws;
+  if (!ws || ws->kind != O2N_WS_LOOP)
+    o2n_fatal("%s: an ordered region outside a worksharing loop", entry);
+  const struct __omp2numa_loop_site *site = ws->loop.site;
+  if (!(site->flags & __OMP2NUMA_LOOP_ORDERED))
+    o2n_fatal_at(site->file, site->line,
+                 "an ordered region in a loop without the ordered clause");
+  return ws;
+}
+
+O2N_ABI void __omp2numa_ordered_start(uint64_t k)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_ws *ws = ordered_slot(self, "__omp2numa_ordered_start");
+  const uint32_t turn = (uint32_t)k & O2N_FUTEX_VALUE_MASK;
+  /* Acquire: the previous iteration's ordered region happens before this one. */
+  uint32_t next = o2n_futex_value(&ws->ordered, memory_order_acquire);
+  while (next != turn)
+    next = o2n_futex_wait(&ws->ordered, next, self->team->spins);
+}
+
+O2N_ABI void __omp2numa_ordered_end(uint64_t k)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_ws *ws = ordered_slot(self, "__omp2numa_ordered_end");
+  const uint32_t turn = (uint32_t)k & O2N_FUTEX_VALUE_MASK;
+  if (o2n_futex_value(&ws->ordered, memory_order_relaxed) != turn)
+    o2n_fatal_at(ws->loop.site->file, ws->loop.site->line,
+                 "ordered region of iteration %" PRIu64 " ended without being started", k);
+  /* Release: hands this region's writes on to iteration k + 1. */
+  o2n_futex_store(&ws->ordered, (turn + 1) & O2N_FUTEX_VALUE_MASK);
+}

@@ -1,0 +1,369 @@
+/*
+ * sched_adaptive.c -- schedule(adaptive[, chunk]): NUMA-aware work stealing over ranges.
+ *
+ * Each thread owns a range [begin, end) of the logical iterations, in the first cache line of its
+ * struct o2n_loop_thread.  The first arriver cuts the loop into P equal contiguous ranges and
+ * deals them out in NUMA-domain order (the threads of one domain get adjacent ranges), for every
+ * thread of the team at once.  Then:
+ *
+ *  - the owner takes `chunk` iterations (default 1) at a time from the front of its range, without
+ *    a lock unless it races with a thief;
+ *  - a thread whose range is empty steals from the back of a victim's range, under the victim's
+ *    lock: half of the remaining iterations (rounded up), or all of them if the victim has not
+ *    asked for its first chunk yet, so that a late thread (preempted, oversubscribed) does not
+ *    hold the loop up.  The stolen iterations become the thief's range, which others may steal
+ *    from in turn;
+ *  - victims are tried first among the threads of the thief's own NUMA domain (their iterations'
+ *    data was probably first touched there), each O2N_ADAPTIVE_LOCAL_ROUNDS times, then anywhere
+ *    at random;
+ *  - a thief stops when a scan of every range finds them all empty.
+ *
+ * THE protocol (Cilk-5: Frigo, Leiserson, Randall, PLDI 1998), on ranges instead of deques.
+ * begin is written by the owner only; end only by the holder of the range's lock.
+ *
+ *   owner, taking [b, b'):   W_o: begin = b'   F_o: seq_cst fence   R_o: read end;
+ *                            it owns [b, b') if b' <= that end, else it locks and retries.
+ *   thief, holding the lock: W_t: end = e'     F_t: seq_cst fence   R_t: read begin;
+ *                            it owns [e', e) if that begin <= e', else it restores end = e.
+ *
+ * Why both cannot win overlapping iterations (b' > e').  The seq_cst fences are totally ordered
+ * (the single total order S of C11 7.17.3), and C11's rule for two such fences X before Y in S
+ * says that a load sequenced after Y sees the store sequenced before X, or a later store to the
+ * same object:
+ *  - F_o before F_t: R_t sees b' or a later value of begin.  While the thief holds the lock, begin
+ *    only grows (the owner lowers it only under the lock), so R_t >= b' > e': the thief backs off.
+ *  - F_t before F_o: R_o sees e' or a later value of end.  Later values are written by later lock
+ *    holders, and each of them lowers end, or puts back the value it found, which is at most e'.
+ *    (The owner's own later stores of end come after R_o in its program order.)  So R_o <= e' < b':
+ *    the owner takes the lock, under which end is stable, and takes what is left.
+ * Both may back off at once; neither loses iterations (the thief restored end before unlocking).
+ *
+ * Termination: a thread returns "no more work" only after its own range was found empty under its
+ * lock and a scan found every other range empty.  A range can look empty for a moment while it is
+ * not (a thief lowered end and is about to restore it, or stolen iterations are on their way to the
+ * thief's range): the scanner then leaves a little early, which costs balance, never iterations,
+ * because every iteration always belongs to exactly one range or one thief, and owners empty their
+ * own range before they leave.  A thread that has not entered the loop yet still will (OpenMP
+ * requires every thread of the team to reach it), and runs whatever is left of its range.
+ */
+#include "internal.h"
+
+#include <sched.h>
+
+#ifndef O2N_ADAPTIVE_LOCAL_ROUNDS
+/* How many times a thief tries each other thread of its own NUMA domain before it looks at the
+   whole team.  Iterations stolen on the same node keep their data in local memory; one round is
+   not enough because a victim may be locked (by its owner or another thief) at the moment it is
+   tried.  Two rounds cost at most 2 * (threads per node) cheap looks at victims' cache lines. */
+#define O2N_ADAPTIVE_LOCAL_ROUNDS 2
+#endif
+
+/* Numbers the executions of adaptive loops, to seed the threads' victim generators. */
+static _Atomic uint64_t executions;
+
+/* A uniform number in [0, n), n > 0, from a thread's generator. */
+static unsigned random_below(uint64_t *state, unsigned n)
+{
+  return (unsigned)((o2n_random(state) >> 32) * n >> 32);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Locks and waiting                                                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One failed attempt, round `round` of a wait: spins a little, longer each round; yields the
+   processor instead when threads outnumber processors (the lock holder or the victim's owner may
+   be the thread that needs it) or when the program asked for passive waiting. */
+static void back_off(const struct o2n_loop *loop, unsigned round)
+{
+  if (loop->k.adaptive.yield) {
+    sched_yield();
+    return;
+  }
+  for (unsigned i = 0, n = 1u << (round < 6 ? round : 6); i < n; i++)
+    o2n_cpu_relax();
+}
+
+static bool range_trylock(struct o2n_loop_thread *t)
+{
+  /* The relaxed look keeps a busy lock's line shared instead of bouncing it with failed
+     exchanges.  Acquire on success: the previous holder's stores of end (released by its unlock)
+     are visible, so end is stable and exact while we hold the lock. */
+  return atomic_load_explicit(&t->lock, memory_order_relaxed) == 0 &&
+         atomic_exchange_explicit(&t->lock, 1, memory_order_acquire) == 0;
+}
+
+static void range_lock(const struct o2n_loop *loop, struct o2n_loop_thread *t)
+{
+  for (unsigned round = 0; !range_trylock(t); round++)
+    back_off(loop, round);
+}
+
+static void range_unlock(struct o2n_loop_thread *t)
+{
+  /* Release: publishes our stores of end (and begin) to the next holder. */
+  atomic_store_explicit(&t->lock, 0, memory_order_release);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Initialisation                                                                              */
+/* ------------------------------------------------------------------------------------------- */
+
+static unsigned domain_of(const struct o2n_team *team, unsigned p, unsigned tid)
+{
+  /* Domains are numbered among the team's threads, so they are below p; the test only guards the
+     scratch arrays below against a broken topology. */
+  const unsigned d = team->members[tid].domain;
+  return d < p ? d : 0;
+}
+
+/* Orders the threads by NUMA domain, domains in the order of their lowest thread number and
+   threads by number within a domain (the identity when, as the runtime places them, thread
+   numbers are contiguous per domain).  Per-domain counters live in entry d's scratch fields. */
+static void order_by_domain(struct o2n_loop_thread *th, const struct o2n_team *team, unsigned p)
+{
+  enum { COUNT = 0, START = 1 };
+  for (unsigned d = 0; d < p; d++) {
+    th[d].scratch[COUNT] = 0;
+    th[d].scratch[START] = UINT32_MAX;
+  }
+  for (unsigned t = 0; t < p; t++)
+    th[domain_of(team, p, t)].scratch[COUNT]++;
+  /* Each domain's first position; COUNT becomes the next free position of the domain. */
+  unsigned pos = 0;
+  for (unsigned t = 0; t < p; t++) {
+    struct o2n_loop_thread *d = &th[domain_of(team, p, t)];
+    if (d->scratch[START] == UINT32_MAX) {
+      d->scratch[START] = pos;
+      pos += d->scratch[COUNT];
+      d->scratch[COUNT] = d->scratch[START];
+    }
+  }
+  for (unsigned t = 0; t < p; t++) {
+    const unsigned k = th[domain_of(team, p, t)].scratch[COUNT]++;
+    th[k].by_domain = t;
+    th[t].order_pos = k;
+  }
+  /* Now COUNT is past the domain's last position. */
+  for (unsigned t = 0; t < p; t++) {
+    const struct o2n_loop_thread *d = &th[domain_of(team, p, t)];
+    th[t].peers_lo = d->scratch[START];
+    th[t].peers_hi = d->scratch[COUNT];
+  }
+}
+
+static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
+{
+  const unsigned p = loop->nthreads;
+  struct o2n_loop_thread *th = loop->threads;
+  if (loop->chunk == 0)
+    loop->chunk = 1;
+  loop->k.adaptive.yield = team->spins <= O2N_SPIN_THROTTLED;
+  order_by_domain(th, team, p);
+  const uint64_t seed = atomic_fetch_add_explicit(&executions, 1, memory_order_relaxed);
+  /* Range k of the domain order: floor(n / p) iterations, one more for the first n % p. */
+  const uint64_t q = loop->n / p, r = loop->n % p;
+  for (unsigned k = 0; k < p; k++) {
+    struct o2n_loop_thread *t = &th[th[k].by_domain];
+    const uint64_t lo = k * q + (k < r ? k : r);
+    /* Relaxed: the loop is published to the other threads by loop.c (release/acquire on the
+       work-share slot), after which these are the values every access starts from. */
+    atomic_store_explicit(&t->begin, lo, memory_order_relaxed);
+    atomic_store_explicit(&t->end, lo + q + (k < r), memory_order_relaxed);
+    atomic_store_explicit(&t->lock, 0, memory_order_relaxed);
+    atomic_store_explicit(&t->started, false, memory_order_relaxed);
+    t->rng = o2n_seed(seed, th[k].by_domain);
+  }
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* The owner                                                                                   */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The owner's slow path: its claim of [b, ...) conflicted with a thief, or its range looked
+   empty.  Decides under the lock, where end is stable and begin may be set back (no thief reads
+   it between our lock and unlock): returns true and sets [*lo, *hi) to what is left of the claim,
+   or returns false when the range is empty (then it stays empty until its owner installs stolen
+   iterations). */
+static __attribute__((noinline)) bool take_own_locked(const struct o2n_loop *loop,
+                                                      struct o2n_loop_thread *self, uint64_t b,
+                                                      uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t c = loop->chunk;
+  range_lock(loop, self);
+  const uint64_t e = atomic_load_explicit(&self->end, memory_order_relaxed);
+  const uint64_t nb = b < e ? b + (e - b < c ? e - b : c) : b;
+  atomic_store_explicit(&self->begin, nb, memory_order_relaxed);
+  range_unlock(self);
+  *lo = b;
+  *hi = nb;
+  return nb != b;
+}
+
+/* Takes the next chunk from the front of the calling thread's own range: returns true and sets
+   [*lo, *hi), or returns false when the range is empty.  The usual path takes no lock: one store,
+   one fence, one load (W_o, F_o, R_o at the head of this file). */
+static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread *self,
+                            uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t c = loop->chunk;
+  /* Relaxed: only this thread writes begin, and a thread reads its own last store. */
+  const uint64_t b = atomic_load_explicit(&self->begin, memory_order_relaxed);
+  /* A first, unordered look at end, only to size the chunk (so that the last chunk of a range
+     does not always conflict); the read after the fence decides. */
+  const uint64_t e = atomic_load_explicit(&self->end, memory_order_relaxed);
+  if (__builtin_expect(b < e, 1)) {
+    const uint64_t nb = b + (e - b < c ? e - b : c);
+    /* W_o: relaxed, because the fence below orders it before R_o. */
+    atomic_store_explicit(&self->begin, nb, memory_order_relaxed);
+    /* F_o: a full fence, so that a thief either sees our new begin or we see its new end (see the
+       head of this file).  A release or acquire fence would not do: neither orders a store before
+       a later load. */
+    atomic_thread_fence(memory_order_seq_cst);
+    /* R_o: relaxed, ordered after W_o by F_o. */
+    if (__builtin_expect(nb <= atomic_load_explicit(&self->end, memory_order_relaxed), 1)) {
+      *lo = b;
+      *hi = nb;
+      return true;
+    }
+  }
+  return take_own_locked(loop, self, b, lo, hi);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Thieves                                                                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Steals from victim's range: returns true and sets [*lo, *hi) to the stolen iterations, or
+   returns false when the range is empty, locked, or its owner got there first. */
+static bool try_steal(struct o2n_loop_thread *victim, uint64_t *lo, uint64_t *hi)
+{
+  /* A look without the lock: an empty range is skipped without writing to its cache line. */
+  if (atomic_load_explicit(&victim->begin, memory_order_relaxed) >=
+          atomic_load_explicit(&victim->end, memory_order_relaxed) ||
+      !range_trylock(victim))
+    return false;
+  /* end is exact under the lock; begin may be stale or grow meanwhile: R_t below decides. */
+  const uint64_t e = atomic_load_explicit(&victim->end, memory_order_relaxed);
+  const uint64_t b = atomic_load_explicit(&victim->begin, memory_order_relaxed);
+  bool stolen = false;
+  if (b < e) {
+    const uint64_t rest = e - b;
+    /* Relaxed: a stale "not started" only makes us take a whole range that its owner has begun,
+       which the protocol below settles like any other steal. */
+    const uint64_t take = atomic_load_explicit(&victim->started, memory_order_relaxed)
+                              ? rest / 2 + rest % 2
+                              : rest;
+    const uint64_t mid = e - take;
+    /* W_t: relaxed, ordered before R_t by F_t. */
+    atomic_store_explicit(&victim->end, mid, memory_order_relaxed);
+    /* F_t: the full fence that pairs with the owner's F_o. */
+    atomic_thread_fence(memory_order_seq_cst);
+    /* R_t */
+    if (atomic_load_explicit(&victim->begin, memory_order_relaxed) <= mid) {
+      *lo = mid;
+      *hi = e;
+      stolen = true;
+    } else {
+      /* The owner has taken, or is taking, iterations past mid: give the range back whole. */
+      atomic_store_explicit(&victim->end, e, memory_order_relaxed);
+    }
+  }
+  range_unlock(victim);
+  return stolen;
+}
+
+/* A thread whose range looks non-empty, searching from a random one, or p if there is none.  The
+   loads are relaxed: the answer is a hint (see the head of the file on termination). */
+static unsigned find_work(const struct o2n_loop *loop, unsigned tid, uint64_t *rng)
+{
+  const unsigned p = loop->nthreads, first = random_below(rng, p);
+  for (unsigned i = 0; i < p; i++) {
+    const unsigned v = (first + i) % p;
+    const struct o2n_loop_thread *t = &loop->threads[v];
+    if (v != tid && atomic_load_explicit(&t->begin, memory_order_relaxed) <
+                        atomic_load_explicit(&t->end, memory_order_relaxed))
+      return v;
+  }
+  return p;
+}
+
+/* Finds iterations for thread tid, whose range is empty: steals some, keeps the first chunk for
+   [*lo, *hi) and installs the rest as its range.  Returns false when no thread has work left. */
+static __attribute__((noinline)) bool steal(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
+                                             uint64_t *hi)
+{
+  const unsigned p = loop->nthreads;
+  if (p == 1)
+    return false;
+  struct o2n_loop_thread *th = loop->threads, *self = &th[tid];
+  const unsigned peers = self->peers_hi - self->peers_lo; /* itself included */
+  const unsigned local = O2N_ADAPTIVE_LOCAL_ROUNDS * (peers - 1);
+  const unsigned first = peers > 1 ? random_below(&self->rng, peers - 1) : 0;
+  uint64_t slo, shi;
+  unsigned victim;
+  for (unsigned attempt = 0, since_scan = 0, round = 0;; attempt++) {
+    if (attempt < local) {
+      /* The other threads of our domain in turn, from a random one: positions of the domain
+         with our own left out. */
+      unsigned k = self->peers_lo + (first + attempt) % (peers - 1);
+      if (k >= self->order_pos)
+        k++;
+      victim = th[k].by_domain;
+    } else if (++since_scan < p) {
+      /* Any other thread, at random. */
+      victim = random_below(&self->rng, p - 1);
+      if (victim >= tid)
+        victim++;
+    } else {
+      /* After a round of p - 1 failures: is there anything left at all? */
+      since_scan = 0;
+      victim = find_work(loop, tid, &self->rng);
+      if (victim == p)
+        return false;
+      back_off(loop, round++);
+    }
+    if (try_steal(&th[victim], &slo, &shi))
+      break;
+    o2n_cpu_relax();
+  }
+
+  const unsigned pos = th[victim].order_pos;
+  if (pos >= self->peers_lo && pos < self->peers_hi)
+    self->stats.steals_same++;
+  else
+    self->stats.steals_other++;
+  /* Keep the first chunk; the rest becomes our range.  Under our lock: a thief reading begin and
+     end without it could see one of the old, empty range and one of the new, and take iterations
+     that belong to neither. */
+  const uint64_t c = loop->chunk;
+  *lo = slo;
+  *hi = shi - slo <= c ? shi : slo + c;
+  if (*hi < shi) {
+    range_lock(loop, self);
+    atomic_store_explicit(&self->begin, *hi, memory_order_relaxed);
+    atomic_store_explicit(&self->end, shi, memory_order_relaxed);
+    range_unlock(self);
+  }
+  return true;
+}
+
+/*
+ * Thread tid's next chunk: from its own range (no lock, one seq_cst fence, unless a thief
+ * interferes), else stolen.  Returns false when every range is empty.  Chunks have at most `chunk`
+ * iterations, and a thread's chunks are not in increasing order once it steals.
+ */
+static bool adaptive_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
+{
+  struct o2n_loop_thread *self = &loop->threads[tid];
+  /* Relaxed: a hint for thieves (whole range or half), see try_steal. */
+  if (__builtin_expect(!atomic_load_explicit(&self->started, memory_order_relaxed), 0))
+    atomic_store_explicit(&self->started, true, memory_order_relaxed);
+  return take_own(loop, self, lo, hi) || steal(loop, tid, lo, hi);
+}
+
+const struct o2n_sched_ops o2n_sched_adaptive = {
+    .init = adaptive_init,
+    .next = adaptive_next,
+    .fini = NULL,
+};

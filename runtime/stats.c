@@ -1,0 +1,288 @@
+/*
+ * stats.c -- OMP2NUMA_STATS: per-loop statistics, reported at exit.
+ *
+ * OMP2NUMA_STATS=1 prints the report on stderr; any other non-empty value other than 0 names a
+ * file to write it to.  Unset, empty or 0: no statistics, and the loop code pays one predictable
+ * branch per chunk (loop->stats == NULL).  docs/schedules.md describes the report.
+ *
+ * Every loop site gets a record on its first execution, attached to the site's __rt field (the
+ * ABI leaves that field to the runtime) with a CAS, and pushed on a global list for the report.
+ * A record holds one block of counters per thread number, each in its own cache line, created on
+ * first use.  A thread counts one execution in its own struct o2n_loop_thread (loop.c, and
+ * adaptive's steals) and adds the totals to its block when it leaves the loop: a few relaxed
+ * atomic additions per thread and execution, on a line that only that thread number writes.  They
+ * are atomic all the same because two teams may run the same loop at once (nested regions, or
+ * threads of the program's own), and then two threads share a number.
+ */
+#include "internal.h"
+
+#include <inttypes.h>
+#include <pthread.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+enum {
+  BLOCK = 64,  /* thread records per block */
+  BLOCKS = 64, /* blocks per site: thread numbers 0 .. 4095 are recorded, larger ones are not */
+};
+
+/* One thread number's totals at one site. */
+struct stats_thread {
+  alignas(O2N_CACHE_LINE) _Atomic uint64_t executions;
+  _Atomic uint64_t iterations, chunks, steals_same, steals_other, busy_ns, wait_ns;
+  _Atomic unsigned domain; /* its NUMA domain in the last execution */
+};
+
+struct o2n_stats_site {
+  const struct __omp2numa_loop_site *site;
+  struct o2n_stats_site *next; /* the list of all sites; set before the record is published */
+  _Atomic uint64_t executions;
+  _Atomic uint32_t kinds;      /* the schedules it ran with: bit kind_bit(kind) */
+  _Atomic(struct stats_thread *) blocks[BLOCKS];
+};
+
+bool o2n_stats_enabled;
+
+static const char *destination; /* NULL: stderr */
+static _Atomic(struct o2n_stats_site *) sites;
+static pthread_once_t init_once = PTHREAD_ONCE_INIT;
+
+/* ------------------------------------------------------------------------------------------- */
+/* Collection                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+uint64_t o2n_stats_now(void)
+{
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+}
+
+/* Standard kinds are 1..4, the extended ones 101..107: one bit each. */
+static unsigned kind_bit(int kind)
+{
+  return kind >= 100 ? (unsigned)(kind - 100 + 8) & 31 : (unsigned)kind & 7;
+}
+
+/* Allocations that the report reads at exit; never freed (one per loop site). */
+static void *stats_alloc(size_t size)
+{
+  void *p = aligned_alloc(O2N_CACHE_LINE, (size + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE *
+                                              O2N_CACHE_LINE);
+  if (!p)
+    o2n_fatal("out of memory for OMP2NUMA_STATS");
+  memset(p, 0, size);
+  return p;
+}
+
+struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site)
+{
+  /* The emitted site structs are writable (only the runtime writes their __rt). */
+  void **slot = &((struct __omp2numa_loop_site *)site)->__rt;
+  /* Acquire: a record published by another thread comes initialised. */
+  struct o2n_stats_site *record = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+  if (record)
+    return record;
+  struct o2n_stats_site *fresh = stats_alloc(sizeof *fresh);
+  fresh->site = site;
+  void *expected = NULL;
+  /* Release on success: publishes the record's fields; acquire on failure: the winner's. */
+  if (!__atomic_compare_exchange_n(slot, &expected, fresh, false, __ATOMIC_ACQ_REL,
+                                   __ATOMIC_ACQUIRE)) {
+    free(fresh);
+    return expected;
+  }
+  /* Release: the report walks the list after acquiring its head. */
+  fresh->next = atomic_load_explicit(&sites, memory_order_relaxed);
+  while (!atomic_compare_exchange_weak_explicit(&sites, &fresh->next, fresh,
+                                                memory_order_release, memory_order_relaxed))
+    ;
+  return fresh;
+}
+
+void o2n_stats_execution(struct o2n_stats_site *stats, const struct o2n_sched *sched)
+{
+  atomic_fetch_add_explicit(&stats->executions, 1, memory_order_relaxed);
+  const uint32_t bit = UINT32_C(1) << kind_bit(sched->kind);
+  if (!(atomic_load_explicit(&stats->kinds, memory_order_relaxed) & bit))
+    atomic_fetch_or_explicit(&stats->kinds, bit, memory_order_relaxed);
+}
+
+/* Thread tid's record, created on first use; NULL beyond the recorded thread numbers. */
+static struct stats_thread *thread_record(struct o2n_stats_site *stats, unsigned tid)
+{
+  if (tid >= BLOCK * BLOCKS)
+    return NULL;
+  _Atomic(struct stats_thread *) *slot = &stats->blocks[tid / BLOCK];
+  /* Acquire/release as for the site record. */
+  struct stats_thread *block = atomic_load_explicit(slot, memory_order_acquire);
+  if (!block) {
+    struct stats_thread *fresh = stats_alloc(BLOCK * sizeof *fresh);
+    if (atomic_compare_exchange_strong_explicit(slot, &block, fresh, memory_order_acq_rel,
+                                                memory_order_acquire))
+      block = fresh;
+    else
+      free(fresh);
+  }
+  return &block[tid % BLOCK];
+}
+
+void o2n_stats_add(struct o2n_stats_site *stats, unsigned tid, unsigned domain,
+                   const struct o2n_loop_stats *counts, uint64_t wait_ns)
+{
+  struct stats_thread *t = thread_record(stats, tid);
+  if (!t)
+    return;
+  /* Relaxed: the report reads the totals at exit, after the threads that added them have
+     finished their loops (or, if the program exits from inside a region, takes what is there). */
+  atomic_fetch_add_explicit(&t->executions, 1, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->iterations, counts->iterations, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->chunks, counts->chunks, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->steals_same, counts->steals_same, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->steals_other, counts->steals_other, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->busy_ns, counts->busy_ns, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->wait_ns, wait_ns, memory_order_relaxed);
+  atomic_store_explicit(&t->domain, domain, memory_order_relaxed);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Report                                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+static int by_file_and_line(const void *a, const void *b)
+{
+  const struct o2n_stats_site *x = *(struct o2n_stats_site *const *)a;
+  const struct o2n_stats_site *y = *(struct o2n_stats_site *const *)b;
+  int c = strcmp(x->site->file ? x->site->file : "", y->site->file ? y->site->file : "");
+  return c ? c : (x->site->line > y->site->line) - (x->site->line < y->site->line);
+}
+
+/* "adaptive", or "dynamic+guided" for a schedule(runtime) loop whose schedule changed. */
+static void schedule_names(uint32_t kinds, char *buf, size_t size)
+{
+  static const int all[] = {
+      __OMP2NUMA_SCHED_STATIC,   __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_SCHED_GUIDED,
+      __OMP2NUMA_SCHED_AUTO,     __OMP2NUMA_SCHED_ADAPTIVE, __OMP2NUMA_SCHED_FAC2,
+      __OMP2NUMA_SCHED_TSS,      __OMP2NUMA_SCHED_WF2,      __OMP2NUMA_SCHED_RAND,
+      __OMP2NUMA_SCHED_GENBLOCK, __OMP2NUMA_SCHED_INDIRECT};
+  size_t len = 0;
+  buf[0] = '\0';
+  for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
+    const struct o2n_sched *sched = o2n_sched_by_kind(all[i]);
+    if (sched && (kinds & (UINT32_C(1) << kind_bit(all[i]))) && len < size)
+      len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? "+" : "", sched->name);
+  }
+}
+
+static void report_site(FILE *out, const struct o2n_stats_site *s)
+{
+  /* The threads that ran the loop at least once, and the busy times for the imbalance. */
+  unsigned nthreads = 0;
+  uint64_t busy_max = 0, busy_sum = 0, counted = 0;
+  for (unsigned tid = 0; tid < BLOCK * BLOCKS; tid++) {
+    const struct stats_thread *block = atomic_load_explicit(&s->blocks[tid / BLOCK],
+                                                            memory_order_acquire);
+    if (!block) {
+      tid += BLOCK - 1;
+      continue;
+    }
+    const struct stats_thread *t = &block[tid % BLOCK];
+    if (atomic_load_explicit(&t->executions, memory_order_relaxed) == 0)
+      continue;
+    const uint64_t busy = atomic_load_explicit(&t->busy_ns, memory_order_relaxed);
+    nthreads = tid + 1;
+    busy_max = busy > busy_max ? busy : busy_max;
+    busy_sum += busy;
+    counted++;
+  }
+  char kinds[128];
+  schedule_names(atomic_load_explicit(&s->kinds, memory_order_relaxed), kinds, sizeof kinds);
+  fprintf(out, "loop %s:%u: schedule %s, %" PRIu64 " executions, imbalance ",
+          s->site->file ? s->site->file : "?", s->site->line, kinds,
+          atomic_load_explicit(&s->executions, memory_order_relaxed));
+  if (busy_sum > 0)
+    fprintf(out, "%.2f\n", (double)busy_max * (double)counted / (double)busy_sum);
+  else
+    fprintf(out, "-\n");
+  fprintf(out, "  %6s %4s %10s %12s %10s %11s %12s %10s %10s\n", "thread", "node", "executions",
+          "iterations", "chunks", "steals-same", "steals-other", "busy-ms", "wait-ms");
+  for (unsigned tid = 0; tid < nthreads; tid++) {
+    const struct stats_thread *block = atomic_load_explicit(&s->blocks[tid / BLOCK],
+                                                            memory_order_acquire);
+    if (!block)
+      continue;
+    const struct stats_thread *t = &block[tid % BLOCK];
+    const uint64_t executions = atomic_load_explicit(&t->executions, memory_order_relaxed);
+    if (executions == 0)
+      continue;
+    fprintf(out, "  %6u %4u %10" PRIu64 " %12" PRIu64 " %10" PRIu64 " %11" PRIu64 " %12" PRIu64
+                 " %10.3f %10.3f\n",
+            tid, atomic_load_explicit(&t->domain, memory_order_relaxed), executions,
+            atomic_load_explicit(&t->iterations, memory_order_relaxed),
+            atomic_load_explicit(&t->chunks, memory_order_relaxed),
+            atomic_load_explicit(&t->steals_same, memory_order_relaxed),
+            atomic_load_explicit(&t->steals_other, memory_order_relaxed),
+            (double)atomic_load_explicit(&t->busy_ns, memory_order_relaxed) / 1e6,
+            (double)atomic_load_explicit(&t->wait_ns, memory_order_relaxed) / 1e6);
+  }
+}
+
+/* The atexit handler. */
+static void report(void)
+{
+  /* Acquire: the records pushed on the list, with their fields. */
+  struct o2n_stats_site *head = atomic_load_explicit(&sites, memory_order_acquire);
+  size_t count = 0;
+  for (struct o2n_stats_site *s = head; s; s = s->next)
+    count++;
+  struct o2n_stats_site **sorted = malloc((count ? count : 1) * sizeof *sorted);
+  if (!sorted)
+    return;
+  count = 0;
+  for (struct o2n_stats_site *s = head; s; s = s->next)
+    sorted[count++] = s;
+  qsort(sorted, count, sizeof *sorted, by_file_and_line);
+
+  FILE *out = stderr;
+  if (destination) {
+    out = fopen(destination, "w");
+    if (!out) {
+      o2n_warn("OMP2NUMA_STATS='%s': cannot write the statistics there; printing them on "
+               "stderr", destination);
+      out = stderr;
+    }
+  }
+  fprintf(out, "omp2numa statistics: %zu loop%s\n", count, count == 1 ? "" : "s");
+  for (size_t i = 0; i < count; i++)
+    report_site(out, sorted[i]);
+  if (out != stderr)
+    fclose(out);
+  else
+    fflush(out);
+  free(sorted);
+}
+
+static void init_stats(void)
+{
+  const char *value = getenv("OMP2NUMA_STATS");
+  if (!value || value[0] == '\0' || strcmp(value, "0") == 0)
+    return;
+  if (strcmp(value, "1") != 0) {
+    /* The environment may change before exit: keep a copy. */
+    destination = strdup(value);
+    if (!destination)
+      o2n_fatal("out of memory for OMP2NUMA_STATS");
+  }
+  if (atexit(report) != 0)
+    o2n_warn("OMP2NUMA_STATS: cannot register the report at exit; no statistics");
+  else
+    o2n_stats_enabled = true;
+}
+
+void o2n_stats_init(void)
+{
+  /* pthread_once orders init_stats before the return of every call. */
+  pthread_once(&init_once, init_stats);
+}

@@ -1,0 +1,149 @@
+/*
+ * sequence.h -- the sequence test of a schedule whose chunk k depends on k alone (fac2, tss),
+ * shared by tests/runtime/sched/<kind>/sequence.c, which defines SCHED_KIND and includes it.
+ *
+ *   prog N CHUNK   runs one loop of N iterations with that chunk argument (0: none) on the team
+ *                  of OMP_NUM_THREADS, and prints its chunks in order, "lo hi" per line, for the
+ *                  test to FileCheck against values worked out by hand from the formula;
+ *   prog random    runs loops of random trip counts, chunks and team sizes (1..16), and checks
+ *                  that the chunks, sorted, are exactly the sequence that chunks.h computes.
+ *
+ * Whichever threads take the chunks, their union must be the sequence: a chunk's bounds are a
+ * function of its number, and the numbers 0, 1, 2, ... are all handed out.
+ */
+#ifndef O2N_TEST_SEQUENCE_H
+#define O2N_TEST_SEQUENCE_H
+
+#include "../../Inputs/check.h"
+#include "chunks.h"
+
+#include <inttypes.h>
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+enum { MAX_CHUNKS = 1 << 16 };
+
+struct range {
+  uint64_t lo, hi;
+};
+
+static struct {
+  uint64_t n;
+  int64_t chunk;
+  atomic_int count;
+  struct range chunks[MAX_CHUNKS];
+} ctx;
+
+// #pragma omp for schedule(SCHED_KIND, ctx.chunk)
+// for (uint64_t k = 0; k < ctx.n; k++) ...
+static void region(void *data)
+{
+  (void)data;
+  static struct __omp2numa_loop_site site = {"sequence.h", __LINE__, SCHED_KIND, 0, 0, 0};
+  uint64_t lo, hi;
+  if (__omp2numa_loop_start(&site, ctx.n, ctx.chunk, 0, &lo, &hi)) do {
+      const int i = atomic_fetch_add(&ctx.count, 1);
+      if (i < MAX_CHUNKS)
+        ctx.chunks[i] = (struct range){lo, hi};
+    } while (__omp2numa_loop_next(&lo, &hi));
+  __omp2numa_loop_end();
+}
+
+static int by_lo(const void *a, const void *b)
+{
+  const struct range *x = a, *y = b;
+  return x->lo < y->lo ? -1 : x->lo > y->lo;
+}
+
+/* Runs the loop on a team of num_threads (0: the default) and sorts its chunks; returns their
+   number. */
+static int run(uint64_t n, int64_t chunk, int num_threads)
+{
+  static const struct __omp2numa_region_site site = {"sequence.h", __LINE__, 0, 0};
+  static const struct __omp2numa_region_site site_nt = {"sequence.h", __LINE__, 0,
+                                                         __OMP2NUMA_REGION_NUM_THREADS};
+  ctx.n = n;
+  ctx.chunk = chunk;
+  atomic_store(&ctx.count, 0);
+  __omp2numa_parallel(num_threads ? &site_nt : &site, region, NULL, num_threads, 1);
+  const int count = atomic_load(&ctx.count);
+  CHECK(count <= MAX_CHUNKS, "n=%" PRIu64 ": %d chunks", n, count);
+  qsort(ctx.chunks, (size_t)(count < MAX_CHUNKS ? count : MAX_CHUNKS), sizeof *ctx.chunks, by_lo);
+  return count;
+}
+
+/* The k-th chunk of the reference sequence (chunks.h), cut at n; false past the end. */
+static bool reference(uint64_t n, uint64_t chunk, uint64_t p, uint64_t k, struct range *r)
+{
+  if (SCHED_KIND == __OMP2NUMA_SCHED_FAC2) {
+    const uint64_t min = chunk ? chunk : 1;
+    unsigned __int128 start = 0;
+    for (uint64_t j = 0; j < k && start < n; j++)
+      start += max_u64(fac2_share(n, p, j / p), min);
+    if (start >= n)
+      return false;
+    const unsigned __int128 end = start + max_u64(fac2_share(n, p, k / p), min);
+    *r = (struct range){(uint64_t)start, end < n ? (uint64_t)end : n};
+    return true;
+  }
+  const struct tss_shape s = tss_shape(n, chunk, p);
+  if (k >= s.count || tss_chunk_lo(&s, k) >= n)
+    return false;
+  const unsigned __int128 end = tss_chunk_lo(&s, k + 1);
+  *r = (struct range){(uint64_t)tss_chunk_lo(&s, k), end < n ? (uint64_t)end : n};
+  return true;
+}
+
+static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
+
+static uint64_t rng(void)
+{
+  rng_state ^= rng_state >> 12;
+  rng_state ^= rng_state << 25;
+  rng_state ^= rng_state >> 27;
+  return rng_state * 0x2545f4914f6cdd1dULL;
+}
+
+int main(int argc, char **argv)
+{
+  if (argc == 3) {
+    const int count = run(strtoull(argv[1], NULL, 10), strtoll(argv[2], NULL, 10), 0);
+    for (int i = 0; i < count && i < MAX_CHUNKS; i++)
+      printf("%" PRIu64 " %" PRIu64 "\n", ctx.chunks[i].lo, ctx.chunks[i].hi);
+    printf("end\n");
+    return atomic_load(&num_failed);
+  }
+  if (argc != 2 || strcmp(argv[1], "random") != 0)
+    return 2;
+  for (int i = 0; i < 400; i++) {
+    const uint64_t sizes[] = {rng() % 10, rng() % 1000, rng() % 100000, rng() % 10000000};
+    const uint64_t n = sizes[rng() % 4];
+    const int64_t chunks[] = {0, 1, 2, 5, 64, 1000, (int64_t)(n / 3) + 1};
+    const int64_t chunk = chunks[rng() % 7];
+    const int p = (int)(rng() % 16) + 1;
+    const int count = run(n, chunk, p);
+    struct range want;
+    int k = 0;
+    for (; reference(n, (uint64_t)chunk, (uint64_t)p, (uint64_t)k, &want); k++) {
+      if (k >= count) {
+        CHECK(k < count, "n=%" PRIu64 " chunk=%" PRId64 " p=%d: only %d chunks", n, chunk, p,
+              count);
+        break;
+      }
+      const struct range got = ctx.chunks[k];
+      if (got.lo != want.lo || got.hi != want.hi) {
+        CHECK(got.lo == want.lo && got.hi == want.hi, "n=%" PRIu64 " chunk=%" PRId64 " p=%d: "
+              "chunk %d is [%" PRIu64 ", %" PRIu64 "), expected [%" PRIu64 ", %" PRIu64 ")", n,
+              chunk, p, k, got.lo, got.hi, want.lo, want.hi);
+        break;
+      }
+    }
+    CHECK(k >= count, "n=%" PRIu64 " chunk=%" PRId64 " p=%d: %d chunks, expected %d", n, chunk,
+          p, count, k);
+  }
+  return atomic_load(&num_failed);
+}
+
+#endif /* O2N_TEST_SEQUENCE_H */
