@@ -182,14 +182,20 @@ private:
       return resolveClauses(C);
     }
     const StmtSlot *Slot = slotAfter(C.PragmaRange.getEnd());
+    if (!Slot && D.Loc.isMacroID()) {
+      Diags.error(D.Loc, Name + " and its statement come from one macro expansion; write the "
+                                "statement outside the macro");
+      return false;
+    }
     if (!Slot) {
       Diags.error(D.NameLoc, "expected a statement after " + Name);
       return false;
     }
     C.Body = Slot->Child;
     if (isa<DeclStmt>(C.Body)) {
-      Diags.error(C.Body->getBeginLoc(), Name + " must be followed by a statement, not a "
-                                                "declaration (enclose it in braces)");
+      Diags.error(D.NameLoc, Name + " must be followed by a statement, not a declaration "
+                                    "(enclose it in braces)");
+      Diags.note(C.Body->getBeginLoc(), "the declaration");
       return false;
     }
     CharSourceRange BodyRange = statementRange(C.Body, Ctx);

@@ -263,8 +263,24 @@ private:
       default: return true;
       }
     }
-    if (const char *Reason = unsupportedReason(N))
-      return reject(Name, Reason);
+    if (const char *Reason = unsupportedReason(N)) {
+      // Name the directive as written: 'declare reduction', 'target teams', ...
+      std::string Full = N;
+      static const std::pair<const char *, const char *> TwoWordDirectives[] = {
+          {"declare", "reduction"}, {"declare", "simd"},     {"declare", "target"},
+          {"declare", "variant"},   {"declare", "mapper"},   {"target", "teams"},
+          {"target", "parallel"},   {"target", "simd"},      {"target", "data"},
+          {"target", "enter"},      {"target", "exit"},      {"target", "update"},
+          {"teams", "distribute"},  {"teams", "loop"},       {"distribute", "parallel"},
+          {"distribute", "simd"},   {"cancellation", "point"}};
+      bool SecondWord = false;
+      for (const auto &[First, Second] : TwoWordDirectives)
+        SecondWord |= N == First && !atEnd() && peek().Spelling == Second;
+      if (SecondWord)
+        Full += " " + peek().Spelling;
+      fail(Name.Loc, "'#pragma omp " + Full + "': " + Reason);
+      return false;
+    }
     fail(Name.Loc, "unknown OpenMP directive '" + N + "'");
     return false;
   }

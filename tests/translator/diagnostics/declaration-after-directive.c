@@ -2,7 +2,6 @@
 // (GCC: "expected expression before 'int'").  It must be an error, at the directive or at the
 // declaration, and nothing may be written.
 //
-// XFAIL: *
 // Bug (current): the error is now given and nothing is written, but at the declaration
 // (":20:3: error: '#pragma omp parallel' must be followed by a statement, not a declaration
 // (enclose it in braces)"), while the CHECK below expects the directive's line.

@@ -2,7 +2,6 @@
 // reductions) and 'declare simd' are host features.  The error must name the directive as
 // written and not call it a device construct.
 //
-// XFAIL: *
 // Bug (current): no longer called a device construct, but every 'declare ...' gets the same
 // "'#pragma omp declare': declare directives (declare reduction, declare simd, declare target,
 // declare variant) are not supported by omp2numa", which does not name the directive as written.

@@ -2,14 +2,8 @@
 // outlined region even when no captured variable has them: a typedef or struct used only in the
 // region's own declarations or casts, an enum constant, the type of a parallel for's loop
 // variable.  Like a captured variable of such a type (local-type.c), each must be an error with
-// a note at the declaration, and no output; never output that does not compile.  One case per
-// run.
-//
-// XFAIL: *
-// Bug (current): each case is now an error with a note and no output, but the error is at the
-// use in the region (e.g. ":33:5: error: 'myint' is declared inside function 'f', outside the
-// parallel region; ...") while the CHECKs expect the directive's line and "declared inside a
-// function".
+// a note at the declaration, and no output; never output that does not compile.  The error
+// points at the first use in the region.  One case per run.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=TYPEDEF --implicit-check-not=error:
@@ -27,8 +21,8 @@
 void f(int n, int *a) {
 #if CASE == 1
   typedef int myint;
-  // TYPEDEF: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
-  // TYPEDEF: :[[@LINE-2]]:15: note:
+  // TYPEDEF: :[[@LINE+4]]:5: error: 'myint' is declared inside function 'f', outside the parallel region
+  // TYPEDEF: :[[@LINE-2]]:15: note: declared here
 #pragma omp parallel
   {
     myint x = n;
@@ -36,8 +30,8 @@ void f(int n, int *a) {
   }
 #elif CASE == 2
   struct acc { long sum; };
-  // STRUCT: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
-  // STRUCT: :[[@LINE-2]]:10: note:
+  // STRUCT: :[[@LINE+4]]:12: error: 'acc' is declared inside function 'f', outside the parallel region
+  // STRUCT: :[[@LINE-2]]:10: note: declared here
 #pragma omp parallel
   {
     struct acc mine = {0};
@@ -46,14 +40,14 @@ void f(int n, int *a) {
   }
 #elif CASE == 3
   enum { K = 4 };
-  // ENUM: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
-  // ENUM: :[[@LINE-2]]:10: note:
+  // ENUM: :[[@LINE+3]]:10: error: 'K' is declared inside function 'f', outside the parallel region
+  // ENUM: :[[@LINE-2]]:10: note: declared here
 #pragma omp parallel
   a[0] = K + n;
 #elif CASE == 4
   typedef int idx_t;
-  // INDEX: :[[@LINE+2]]:{{[0-9]+}}: error: {{.*}}declared inside a function
-  // INDEX: :[[@LINE-2]]:15: note:
+  // INDEX: :[[@LINE+3]]:8: error: 'idx_t' is declared inside function 'f', outside the parallel region
+  // INDEX: :[[@LINE-2]]:15: note: declared here
 #pragma omp parallel for
   for (idx_t i = 0; i < n; i++)
     a[i] = i;

@@ -25,7 +25,7 @@ void f(int n, int *a) {
   for (int i = 0; i < n; i++) a[i] = i;
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancel': this directive is not supported yet
 #pragma omp cancel parallel
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancellation': this directive is not supported yet
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancellation point': this directive is not supported yet
 #pragma omp cancellation point parallel
 
   // CHECK: :[[@LINE+1]]:17: error: clause 'linear' is not supported yet

@@ -28,7 +28,7 @@ void f(int n, int *a) {
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp target': device constructs are not supported by omp2numa
 #pragma omp target
   a[0] = 1;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp target': device constructs are not supported by omp2numa
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp target teams': device constructs are not supported by omp2numa
 #pragma omp target teams distribute parallel for map(tofrom: a[0:n])
   for (int i = 0; i < n; i++) a[i] = i;
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp teams': device constructs are not supported by omp2numa

@@ -3,7 +3,6 @@
 // cannot be translated (the statement is not in the file: statement-from-macro.c).  The error
 // must say so, at the macro's use, rather than claim that the directive has no statement.
 //
-// XFAIL: *
 // Bug: the Binder looks for a statement after the whole macro invocation (the pragma's
 // range), finds none, and reports "expected a statement after '#pragma omp parallel for'";
 // Binder's own "... and its statement come from one macro expansion; write the statement
