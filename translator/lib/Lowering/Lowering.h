@@ -102,6 +102,8 @@ private:
   std::string lowerOrdered(const Construct *C);
   std::string lowerAtomic(const Construct *C);
   void lowerThreadprivate(const Construct *C);
+  void hoistStaticLocal(const clang::VarDecl *V, clang::SourceLocation ClauseLoc);
+  std::vector<std::pair<const clang::VarDecl *, const clang::FunctionDecl *>> Hoisted;
 
   // ReductionLowering.cpp
   ReductionCode lowerReductions(const Construct *C, PrivateLevel Level, const std::string &Suffix);

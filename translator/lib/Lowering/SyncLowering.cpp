@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include "clang/AST/ParentMapContext.h"
 
 using namespace clang;
 
@@ -247,6 +248,43 @@ std::string Lowering::lowerAtomic(const Construct *C) {
   return S + "  (void)__o2n_new;\n}";
 }
 
+/// A block-scope static made threadprivate moves to file scope as _Thread_local, so that the
+/// regions outlined from its function see it; its name must not clash there.
+void Lowering::hoistStaticLocal(const VarDecl *V, SourceLocation ClauseLoc) {
+  const std::string Name = V->getName().str();
+  const DeclStmt *Declaration = nullptr;
+  for (const DynTypedNode &P : Ctx.getParents(*V))
+    Declaration = P.get<DeclStmt>();
+  if (!Declaration || !Declaration->isSingleDecl()) {
+    Diags.error(V->getLocation(), "threadprivate variable '" + Name +
+                                      "' must be declared on its own");
+    return;
+  }
+  for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+    if (const auto *Other = dyn_cast<NamedDecl>(D); Other && Other->getName() == Name) {
+      Diags.error(ClauseLoc, "threadprivate block-scope variable '" + Name + "' must move to "
+                             "file scope, where '" + Name + "' already names something else: "
+                             "rename one of them");
+      Diags.note(Other->getLocation(), "declared here");
+      return;
+    }
+  for (const auto &[Moved, Fn] : Hoisted)
+    if (Moved->getName() == Name && Moved != V) {
+      Diags.error(ClauseLoc, "two threadprivate block-scope variables named '" + Name +
+                             "' would both move to file scope: rename one of them");
+      return;
+    }
+  if (!checkFileScopeType(V->getType(), V->getLocation(), "threadprivate variable '" + Name + "'"))
+    return;
+  const FunctionDecl *Fn = dyn_cast<FunctionDecl>(V->getDeclContext());
+  CharSourceRange Range = statementRange(Declaration, Ctx);
+  Out.insertBeforeLineOf(Fn->getBeginLoc(),
+                         "/* omp2numa: threadprivate '" + Name + "' moved here from '" +
+                             Fn->getName().str() + "' */\n_Thread_local " + Out.text(Range) + "\n");
+  Out.replace(Range, "/* omp2numa: '" + Name + "' moved to file scope (threadprivate) */");
+  Hoisted.push_back({V, Fn});
+}
+
 void Lowering::lowerThreadprivate(const Construct *C) {
   const SourceManager &SM = Ctx.getSourceManager();
   for (const ClauseVar &CV : C->Vars) {
@@ -259,6 +297,10 @@ void Lowering::lowerThreadprivate(const Construct *C) {
     }
     if (V->getTLSKind() != VarDecl::TLS_None)
       continue;
+    if (V->isStaticLocal()) {
+      hoistStaticLocal(V, CV.Loc);
+      continue;
+    }
     for (const VarDecl *R : V->redecls()) {
       SourceLocation Begin = SM.getExpansionLoc(R->getBeginLoc());
       if (!SM.isInMainFile(Begin)) {

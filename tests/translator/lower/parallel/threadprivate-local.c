@@ -3,11 +3,8 @@
 // it would hand every thread the primary thread's copy), and copyin assigns each thread's own
 // copy from the primary's.
 //
-// XFAIL: *
-// Bug: the regions no longer capture `tp` (they name it directly, as intended), but the outlined
-// functions are now defined after the enclosing function, where the block-scope `tp` is not
-// visible: "error: 'tp' undeclared" for the body's uses and for the copyin prologue
-// `tp = *__o2n_ctx->__o2n_copyin_tp;`.  (File-scope threadprivate variables are fine.)
+// The block-scope static moves to file scope as a _Thread_local variable, so the outlined
+// regions (defined after the function) see it.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
