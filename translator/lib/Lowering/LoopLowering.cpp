@@ -117,9 +117,10 @@ std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
   std::string Flags = loopFlags(C->Dir, Nowait);
   if (Ordered)
     Flags = (Flags == "0" ? "" : Flags + " | ") + "__OMP2NUMA_LOOP_ORDERED";
+  const Clause *Affinity = C->Dir.find(ClauseKind::Affinity);
   S += "  static struct __omp2numa_loop_site __o2n_loop = {" + Out.fileLiteral(C->Dir.Loc) + ", " +
        std::to_string(Out.line(C->Dir.Loc)) + ", " + scheduleKindName(C->Dir) + ", " + Flags +
-       ", 0, 0};\n";
+       ", " + (Affinity ? "\"" + Affinity->Name + "\"" : std::string("0")) + ", 0};\n";
 
   // Per loop of the nest: bounds, step magnitude and trip count.
   std::string Total;

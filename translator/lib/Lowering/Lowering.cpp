@@ -14,11 +14,34 @@ bool Lowering::run() {
   return !Diags.hasErrors();
 }
 
+void Lowering::warnNoEffect(const Construct *C) {
+  if (const Clause *Collapse = C->Dir.find(ClauseKind::Collapse); Collapse && Collapse->Count == 1)
+    Diags.warning(Collapse->Loc, "'collapse(1)' has no effect");
+  if (const Clause *Ordered = C->Dir.find(ClauseKind::Ordered)) {
+    bool HasRegion = false;
+    std::vector<const Construct *> Work(C->Children.begin(), C->Children.end());
+    while (!Work.empty() && !HasRegion) {
+      const Construct *K = Work.back();
+      Work.pop_back();
+      HasRegion = K->Dir.Kind == DirectiveKind::Ordered;
+      Work.insert(Work.end(), K->Children.begin(), K->Children.end());
+    }
+    if (!HasRegion)
+      Diags.warning(Ordered->Loc, "'ordered' clause has no effect: the loop contains no "
+                                  "'#pragma omp ordered' region");
+  }
+  if (const Clause *Affinity = C->Dir.find(ClauseKind::Affinity))
+    Diags.warning(Affinity->Loc, "'affinity(" + Affinity->Name + ")' has no effect yet: the "
+                                 "runtime does not reuse iteration-to-thread maps yet, the loop "
+                                 "runs with its own schedule");
+}
+
 void Lowering::lower(const Construct *C) {
   for (const Construct *Child : C->Children)
     lower(Child);
   if (Diags.hasErrors() || !checkNoJumpsOut(C))
     return;
+  warnNoEffect(C);
   // Replaces the construct with its lowering, unless an error left nothing to replace it with.
   auto replaceWith = [&](const std::string &Text) {
     if (!Text.empty())

@@ -83,6 +83,8 @@ private:
   PrivateCode privateCopies(const Construct *C);
   std::string keepOriginals(const Construct *C);
   bool checkNoJumpsOut(const Construct *C);
+  /// Warns about clauses that are accepted and do nothing.
+  void warnNoEffect(const Construct *C);
 
   // ParallelLowering.cpp
   bool isThreadprivate(const clang::VarDecl *V) const;

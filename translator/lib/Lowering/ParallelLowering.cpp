@@ -207,7 +207,8 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
   Decls += Signature + ";\n";
   Out.insertBeforeLineOf(C->Function->getBeginLoc(), Decls);
 
-  std::string Def = pragmaComment(C, "outlined from line " + std::to_string(Out.line(C->Dir.Loc)) +
+  // Errors in the generated prologue then point near the pragma, not past the function.
+  std::string Def = Out.lineMarker(C->Dir.Loc) + pragmaComment(C, "outlined from line " + std::to_string(Out.line(C->Dir.Loc)) +
                                          ": ") + "\n" + Signature + "\n{\n";
   if (HasCtx)
     Def += "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
