@@ -104,6 +104,21 @@ std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
     Nest.push_back(*L);
   }
 
+  // affinity(name) keys its map by the loop variable's value: one integer variable.
+  if (const Clause *Affinity = C->Dir.find(ClauseKind::Affinity)) {
+    if (Depth > 1) {
+      Diags.error(Affinity->Loc, "'affinity' cannot be combined with 'collapse(" +
+                                     std::to_string(Depth) + ")': its map is keyed by one loop "
+                                     "variable's value");
+      return "";
+    }
+    if (Outer->IsPointer) {
+      Diags.error(Affinity->Loc, "'affinity' needs an integer loop variable: its map is keyed "
+                                 "by the variable's value, and '" +
+                                     Outer->Var->getName().str() + "' is a pointer");
+      return "";
+    }
+  }
   const std::string Suffix = uniqueSuffix(C);
   const bool Ordered = C->Dir.has(ClauseKind::Ordered);
   auto bound = [&](const Expr *E) { return "(" + sourceText(E, false) + ")"; };
