@@ -76,5 +76,12 @@ if shutil.which("gcc"):
         config.available_features.add("gcc-openmp")
     except (subprocess.CalledProcessError, OSError):
         pass
-if shutil.which("qemu-system-x86_64"):
+# A real multi-node kernel for placement tests: QEMU, a kernel to boot and busybox for the guest.
+import glob
+_kernels = [k for k in glob.glob("/boot/vmlinuz-*") if os.access(k, os.R_OK)]
+if shutil.which("qemu-system-x86_64") and _kernels and shutil.which("busybox") and shutil.which("cpio"):
     config.available_features.add("qemu")
+else:
+    lit_config.note("NUMA placement tests in a multi-node QEMU guest are SKIPPED: they need "
+                    "qemu-system-x86_64, a kernel in /boot, busybox and cpio "
+                    "(scripts/install-deps --with-qemu installs them)")
