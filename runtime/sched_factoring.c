@@ -146,8 +146,10 @@ static bool fac2_bounds(const struct o2n_loop *loop, struct o2n_loop_thread *sel
   return true;
 }
 
-/* One relaxed fetch-add numbers the chunk; its bounds follow from the number alone.  Each
-   thread's last call takes a number past the last chunk: at most N + P numbers in all. */
+/* Sets [*lo, *hi) to the next chunk, whichever thread asks, and returns true; returns false when
+   every chunk has been handed out.  No lock: one relaxed fetch-add numbers the chunk and its
+   bounds follow from the number alone (plus the caller's cursor, which no other thread touches).
+   Each thread's last call takes a number past the last chunk: at most N + P numbers in all. */
 static bool fac2_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   const uint64_t k = atomic_fetch_add_explicit(&loop->nchunks, 1, memory_order_relaxed);
@@ -206,7 +208,9 @@ static u128 tss_lo(const struct o2n_loop *loop, uint64_t i)
   return lo;
 }
 
-/* One relaxed fetch-add numbers the chunk, as for fac2. */
+/* Sets [*lo, *hi) to the next chunk, whichever thread asks, and returns true; returns false when
+   every chunk has been handed out.  No lock: one relaxed fetch-add numbers the chunk, as for
+   fac2, and lo(i) gives its bounds. */
 static bool tss_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   (void)tid;
@@ -281,8 +285,9 @@ static void wf2_init(struct o2n_loop *loop, const struct o2n_team *team)
     if (w[t] > largest)
       largest = w[t];
   }
-  /* Scaled by the largest weight first, so that neither the sum nor the quotients overflow or
-     underflow to zero: the scaled weights are in (0, 1] and their mean in [1/P, 1]. */
+  /* Scaled by the largest weight first, so that the sum cannot overflow nor the mean vanish: the
+     scaled weights are in [0, 1] and their mean in [1/P, 1].  (A weight below 1e-308 times the
+     largest scales to 0; its thread then gets chunks of the minimum size.) */
   double mean = 0;
   for (unsigned t = 0; t < p; t++)
     mean += w[t] / largest / p;
@@ -297,6 +302,11 @@ static void wf2_init(struct o2n_loop *loop, const struct o2n_team *team)
   atomic_store_explicit(&loop->next, 0, memory_order_relaxed);
 }
 
+/* Sets [*lo, *hi) to thread tid's next chunk (its weight times the current batch's fac2 size)
+   and returns true, or returns false when every iteration has been handed out.  No lock: a
+   relaxed load, then two relaxed atomic operations (number, claim).  The size is computed before
+   the claim, so a chunk whose number is in batch b may start after chunks of batch b + 1: sizes
+   follow the batches only approximately, as in every self-scheduled factoring. */
 static bool wf2_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   /* Once every iteration is handed out, do not bump the chunk counter any more (it would only
@@ -344,6 +354,9 @@ static void rand_init(struct o2n_loop *loop, const struct o2n_team *team)
     loop->threads[t].rng = o2n_seed(seed, t);
 }
 
+/* Sets [*lo, *hi) to a chunk of random size for thread tid and returns true, or returns false
+   when every iteration has been handed out.  No lock: one relaxed atomic operation (claim); the
+   generator is the thread's own. */
 static bool rand_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   struct o2n_loop_thread *self = &loop->threads[tid];

@@ -2,7 +2,7 @@
 // size; random trip counts and chunks, team sizes 1 to 16 (oversubscribed on small machines, so
 // threads are preempted and robbed), nowait sequences longer than the work-share ring, lagging
 // threads, orphaned loops, and NUMA topologies of 1, 2 and 4 nodes (the driver is
-// ../Inputs/exactly-once.h; 1200 loops per run).
+// ../Inputs/exactly-once.h; 2052 loops per run).
 //
 //   #pragma omp parallel num_threads(0, 1, 3, 5 or 1..16)
 //   for (int i = 0; i < 12; i++) {
@@ -24,7 +24,7 @@
 // RUN: %if tsan %{ %rt-tsan-cc -DEXACTLY_ONCE_BATCHES=10 -DEXACTLY_ONCE_MAX_N=3000 %s %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=4 OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" OMP2NUMA_STATS=%t.stats %o2n-tsan-run %t.tsan %}
 #ifndef EXACTLY_ONCE_BATCHES
-#define EXACTLY_ONCE_BATCHES 100
+#define EXACTLY_ONCE_BATCHES 170
 #endif
 #define SCHED_KIND __OMP2NUMA_SCHED_ADAPTIVE
 #include "../Inputs/exactly-once.h"

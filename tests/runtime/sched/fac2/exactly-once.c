@@ -2,7 +2,7 @@
 // schedule defines (its sequence of chunk sizes).  Random trip counts and chunks, team sizes 1 to
 // 16 (oversubscribed on small machines), nowait sequences longer than the work-share ring, lagging
 // threads, orphaned loops, and NUMA topologies of 1, 2 and 4 nodes (the driver is
-// ../Inputs/exactly-once.h; 1200 loops per run).
+// ../Inputs/exactly-once.h; 2052 loops per run).
 //
 //   #pragma omp parallel num_threads(0, 1, 3, 5 or 1..16)
 //   for (int i = 0; i < 12; i++) {
@@ -21,7 +21,7 @@
 // RUN: %if tsan %{ %rt-tsan-cc -DEXACTLY_ONCE_BATCHES=10 -DEXACTLY_ONCE_MAX_N=3000 %s %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #ifndef EXACTLY_ONCE_BATCHES
-#define EXACTLY_ONCE_BATCHES 100
+#define EXACTLY_ONCE_BATCHES 170
 #endif
 #define SCHED_KIND __OMP2NUMA_SCHED_FAC2
 #include "../Inputs/exactly-once.h"
