@@ -219,16 +219,27 @@ void __omp2numa_single_copy_end(void *data);
 /* ------------------------------------------------------------------------------------------- */
 
 /**
- * `#pragma omp ordered` inside a loop with the ordered clause: waits until the ordered regions of
- * all logical iterations before k have completed.  An iteration that executes no ordered region
- * still calls start and end at its end, so that later iterations do not wait for it forever.
+ * `#pragma omp ordered` in a loop with the ordered clause (in the loop's body or in a function it
+ * calls): waits until the ordered regions of all logical iterations before the calling thread's
+ * current one have completed.  The runtime knows the current iteration: the first of each chunk
+ * it hands out for an ordered loop, advanced by __omp2numa_ordered_iteration_end.
  *
- *   __omp2numa_ordered_start(__o2n_k);  <body>  __omp2numa_ordered_end(__o2n_k);
+ *   __omp2numa_ordered_start();  <body>  __omp2numa_ordered_end();
  */
-void __omp2numa_ordered_start(uint64_t k);
+void __omp2numa_ordered_start(void);
 
-/** Ends the ordered region of logical iteration k: iteration k + 1 may enter its own. */
-void __omp2numa_ordered_end(uint64_t k);
+/** Ends the current iteration's ordered region: the next iteration may enter its own. */
+void __omp2numa_ordered_end(void);
+
+/**
+ * Called by a loop with the ordered clause at the end of every iteration (also after continue):
+ * an iteration that ran no ordered region takes and passes its turn, so later iterations never
+ * wait for it; then the thread's current iteration advances.
+ *
+ *   for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi;
+ *        __omp2numa_ordered_iteration_end(), ++__o2n_k) { <body> }
+ */
+void __omp2numa_ordered_iteration_end(void);
 
 /* ------------------------------------------------------------------------------------------- */
 /* sync.c                                                                                      */

@@ -518,6 +518,10 @@ struct o2n_thread {
   struct o2n_icv icv;
   uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
   struct o2n_ws *ws;     /* the slot of the loop it is in, NULL between loops */
+  /* ordered.c: in a loop with the ordered clause, the logical iteration the thread runs (set to
+     the first of each chunk by loop.c) and whether its ordered region has run. */
+  uint64_t ordered_iter;
+  bool ordered_done;
   void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 after a barrier */
 };
 

@@ -176,9 +176,15 @@ static int loop_next(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
 {
   struct o2n_loop *loop = &self->ws->loop;
   /* Tested before the call, so that the usual path keeps nothing live across it. */
-  if (__builtin_expect(loop->stats != NULL, 0))
-    return stats_next(loop, self->tid, lo, hi);
-  return loop->sched->ops->next(loop, self->tid, lo, hi);
+  const int got = __builtin_expect(loop->stats != NULL, 0)
+                      ? stats_next(loop, self->tid, lo, hi)
+                      : loop->sched->ops->next(loop, self->tid, lo, hi);
+  /* ordered.c counts the iterations of the chunk from its first. */
+  if (__builtin_expect(got && (loop->site->flags & __OMP2NUMA_LOOP_ORDERED), 0)) {
+    self->ordered_iter = *lo;
+    self->ordered_done = false;
+  }
+  return got;
 }
 
 static struct o2n_thread *self_in_loop(const char *entry)

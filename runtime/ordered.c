@@ -3,10 +3,12 @@
  *
  * The loop's work-share slot holds a futex with the logical iteration whose ordered region may
  * run next (modulo 2^31, compared for equality only).  Iteration k waits until it reads k, runs
- * its region, and stores k + 1.  The value can never pass k while k waits, because only k itself
- * moves it on, so the 31-bit wrap-around is harmless.  Every iteration calls start and end
- * exactly once (one without an ordered region calls them at its end), so the value visits every
- * iteration in order.
+ * its region, and stores k + 1.  Each thread knows its current iteration k: loop.c sets it to the
+ * first of every chunk of an ordered loop, and __omp2numa_ordered_iteration_end advances it, so an
+ * ordered region in a function called from the loop needs no argument.  The value can never pass k while k waits, because only k itself
+ * moves it on, so the 31-bit wrap-around is harmless.  Every iteration passes its turn exactly
+ * once (one without an ordered region does it in __omp2numa_ordered_iteration_end), so the value
+ * visits every iteration in order.
  *
  * Progress: each schedule gives a thread its chunks in increasing order and runs a chunk's
  * iterations in increasing order, so a thread waiting for its turn at k holds no earlier
@@ -30,25 +32,41 @@ static struct o2n_ws *ordered_slot(struct o2n_thread *self, const char *entry)
   return ws;
 }
 
-O2N_ABI void __omp2numa_ordered_start(uint64_t k)
+O2N_ABI void __omp2numa_ordered_start(void)
 {
   struct o2n_thread *self = o2n_self();
   struct o2n_ws *ws = ordered_slot(self, "__omp2numa_ordered_start");
-  const uint32_t turn = (uint32_t)k & O2N_FUTEX_VALUE_MASK;
+  if (self->ordered_done)
+    o2n_fatal_at(ws->loop.site->file, ws->loop.site->line,
+                 "iteration %" PRIu64 " runs more than one ordered region", self->ordered_iter);
+  const uint32_t turn = (uint32_t)self->ordered_iter & O2N_FUTEX_VALUE_MASK;
   /* Acquire: the previous iteration's ordered region happens before this one. */
   uint32_t next = o2n_futex_value(&ws->ordered, memory_order_acquire);
   while (next != turn)
     next = o2n_futex_wait(&ws->ordered, next, self->team->spins);
 }
 
-O2N_ABI void __omp2numa_ordered_end(uint64_t k)
+O2N_ABI void __omp2numa_ordered_end(void)
 {
   struct o2n_thread *self = o2n_self();
   struct o2n_ws *ws = ordered_slot(self, "__omp2numa_ordered_end");
-  const uint32_t turn = (uint32_t)k & O2N_FUTEX_VALUE_MASK;
-  if (o2n_futex_value(&ws->ordered, memory_order_relaxed) != turn)
+  const uint32_t turn = (uint32_t)self->ordered_iter & O2N_FUTEX_VALUE_MASK;
+  if (self->ordered_done || o2n_futex_value(&ws->ordered, memory_order_relaxed) != turn)
     o2n_fatal_at(ws->loop.site->file, ws->loop.site->line,
-                 "ordered region of iteration %" PRIu64 " ended without being started", k);
-  /* Release: hands this region's writes on to iteration k + 1. */
+                 "ordered region of iteration %" PRIu64 " ended without being started",
+                 self->ordered_iter);
+  self->ordered_done = true;
+  /* Release: hands this region's writes on to the next iteration. */
   o2n_futex_store(&ws->ordered, (turn + 1) & O2N_FUTEX_VALUE_MASK);
+}
+
+O2N_ABI void __omp2numa_ordered_iteration_end(void)
+{
+  struct o2n_thread *self = o2n_self();
+  if (!self->ordered_done) {
+    __omp2numa_ordered_start();
+    __omp2numa_ordered_end();
+  }
+  self->ordered_iter++;
+  self->ordered_done = false;
 }

@@ -1,7 +1,4 @@
 // REQUIRES: translator, gcc-openmp
-// XFAIL: *
-// (Orphaned ordered regions -- in a function called from the loop -- are not supported yet: the
-// translator stops with a clear error; see docs/translator.md.)
 // RUN: %o2n-compile %s -o %t
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t

@@ -71,19 +71,19 @@ static void region(void *data)
                                                 0, 0};
     uint64_t lo, hi;
     if (__omp2numa_loop_start(&plain, 10, 0, NULL, &lo, &hi))
-      __omp2numa_ordered_start(lo);
+      __omp2numa_ordered_start();
   } else if (strcmp(error_case, "ordered_outside") == 0) {
     // ORDERED-OUT: omp2numa: __omp2numa_ordered_start: an ordered region outside a worksharing loop
-    __omp2numa_ordered_start(0);
+    __omp2numa_ordered_start();
   } else if (strcmp(error_case, "ordered_twice") == 0) {
     // ORDERED-END: omp2numa: user.c:[[#@LINE+1]]: ordered region of iteration 0 ended without being started
     static struct __omp2numa_loop_site ordered = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC,
                                                   __OMP2NUMA_LOOP_ORDERED, 0, 0};
     uint64_t lo, hi;
     if (__omp2numa_loop_start(&ordered, 1, 0, NULL, &lo, &hi)) {
-      __omp2numa_ordered_start(0);
-      __omp2numa_ordered_end(0);
-      __omp2numa_ordered_end(0);
+      __omp2numa_ordered_start();
+      __omp2numa_ordered_end();
+      __omp2numa_ordered_end();
     } else {
       __omp2numa_loop_end_nowait();
     }

@@ -1,9 +1,9 @@
-// __omp2numa_ordered_start/end, hand-lowered: the ordered regions of a loop with the ordered
+// __omp2numa_ordered_start/end/iteration_end, hand-lowered: the ordered regions of a loop with the ordered
 // clause run in exactly the serial order of their iterations, under static, static with a chunk,
 // dynamic, guided, runtime and omp2numa's adaptive (work stealing from the back of ranges), fac2,
 // tss and rand schedules, for trip counts 0, 1, around the team size and larger;
-// including loops where some iterations execute no ordered region (they call start and end at
-// their end, as the translator emits) and with nowait.  Work outside the ordered region varies per
+// including loops where some iterations execute no ordered region (every iteration ends with
+// __omp2numa_ordered_iteration_end, as the translator emits) and with nowait.  Work outside the ordered region varies per
 // iteration, so threads reach their turns out of order.
 //
 // RUN: %rt-cc %s %rt-link -o %t
@@ -96,13 +96,14 @@ static void region(void *data)
             tid, lo, hi, last);
       first = 0;
       last = hi;
-      for (uint64_t k = lo; k < hi; k++) {
+      for (uint64_t k = lo; k < hi; __omp2numa_ordered_iteration_end(), k++) {
         spin(k, tid);
         atomic_fetch_add_explicit(&ctx->ran[k], 1, memory_order_relaxed);
-        __omp2numa_ordered_start(k);
-        if (!(c->skip && k % 3 == 1))
-          ctx->log[ctx->nlog++] = k;
-        __omp2numa_ordered_end(k);
+        if (c->skip && k % 3 == 1)
+          continue; // no ordered region in this iteration
+        __omp2numa_ordered_start();
+        ctx->log[ctx->nlog++] = k;
+        __omp2numa_ordered_end();
       }
     } while (__omp2numa_loop_next(&lo, &hi));
   if (c->nowait)

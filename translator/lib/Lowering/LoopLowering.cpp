@@ -211,14 +211,9 @@ std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
   S += Priv.Before + Red.Targets + Priv.Copies + LoopVarDecls + Red.Privates;
   if (!CopyBack.empty())
     S += "  int __o2n_last = 0;\n";
-  if (Ordered)
-    S += "  int __o2n_ordered_done = 0;\n";
-
-  // An iteration that ran no ordered region still takes its turn, so later ones do not wait.
-  std::string Increment = Ordered ? "__o2n_ordered_done ? (void)0 : (__omp2numa_ordered_start("
-                                    "__o2n_k), __omp2numa_ordered_end(__o2n_k)), "
-                                    "__o2n_ordered_done = 0, ++__o2n_k"
-                                  : "++__o2n_k";
+  // An iteration that ran no ordered region still takes its turn, so later ones do not wait;
+  // in the increment, so that continue does it too.
+  std::string Increment = Ordered ? "__omp2numa_ordered_iteration_end(), ++__o2n_k" : "++__o2n_k";
   S += "  if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map +
        ", &__o2n_lo, &__o2n_hi)) do {\n";
   S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + Increment + ") {\n";

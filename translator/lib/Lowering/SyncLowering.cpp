@@ -26,17 +26,18 @@ std::string Lowering::lowerMasked(const Construct *C) {
 }
 
 std::string Lowering::lowerOrdered(const Construct *C) {
+  // Inside a loop construct of this function, its ordered clause is checked here; an orphaned
+  // region (in a function called from the loop) is checked by the runtime.
   const Construct *Loop = C->Parent;
   while (Loop && !DataSharing::isLoop(Loop) && !DataSharing::isOutlined(Loop))
     Loop = Loop->Parent;
-  if (!Loop || !DataSharing::isLoop(Loop) || !Loop->Dir.has(ClauseKind::Ordered)) {
-    Diags.error(C->Dir.NameLoc, "'#pragma omp ordered' must be inside a loop construct with the "
-                                "'ordered' clause in the same function (orphaned ordered "
-                                "regions are not supported yet)");
+  if (Loop && DataSharing::isLoop(Loop) && !Loop->Dir.has(ClauseKind::Ordered)) {
+    Diags.error(C->Dir.NameLoc, "'#pragma omp ordered' is in a loop without the 'ordered' "
+                                "clause");
+    Diags.note(Loop->Dir.NameLoc, "the loop");
     return "";
   }
-  return "{\n  __omp2numa_ordered_start(__o2n_k);\n" + bodyText(C) +
-         "\n  __omp2numa_ordered_end(__o2n_k);\n  __o2n_ordered_done = 1;\n}";
+  return "{\n  __omp2numa_ordered_start();\n" + bodyText(C) + "\n  __omp2numa_ordered_end();\n}";
 }
 
 namespace {
