@@ -7,6 +7,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
 #include <algorithm>
+#include <set>
 
 using namespace clang;
 
@@ -105,6 +106,10 @@ public:
         File.All.push_back(std::move(C));
     }
     nest(File);
+    for (auto &C : File.All)
+      if (C->Dir.Kind == DirectiveKind::Threadprivate)
+        for (const ClauseVar &CV : C->Vars)
+          Threadprivate.insert(CV.Var->getCanonicalDecl());
     for (auto &C : File.All)
       checkDefaultNone(*C);
     return File;
@@ -352,6 +357,8 @@ private:
 
   /// default(none): every variable referenced in the construct and declared outside it needs an
   /// explicit data-sharing attribute (the loop variable of a loop construct is predetermined).
+  std::set<const VarDecl *> Threadprivate; ///< canonical declarations
+
   void checkDefaultNone(const Construct &C) {
     const Clause *Default = C.Dir.find(ClauseKind::Default);
     if (!Default || Default->Default != DefaultKind::None || !C.Body)
@@ -383,7 +390,8 @@ private:
     for (const DeclRefExpr *E : Finder.Refs) {
       const auto *V = cast<VarDecl>(E->getDecl());
       if (std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end() || C.clauseFor(V) ||
-          V->getTLSKind() != VarDecl::TLS_None || rangeContains(SM, C.Range, V->getLocation()) ||
+          V->getTLSKind() != VarDecl::TLS_None || Threadprivate.count(V->getCanonicalDecl()) ||
+          rangeContains(SM, C.Range, V->getLocation()) ||
           std::find(Reported.begin(), Reported.end(), V) != Reported.end())
         continue;
       Reported.push_back(V);

@@ -145,8 +145,9 @@ std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C
         if (isOutlined(C) || CV.Kind == ClauseKind::Private)
           consider(CV.Var);
     if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && isLoop(K))
-      if (const VarDecl *V = loopVariable(For); V && !isa<DeclStmt>(For->getInit()))
-        consider(V);
+      for (const ForStmt *F : loopNest(For, K->Dir.collapse()))
+        if (const VarDecl *V = loopVariable(F); V && !isa<DeclStmt>(F->getInit()))
+          consider(V);
     if (isOutlined(C))
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
   }
@@ -202,7 +203,7 @@ DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
   for (const auto &C : File.All)
     if (C->Dir.Kind == DirectiveKind::Threadprivate)
       for (const ClauseVar &CV : C->Vars)
-        Threadprivate.insert(CV.Var);
+        Threadprivate.insert(CV.Var->getCanonicalDecl());
   // Children before parents: an outer region captures what its nested regions capture.
   for (auto It = File.All.rbegin(); It != File.All.rend(); ++It)
     if (isOutlined(It->get()))
@@ -247,7 +248,7 @@ void DataSharing::analyze(const Construct *C) {
   };
   // Each thread has its own threadprivate variable under the same name: nothing to capture.
   auto isCapturable = [&](const VarDecl *V) {
-    return V->isLocalVarDeclOrParm() && !Threadprivate.count(V) &&
+    return V->isLocalVarDeclOrParm() && !Threadprivate.count(V->getCanonicalDecl()) &&
            V->getTLSKind() == VarDecl::TLS_None && !rangeContains(SM, C->Range, V->getLocation());
   };
 

@@ -24,7 +24,7 @@ const VarDecl *loopVariable(const ForStmt *For) {
 std::vector<const ForStmt *> loopNest(const ForStmt *For, unsigned Depth) {
   std::vector<const ForStmt *> Nest;
   for (const Stmt *S = For; S && Nest.size() < Depth;) {
-    while (const auto *Block = dyn_cast<CompoundStmt>(S))
+    while (const auto *Block = dyn_cast_or_null<CompoundStmt>(S))
       S = Block->size() == 1 ? Block->body_front() : nullptr;
     const auto *F = dyn_cast_or_null<ForStmt>(S);
     if (!F)

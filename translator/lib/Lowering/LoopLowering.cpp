@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "Lowering.h"
+#include "clang/Lex/Lexer.h"
 #include <algorithm>
 
 using namespace clang;
@@ -239,8 +240,16 @@ std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
     if (Depth > 1 && J > 0)
       S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";
   }
+  // The body from the end of the loop header, so that preprocessor lines before it come along.
   const Stmt *Body = Fors.back()->getBody();
-  S += Out.lineMarker(Body->getBeginLoc()) + sourceText(Body, true) + "\n";
+  SourceLocation AfterHeader = Lexer::getLocForEndOfToken(
+      Ctx.getSourceManager().getExpansionLoc(Fors.back()->getRParenLoc()), 0,
+      Ctx.getSourceManager(), Ctx.getLangOpts());
+  CharSourceRange BodyRange =
+      CharSourceRange::getCharRange(AfterHeader, statementRange(Body, Ctx).getEnd());
+  if (!checkConditionalsNest(C, BodyRange))
+    return "";
+  S += Out.lineMarker(AfterHeader) + Out.text(BodyRange) + "\n";
   S += "    }\n";
   if (!CopyBack.empty())
     S += "    __o2n_last |= __o2n_hi == __o2n_n;\n";

@@ -1,5 +1,6 @@
 //===- Lowering.cpp - Dispatch and helpers shared by the lowerings --------===//
 #include "Lowering.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
 #include <algorithm>
@@ -26,9 +27,16 @@ void Lowering::warnNoEffect(const Construct *C) {
       HasRegion = K->Dir.Kind == DirectiveKind::Ordered;
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
     }
-    if (!HasRegion)
+    // An ordered region may also be in a function the loop calls.
+    class CallFinder : public RecursiveASTVisitor<CallFinder> {
+    public:
+      bool Found = false;
+      bool VisitCallExpr(CallExpr *) { return !(Found = true); }
+    } Calls;
+    Calls.TraverseStmt(const_cast<Stmt *>(C->Body));
+    if (!HasRegion && !Calls.Found)
       Diags.warning(Ordered->Loc, "'ordered' clause has no effect: the loop contains no "
-                                  "'#pragma omp ordered' region");
+                                  "'#pragma omp ordered' region and calls no function");
   }
   if (const Clause *Affinity = C->Dir.find(ClauseKind::Affinity))
     Diags.warning(Affinity->Loc, "'affinity(" + Affinity->Name + ")' has no effect yet: the "
@@ -41,7 +49,6 @@ void Lowering::lower(const Construct *C) {
     lower(Child);
   if (Diags.hasErrors() || !checkNoJumpsOut(C))
     return;
-  warnNoEffect(C);
   // Replaces the construct with its lowering, unless an error left nothing to replace it with.
   auto replaceWith = [&](const std::string &Text) {
     if (!Text.empty())
@@ -95,10 +102,15 @@ void Lowering::lower(const Construct *C) {
       lowerParallel(C, Out.lineMarker(C->PragmaRange.getEnd()) + gapText(C) + "\n" + Body);
     break;
   }
-  case DirectiveKind::Parallel:
-    lowerParallel(C, bodyText(C));
+  case DirectiveKind::Parallel: {
+    std::string Body = bodyText(C);
+    if (!Body.empty())
+      lowerParallel(C, Body);
     break;
   }
+  }
+  if (!Diags.hasErrors())
+    warnNoEffect(C);
 }
 
 PrivateCode Lowering::privateCopies(const Construct *C) {
@@ -162,7 +174,39 @@ PrivateCode Lowering::privateCopies(const Construct *C) {
   return P;
 }
 
+bool Lowering::checkConditionalsNest(const Construct *C, CharSourceRange Range) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::StringRef Text = Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
+  int Depth = 0;
+  bool Ok = true;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    Line = Line.ltrim();
+    if (!Line.consume_front("#"))
+      continue;
+    llvm::StringRef Word = Line.ltrim().take_while([](char Ch) { return isalpha(Ch); });
+    if (Word == "if" || Word == "ifdef" || Word == "ifndef")
+      ++Depth;
+    else if (Word == "else" || Word == "elif" || Word == "elifdef" || Word == "elifndef")
+      Ok &= Depth > 0;
+    else if (Word == "endif")
+      Ok &= --Depth >= 0;
+  }
+  if (Ok && Depth == 0)
+    return true;
+  Diags.error(C->Dir.NameLoc, std::string("preprocessor conditionals (#if/#else/#endif) cut "
+                                          "across the statement of '#pragma omp ") +
+                                  directiveSpelling(C->Dir.Kind) +
+                                  "', which is moved as a whole: enclose the statement in "
+                                  "braces with the conditionals inside");
+  return false;
+}
+
 std::string Lowering::bodyText(const Construct *C) {
+  if (!checkConditionalsNest(C, CharSourceRange::getCharRange(
+                                    statementRange(C->Body, Ctx).getBegin(), C->Range.getEnd())))
+    return "";
   return Out.lineMarker(C->PragmaRange.getEnd()) +
          Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), C->Range.getEnd()));
 }

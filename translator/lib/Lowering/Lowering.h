@@ -83,6 +83,9 @@ private:
   PrivateCode privateCopies(const Construct *C);
   std::string keepOriginals(const Construct *C);
   bool checkNoJumpsOut(const Construct *C);
+  /// Whether the #if/#else/#endif lines in Range (text that is moved) nest within it; reports an
+  /// error at C otherwise.
+  bool checkConditionalsNest(const Construct *C, clang::CharSourceRange Range);
   /// Warns about clauses that are accepted and do nothing.
   void warnNoEffect(const Construct *C);
 

@@ -88,8 +88,10 @@ bool Lowering::isThreadprivate(const VarDecl *V) const {
   if (V->getTLSKind() != VarDecl::TLS_None)
     return true;
   for (const auto &K : File.All)
-    if (K->Dir.Kind == DirectiveKind::Threadprivate && K->has(V, ClauseKind::ThreadprivateList))
-      return true;
+    if (K->Dir.Kind == DirectiveKind::Threadprivate)
+      for (const ClauseVar &CV : K->Vars)
+        if (CV.Var->getCanonicalDecl() == V->getCanonicalDecl())
+          return true;
   return false;
 }
 

@@ -22,7 +22,8 @@ std::string Lowering::lowerCritical(const Construct *C) {
 std::string Lowering::lowerMasked(const Construct *C) {
   const Clause *Filter = C->Dir.find(ClauseKind::Filter);
   std::string Thread = Filter ? "(int)" + exprText(C, C, Filter->Expr) : "0";
-  return "if (__omp2numa_masked(" + Thread + ")) {\n" + bodyText(C) + "\n}";
+  // Braced, so that an else after the construct cannot bind to the generated if.
+  return "{\n  if (__omp2numa_masked(" + Thread + ")) {\n" + bodyText(C) + "\n  }\n}";
 }
 
 std::string Lowering::lowerOrdered(const Construct *C) {
@@ -111,7 +112,7 @@ bool matchRead(const Expr *S, AtomicForm &F) {
   if (!A || A->getOpcode() != BO_Assign || !strip(A->getRHS())->isLValue())
     return false;
   F.V = A->getLHS();
-  F.X = A->getRHS();
+  F.X = A->getRHS()->IgnoreParenImpCasts(); // v = x converts x's value to v's type
   return true;
 }
 
@@ -134,7 +135,8 @@ bool matchAtomic(AtomicKind Kind, const Stmt *S, AtomicForm &F, ASTContext &Ctx)
   case AtomicKind::Capture:
     if (E) { // v = x++, v = ++x, v = x op= e, v = x = x op e
       const auto *A = dyn_cast<BinaryOperator>(E->IgnoreParens());
-      if (!A || A->getOpcode() != BO_Assign || !matchUpdate(A->getRHS(), F, Ctx, Prefix))
+      if (!A || A->getOpcode() != BO_Assign ||
+          !matchUpdate(A->getRHS()->IgnoreParenImpCasts(), F, Ctx, Prefix))
         return false;
       F.V = A->getLHS();
       F.CaptureOld = !Prefix;
@@ -221,7 +223,8 @@ std::string Lowering::lowerAtomic(const Construct *C) {
            "__o2n_x, &__o2n_v, __ATOMIC_SEQ_CST);\n}";
 
   if (F.Swap)
-    return S + "  " + declare(T, "__o2n_new") + " = " + text(F.E) + ", __o2n_old;\n" +
+    return S + "  " + declare(T, "__o2n_new") + " = " + text(F.E) + ";\n  " +
+           declare(T, "__o2n_old") + ";\n" +
            "  __atomic_exchange(__o2n_x, &__o2n_new, &__o2n_old, __ATOMIC_SEQ_CST);\n  " +
            text(F.V) + " = __o2n_old;\n}";
   const std::string Operand = F.E ? "__o2n_e" : "1";
@@ -231,7 +234,7 @@ std::string Lowering::lowerAtomic(const Construct *C) {
   const std::string Op = BinaryOperator::getOpcodeStr(F.Op).str();
   const std::string NewValue = F.OperandFirst ? Operand + " " + Op + " __o2n_old"
                                               : "__o2n_old " + Op + " " + Operand;
-  S += "  " + declare(T, "__o2n_old") + ", __o2n_new;\n";
+  S += "  " + declare(T, "__o2n_old") + ";\n  " + declare(T, "__o2n_new") + ";\n";
   const bool Fetch = T->isIntegerType() && !T->isBooleanType() && fetchBuiltin(F.Op) &&
                      !F.OperandFirst && (!F.E || F.E->getType()->isIntegerType());
   if (Fetch) {
