@@ -302,6 +302,9 @@ O2N_INTERNAL int o2n_sched_resolve(int kind);
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_static;
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_dynamic;
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_guided;
+/* Self-scheduling from the loop's shared counter (dynamic, wf2, rand): claims `size` iterations,
+   see sched_dynamic.c. */
+O2N_INTERNAL bool o2n_sched_claim(struct o2n_loop *loop, uint64_t size, uint64_t *lo, uint64_t *hi);
 
 /* ------------------------------------------------------------------------------------------- */
 /* sched_adaptive.c                                                                            */

@@ -16,21 +16,18 @@ static void dynamic_init(struct o2n_loop *loop, const struct o2n_team *team)
   loop->may_overshoot = loop->chunk <= (UINT64_MAX - loop->n) / ((uint64_t)loop->nthreads + 1);
 }
 
-/*
- * Sets [*lo, *hi) to the next chunk of the loop, whichever thread asks, and returns true; returns
- * false when every iteration has been handed out.  Lock-free: one fetch-add, or a CAS loop near
- * the top of the 64-bit range.  Relaxed ordering suffices: the counter's modification order alone
- * makes the chunks disjoint, and it publishes no data (the loop's fields were published by loop.c;
- * what the iterations write is published by the loop's barrier).  A thread must not call it again
- * after it returned false (the overshoot bound counts one such call per thread).
- */
-static bool dynamic_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
+/* Claims `size` iterations (size > 0) from the first unassigned one, for dynamic, wf2 and rand:
+   returns true and sets [*lo, *hi), cut at n, or returns false when every iteration has been
+   handed out.  Called without locks.  One relaxed fetch-add when loop->may_overshoot (the counter
+   may then pass n by at most (P + 1) times the largest chunk), else a relaxed CAS loop that never
+   moves it past n.  Relaxed suffices: the counter only hands out disjoint ranges; what the
+   iterations write is ordered by the loop's end barrier. */
+bool o2n_sched_claim(struct o2n_loop *loop, uint64_t size, uint64_t *lo, uint64_t *hi)
 {
-  (void)tid;
-  const uint64_t n = loop->n, c = loop->chunk;
+  const uint64_t n = loop->n;
   uint64_t start;
   if (loop->may_overshoot) {
-    start = atomic_fetch_add_explicit(&loop->next, c, memory_order_relaxed);
+    start = atomic_fetch_add_explicit(&loop->next, size, memory_order_relaxed);
     if (start >= n)
       return false;
   } else {
@@ -39,12 +36,19 @@ static bool dynamic_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint
       if (start >= n)
         return false;
     } while (!atomic_compare_exchange_weak_explicit(&loop->next, &start,
-                                                    start + (n - start < c ? n - start : c),
+                                                    start + (n - start < size ? n - start : size),
                                                     memory_order_relaxed, memory_order_relaxed));
   }
   *lo = start;
-  *hi = start + (n - start < c ? n - start : c);
+  *hi = start + (n - start < size ? n - start : size);
   return true;
+}
+
+/* schedule(dynamic[, chunk]): next chunk of `chunk` iterations (default 1), as o2n_sched_claim. */
+static bool dynamic_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
+{
+  (void)tid;
+  return o2n_sched_claim(loop, loop->chunk, lo, hi);
 }
 
 const struct o2n_sched_ops o2n_sched_dynamic = {

@@ -36,31 +36,6 @@ static uint64_t min_u64(uint64_t a, uint64_t b)
   return a < b ? a : b;
 }
 
-/* Claims `size` iterations (size > 0) from the first unassigned one, for wf2 and rand: returns
-   true and sets [*lo, *hi), cut at n, or returns false when every iteration has been handed out.
-   One relaxed fetch-add when loop->may_overshoot (the counter may then pass n by at most
-   (P + 1) times the largest chunk), else a relaxed CAS loop that never moves it past n. */
-static bool claim(struct o2n_loop *loop, uint64_t size, uint64_t *lo, uint64_t *hi)
-{
-  const uint64_t n = loop->n;
-  uint64_t start;
-  if (loop->may_overshoot) {
-    start = atomic_fetch_add_explicit(&loop->next, size, memory_order_relaxed);
-    if (start >= n)
-      return false;
-  } else {
-    start = atomic_load_explicit(&loop->next, memory_order_relaxed);
-    do {
-      if (start >= n)
-        return false;
-    } while (!atomic_compare_exchange_weak_explicit(&loop->next, &start,
-                                                    start + min_u64(size, n - start),
-                                                    memory_order_relaxed, memory_order_relaxed));
-  }
-  *lo = start;
-  *hi = start + min_u64(size, n - start);
-  return true;
-}
 
 /* Whether a counter that hands out chunks of at most max_size iterations may overshoot n, as in
    sched_dynamic.c: each thread's last call takes a chunk past n, and the last successful call may
@@ -314,7 +289,7 @@ static bool wf2_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t
   if (atomic_load_explicit(&loop->next, memory_order_relaxed) >= loop->n)
     return false;
   const uint64_t k = atomic_fetch_add_explicit(&loop->nchunks, 1, memory_order_relaxed);
-  return claim(loop, wf2_size(loop, loop->threads[tid].weight, k), lo, hi);
+  return o2n_sched_claim(loop, wf2_size(loop, loop->threads[tid].weight, k), lo, hi);
 }
 
 const struct o2n_sched_ops o2n_sched_wf2 = {
@@ -362,7 +337,7 @@ static bool rand_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_
   struct o2n_loop_thread *self = &loop->threads[tid];
   const uint64_t min = loop->k.rand.min, span = loop->k.rand.max - min + 1; /* min >= 1 */
   const uint64_t size = min + (uint64_t)(((u128)o2n_random(&self->rng) * span) >> 64);
-  return claim(loop, size, lo, hi);
+  return o2n_sched_claim(loop, size, lo, hi);
 }
 
 const struct o2n_sched_ops o2n_sched_rand = {

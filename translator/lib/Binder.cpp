@@ -19,6 +19,21 @@ bool rangeContains(const SourceManager &SM, CharSourceRange R, SourceLocation Lo
          SM.isBeforeInTranslationUnit(Loc, R.getEnd());
 }
 
+std::vector<const DeclRefExpr *> varRefsIn(const Stmt *S) {
+  class Finder : public RecursiveASTVisitor<Finder> {
+  public:
+    std::vector<const DeclRefExpr *> Refs;
+    bool VisitDeclRefExpr(DeclRefExpr *E) {
+      if (isa<VarDecl>(E->getDecl()))
+        Refs.push_back(E);
+      return true;
+    }
+  } F;
+  if (S)
+    F.TraverseStmt(const_cast<Stmt *>(S));
+  return F.Refs;
+}
+
 CharSourceRange statementRange(const Stmt *S, ASTContext &Ctx) {
   const SourceManager &SM = Ctx.getSourceManager();
   const LangOptions &LO = Ctx.getLangOpts();
@@ -363,16 +378,7 @@ private:
     const Clause *Default = C.Dir.find(ClauseKind::Default);
     if (!Default || Default->Default != DefaultKind::None || !C.Body)
       return;
-    class RefFinder : public RecursiveASTVisitor<RefFinder> {
-    public:
-      std::vector<const DeclRefExpr *> Refs;
-      bool VisitDeclRefExpr(DeclRefExpr *E) {
-        if (isa<VarDecl>(E->getDecl()))
-          Refs.push_back(E);
-        return true;
-      }
-    } Finder;
-    Finder.TraverseStmt(const_cast<Stmt *>(C.Body));
+    const std::vector<const DeclRefExpr *> Refs = varRefsIn(C.Body);
     // Loop variables of this construct's loops and of loop constructs inside it are
     // predetermined private.
     std::vector<const VarDecl *> LoopVars;
@@ -387,7 +393,7 @@ private:
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
     }
     std::vector<const VarDecl *> Reported;
-    for (const DeclRefExpr *E : Finder.Refs) {
+    for (const DeclRefExpr *E : Refs) {
       const auto *V = cast<VarDecl>(E->getDecl());
       if (std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end() || C.clauseFor(V) ||
           V->getTLSKind() != VarDecl::TLS_None || Threadprivate.count(V->getCanonicalDecl()) ||

@@ -10,6 +10,7 @@
 #include "Diag.h"
 #include "OmpModel.h"
 #include "clang/AST/Decl.h"
+#include "clang/AST/Expr.h"
 #include "clang/AST/Stmt.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Basic/SourceManager.h"
@@ -77,6 +78,9 @@ BoundFile bindDirectives(std::vector<Directive> Directives, clang::ASTContext &C
 /// The characters of the main file a statement occupies, with its trailing ';': from the start of
 /// the macro expansion its first token comes from to the end of the one its last token comes from.
 clang::CharSourceRange statementRange(const clang::Stmt *S, clang::ASTContext &Ctx);
+
+/// Every reference to a variable under S (null: none).
+std::vector<const clang::DeclRefExpr *> varRefsIn(const clang::Stmt *S);
 
 /// Whether Loc lies inside the half-open file range R.
 bool rangeContains(const clang::SourceManager &SM, clang::CharSourceRange R,

@@ -14,22 +14,6 @@ namespace omp2numa {
 
 namespace {
 
-/// Every DeclRefExpr to a variable under a statement.
-std::vector<const DeclRefExpr *> varRefsIn(const Stmt *S) {
-  class Finder : public RecursiveASTVisitor<Finder> {
-  public:
-    std::vector<const DeclRefExpr *> Refs;
-    bool VisitDeclRefExpr(DeclRefExpr *E) {
-      if (isa<VarDecl>(E->getDecl()))
-        Refs.push_back(E);
-      return true;
-    }
-  } F;
-  if (S)
-    F.TraverseStmt(const_cast<Stmt *>(S));
-  return F.Refs;
-}
-
 enum class UseKind { Read, Decay, Other };
 
 /// How an expression uses the variable it names: read its value, let an array decay, or

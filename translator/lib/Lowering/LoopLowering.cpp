@@ -177,12 +177,10 @@ std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
   S += "  const int64_t __o2n_chunk = " + Chunk + ";\n";
   S += "  uint64_t __o2n_lo, __o2n_hi;\n";
 
-  PrivateCode Priv = privateCopies(C);
-  ReductionCode Red = lowerReductions(C, PrivateLevel::Loop, Suffix);
-  if (Diags.hasErrors())
+  PrivateCode Priv;
+  ReductionCode Red;
+  if (!worksharingData(C, Suffix, Priv, Red))
     return "";
-  if (!Red.Definitions.empty())
-    Out.insertBeforeLineOf(C->Function->getBeginLoc(), Red.Definitions);
 
   // Loop variables declared before the loop are private to it: declared here, and with
   // lastprivate given the value they have after the sequential loop.

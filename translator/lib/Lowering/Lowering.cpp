@@ -216,6 +216,17 @@ std::string Lowering::gapText(const Construct *C) {
   return Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), Begin));
 }
 
+bool Lowering::worksharingData(const Construct *C, const std::string &Suffix, PrivateCode &Priv,
+                               ReductionCode &Red) {
+  Priv = privateCopies(C);
+  Red = lowerReductions(C, PrivateLevel::Loop, Suffix);
+  if (Diags.hasErrors())
+    return false;
+  if (!Red.Definitions.empty())
+    Out.insertBeforeLineOf(C->Function->getBeginLoc(), Red.Definitions);
+  return true;
+}
+
 std::string Lowering::keepOriginals(const Construct *C) {
   std::string S;
   for (const VarDecl *V : Sharing.privatisedOriginals(C))

@@ -81,6 +81,10 @@ private:
   std::string gapText(const Construct *C);
 
   PrivateCode privateCopies(const Construct *C);
+  /// The private copies and reductions of a worksharing construct; the reductions' file-scope
+  /// definitions are emitted.  False after an error.
+  bool worksharingData(const Construct *C, const std::string &Suffix, PrivateCode &Priv,
+                       ReductionCode &Red);
   std::string keepOriginals(const Construct *C);
   bool checkNoJumpsOut(const Construct *C);
   /// Whether the #if/#else/#endif lines in Range (text that is moved) nest within it; reports an

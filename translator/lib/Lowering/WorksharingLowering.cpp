@@ -39,12 +39,10 @@ std::string Lowering::lowerSections(const Construct *C, bool Nowait) {
   }
   const std::string Suffix = uniqueSuffix(C);
   const std::string Count = std::to_string(Sections.size());
-  PrivateCode Priv = privateCopies(C);
-  ReductionCode Red = lowerReductions(C, PrivateLevel::Loop, Suffix);
-  if (Diags.hasErrors())
+  PrivateCode Priv;
+  ReductionCode Red;
+  if (!worksharingData(C, Suffix, Priv, Red))
     return "";
-  if (!Red.Definitions.empty())
-    Out.insertBeforeLineOf(C->Function->getBeginLoc(), Red.Definitions);
 
   std::string S = "{\n";
   if (!DataSharing::isOutlined(C))
