@@ -3,7 +3,8 @@
 //  - Definitions inserted before a function are followed by `#line <function's line>`; an
 //    outlined region, defined after the function, by `#line <line of the function's last brace>`.
 //  - The statement of a construct, copied into generated code from the end of the pragma line,
-//    is preceded by `#line <the pragma's line>`; a loop body by `#line <its line>`.
+//    is preceded by `#line <the pragma's line>`; a loop body, copied from the `)` that closes the
+//    loop header, by `#line <the line of that parenthesis>`.
 //  - The text after a construct is preceded by `#line <line where the construct ends>`; text
 //    that followed the construct on that line keeps its column.
 //  - <file> is the input as spelled on the command line, in a C string literal.
@@ -54,7 +55,8 @@ void markers(int n, int *a)
 
   // CHECK:      {{^}}/* omp2numa: #pragma omp for */{{$}}
   // CHECK:      {{^}}#line [[@LINE+7]] "{{/.*}}line-markers.c"{{$}}
-  // CHECK-NEXT: {{^}}a[i] = i;{{$}}
+  // CHECK-EMPTY:
+  // CHECK-NEXT: {{^}}    a[i] = i;{{$}}
   // CHECK:      {{^}}#line [[@LINE+5]] "{{/.*}}line-markers.c"{{$}}
   // CHECK-EMPTY:
   // CHECK-NEXT: {{^}}  a[2] = 3;{{$}}

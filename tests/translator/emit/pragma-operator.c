@@ -44,8 +44,9 @@ void operators(int n, int *a) {
 }
 // CHECK:      static void __o2n_region_[[#A]](void *__o2n_data)
 // CHECK:      __o2n_loop = {"{{[^"]*}}", [[#A]], __OMP2NUMA_SCHED_DEFAULT, 0, 0, 0};
-// CHECK:      {{^}}#line [[#A+2]] "
-// CHECK-NEXT: {{^}}a[i] = i;
+// CHECK:      {{^}}#line [[#A+1]] "
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^    }}a[i] = i;
 // CHECK:      static void __o2n_region_[[#B]](void *__o2n_data)
 // CHECK:      __o2n_loop = {"{{[^"]*}}", [[#B]], __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
 // CHECK:      static void __o2n_region_[[#C]](void *__o2n_data)

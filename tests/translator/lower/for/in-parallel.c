@@ -55,14 +55,18 @@ double in_region(int n, double *a, int c) {
 // CHECK-NEXT:   int i;
 // CHECK-NEXT:   double sum = 0;
 // CHECK:            i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
-// CHECK:      {{^}}sum += a[i];
+// CHECK:      #line [[@LINE-30]] "{{[^"]*}}in-parallel.c"
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^      }}sum += a[i];
 // CHECK:        __omp2numa_loop_end();
 // CHECK-NEXT: }
 // CHECK:      /* omp2numa: #pragma omp for reduction ( max : local ) */
 // CHECK:        const int __o2n_ub = ((*n));
 // CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.local = &local};
 // CHECK-NEXT:   double local = -__builtin_inf();
-// CHECK:      {{^}}local = a[j] > local ? a[j] : local;
+// CHECK:      #line [[@LINE-36]] "{{[^"]*}}in-parallel.c"
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^      }}local = a[j] > local ? a[j] : local;
 // CHECK:        __omp2numa_loop_end();
 // CHECK-NEXT: }
 // CHECK:      {{^}}    a[0] = local;

@@ -23,4 +23,5 @@ void header_reads_originals(int *a) {
 // CHECK-NOT:    __o2n_ub = (n);
 // CHECK-NOT:    __o2n_chunk = (int64_t)(c);
 // CHECK:        if (__omp2numa_loop_start(
-// CHECK:      {{^}}{ c = i; n = i; a[i] = c + n; }
+// CHECK:      #line [[@LINE-10]] "{{[^"]*}}parallel-for-private-header.c"
+// CHECK-NEXT: {{^ }}{ c = i; n = i; a[i] = c + n; }

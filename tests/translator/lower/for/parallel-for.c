@@ -39,7 +39,9 @@ void simple(int n, double *a) {
 // CHECK-NEXT: {
 // CHECK-NEXT:   static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}parallel-for.c", [[R]], __OMP2NUMA_SCHED_DEFAULT, 0, 0, 0};
 // CHECK:        if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
-// CHECK:      {{^}}a[i] = 2 * a[i];
+// CHECK:      #line [[@LINE-15]] "{{[^"]*}}parallel-for.c"
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^    }}a[i] = 2 * a[i];
 // CHECK-NEXT:     }
 // CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
 // CHECK-NEXT:   __omp2numa_loop_end_nowait();

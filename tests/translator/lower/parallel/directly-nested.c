@@ -25,7 +25,9 @@ void parallel_then_for(int n, int *a) {
 // CHECK-NEXT: {{^[ ]+$}}
 // CHECK-NEXT: {
 // CHECK:        if (__omp2numa_loop_start(
-// CHECK:      {{^}}a[i] = i;
+// CHECK:      #line [[@LINE-10]] "{{[^"]*}}directly-nested.c"
+// CHECK-EMPTY:
+// CHECK-NEXT: {{^    }}a[i] = i;
 // CHECK:        __omp2numa_loop_end();
 // CHECK-NEXT: }
 
