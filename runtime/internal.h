@@ -349,6 +349,21 @@ static inline uint64_t o2n_random(uint64_t *state)
 }
 
 /* ------------------------------------------------------------------------------------------- */
+/* sched_map.c                                                                                 */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Schedules given by the program's own int array (the map argument): genblock (one block size
+   per thread) and indirect (one thread number per iteration).  The first arriver checks the map
+   and derives every thread's work; a thread's next then uses only its own cursor, no atomics. */
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_genblock;
+O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_indirect;
+
+/* indirect: a maximal run [lo, hi) of consecutive iterations that the map gives one thread. */
+struct o2n_map_run {
+  uint64_t lo, hi;
+};
+
+/* ------------------------------------------------------------------------------------------- */
 /* stats.c: OMP2NUMA_STATS                                                                     */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -425,6 +440,11 @@ struct o2n_loop_thread {
       uint64_t batch;       /* fac2: a batch at or before that of the thread's next chunk ... */
       uint64_t batch_start; /* ... and its first iteration: a cursor that only moves forward */
     };
+    struct {
+      uint64_t map_next;    /* genblock: start of the thread's block, or its end once handed
+                               out; indirect: index of its next run in loop->k.indirect.runs */
+      uint64_t map_end;     /* genblock: end of its block; indirect: end of its runs */
+    };
   };
 };
 
@@ -465,6 +485,10 @@ struct o2n_loop {
     struct {
       bool yield;           /* waiters yield the processor (oversubscribed, or passive) */
     } adaptive;
+    struct {
+      struct o2n_map_run *runs; /* every thread's runs, grouped by thread, each group in
+                                   increasing order (malloc'ed by init, freed by fini) */
+    } indirect;
   } k;
 };
 

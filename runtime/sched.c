@@ -25,8 +25,8 @@ static const struct o2n_sched sched_table[] = {
     /* wf2, genblock and indirect take an array (the map argument): clauses only. */
     {__OMP2NUMA_SCHED_WF2, "wf2", 0, &o2n_sched_wf2},
     {__OMP2NUMA_SCHED_RAND, "rand", O2N_SCHED_ENV, &o2n_sched_rand},
-    {__OMP2NUMA_SCHED_GENBLOCK, "genblock", 0, NULL},
-    {__OMP2NUMA_SCHED_INDIRECT, "indirect", 0, NULL},
+    {__OMP2NUMA_SCHED_GENBLOCK, "genblock", 0, &o2n_sched_genblock},
+    {__OMP2NUMA_SCHED_INDIRECT, "indirect", 0, &o2n_sched_indirect},
 };
 
 enum { SCHED_COUNT = sizeof sched_table / sizeof *sched_table };

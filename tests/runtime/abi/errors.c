@@ -1,7 +1,8 @@
 // Run-time errors of the program stop it with status 1 and a message naming the construct's
 // file:line (the site the emitted code passes) when there is one: a num_threads or chunk size that
-// is not positive, a schedule the runtime does not implement yet (never silently another one), a
-// kind number that is no kind, an ordered region in a loop without the ordered clause, and ABI
+// is not positive, a schedule that needs a map called without one (never silently another
+// schedule; tests/runtime/sched/{genblock,indirect,wf2} check the maps themselves), a kind number
+// that is no kind, an ordered region in a loop without the ordered clause, and ABI
 // calls out of protocol (ordered, critical, single).  The argument picks the case.
 //
 // RUN: %rt-cc %s %rt-link -o %t
@@ -43,7 +44,7 @@ static void region(void *data)
   // CHUNK0: omp2numa: user.c:[[#@LINE+1]]: the schedule's chunk size (0) must be positive
   static struct __omp2numa_loop_site chunk = {"user.c", __LINE__, __OMP2NUMA_SCHED_DYNAMIC,
                                               __OMP2NUMA_LOOP_CHUNK, 0, 0};
-  // GENBLOCK: omp2numa: user.c:[[#@LINE+1]]: schedule 'genblock' is not implemented yet
+  // GENBLOCK: omp2numa: user.c:[[#@LINE+1]]: schedule(genblock) needs an int array of block sizes, one per thread
   static struct __omp2numa_loop_site genblock = {"user.c", __LINE__, __OMP2NUMA_SCHED_GENBLOCK,
                                                  0, 0, 0};
   // KIND: omp2numa: user.c:[[#@LINE+1]]: unknown schedule kind 42
