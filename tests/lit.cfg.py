@@ -49,6 +49,8 @@ config.substitutions.append(("%omp2numa", f"{config.o2n_bin_dir}/omp2numa"))
 config.substitutions.append(("%runtime_inc", inc))
 config.substitutions.append(("%runtime_src", config.o2n_runtime_src_dir))
 config.substitutions.append(("%samples", os.path.join(config.o2n_src_root, "samples")))
+config.substitutions.append(("%src_root", config.o2n_src_root))
+config.substitutions.append(("%obj_root", config.o2n_obj_root))
 config.substitutions.append(("%cc", cc))
 
 # Features, from what this machine actually has.
@@ -79,6 +81,14 @@ if shutil.which("gcc"):
 # A real multi-node kernel for placement tests: QEMU, a kernel to boot and busybox for the guest.
 import glob
 _kernels = [k for k in glob.glob("/boot/vmlinuz-*") if os.access(k, os.R_OK)]
+if shutil.which("clang-16"):
+    try:
+        subprocess.run(["clang-16", "-fopenmp", "-x", "c", "-", "-o", os.devnull],
+                       input=b"#include <omp.h>\nint main(void){return omp_get_max_threads() < 1;}",
+                       check=True, capture_output=True)
+        config.available_features.add("clang-openmp")
+    except (subprocess.CalledProcessError, OSError):
+        pass
 if shutil.which("qemu-system-x86_64") and _kernels and shutil.which("busybox") and shutil.which("cpio"):
     config.available_features.add("qemu")
 else:

@@ -1,0 +1,182 @@
+# bench/lib/common.sh -- helpers of bench/run: dependencies, building, running one case.
+# Sourced by bench/run, which sets the variables documented there (root, bench, bin_dir, ...).
+
+# The three runtimes, in the order they appear in tables.  Ids are used in file names and in the
+# raw results; report.py maps them to display names.
+runtimes=(o2n gomp lomp)
+
+say() { printf '%s\n' "$*" >&2; }
+die() { printf 'bench/run: %s\n' "$*" >&2; exit 1; }
+
+# Seconds between two $EPOCHREALTIME readings.
+elapsed() { awk -v a="$1" -v b="$2" 'BEGIN { printf "%.6f", b - a }'; }
+
+# ------------------------------------------------------------------------------------------------
+# Dependencies
+# ------------------------------------------------------------------------------------------------
+
+# matplotlib for the plots.  Installed with pip when missing; silent when present.  Without it (no
+# network), the report is still written, without plots.
+ensure_python_deps() {
+  command -v python3 >/dev/null || die "python3 is needed for the report"
+  if ! python3 -c 'import matplotlib' 2>/dev/null; then
+    say "installing matplotlib (pip)"
+    PIP_ROOT_USER_ACTION=ignore python3 -m pip install --quiet --disable-pip-version-check \
+      matplotlib >&2 || say "warning: could not install matplotlib; the report will have no plots"
+  fi
+}
+
+# The compilers of the three builds.  omp2numa-cc compiles the translated code with gcc, as the
+# libgomp build does, so that between those two only the runtime differs.
+check_toolchain() {
+  [ -x "$o2n_build/bin/omp2numa-cc" ] ||
+    die "no $o2n_build/bin/omp2numa-cc: build omp2numa first (scripts/dev build)," \
+      "or give --omp2numa-build=DIR"
+  command -v "$gcc_cmd" >/dev/null || die "no $gcc_cmd (the libgomp peer)"
+  command -v "$clang_cmd" >/dev/null ||
+    die "no $clang_cmd (the libomp peer; apt-get install clang-16 libomp-16-dev)"
+}
+
+# snapshot_omp2numa: copies the omp2numa build (translator, wrapper, headers, runtime) into
+# $bin_dir/omp2numa, with the wrapper's own layout, and points $o2n at the copy.  The kernels link
+# the copy's libomp2numa.so (rpath), so a rebuild of the tree during a run cannot change the
+# runtime under the benchmark, and every section measures the same omp2numa.  Waits (up to two
+# minutes) for files that are missing, as they are for a moment while the tree is being rebuilt.
+snapshot_omp2numa() {
+  local wrapper="$o2n_build/bin/omp2numa-cc" libdir incdir tries=0
+  libdir=$(sed -n "s/^o2n_libdir_rel='\(.*\)'$/\1/p" "$wrapper")
+  incdir=$(sed -n "s/^o2n_includedir_rel='\(.*\)'$/\1/p" "$wrapper")
+  libdir=${libdir:-../lib} incdir=${incdir:-../include/omp2numa}
+  local src_bin="$o2n_build/bin"
+  while ! [ -x "$src_bin/omp2numa" ] || ! [ -f "$src_bin/$libdir/libomp2numa.so" ] ||
+    ! [ -f "$src_bin/$incdir/omp.h" ]; do
+    tries=$((tries + 1))
+    [ $tries -le 12 ] ||
+      die "the omp2numa build in $o2n_build is incomplete (translator, runtime or headers missing)"
+    say "waiting for the omp2numa build in $o2n_build to be complete..."
+    sleep 10
+  done
+  o2n="$bin_dir/omp2numa"
+  rm -rf "$o2n"
+  mkdir -p "$o2n/bin" "$o2n/bin/$libdir" "$o2n/bin/$incdir"
+  cp -L "$src_bin/omp2numa" "$wrapper" "$o2n/bin/"
+  cp -L "$src_bin/$libdir"/libomp2numa.so* "$o2n/bin/$libdir/"
+  cp -L "$src_bin/$incdir"/*.h "$o2n/bin/$incdir/"
+  o2n_incdir=$(cd "$o2n/bin/$incdir" && pwd)
+}
+
+# ------------------------------------------------------------------------------------------------
+# Building
+# ------------------------------------------------------------------------------------------------
+
+# compile RUNTIME SOURCE OUTPUT: one kernel with one runtime.  Warnings are shown, not fatal: a
+# new compiler's new warning must not stop a benchmark run (the test suite checks warnings).
+compile() {
+  local rt=$1 src=$2 out=$3
+  local flags=($cflags -Wall -Wextra -I"$bench/kernels")
+  case $rt in
+    o2n) OMP2NUMA_CC=$gcc_cmd "$o2n/bin/omp2numa-cc" "${flags[@]}" "$src" -o "$out" -lm ;;
+    gomp) "$gcc_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
+    lomp) "$clang_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
+  esac
+}
+
+# Builds every kernel with every runtime into $bin_dir/RUNTIME/KERNEL, and the spinner.  Returns
+# non-zero if anything failed to build (after trying everything, so that one run lists all
+# failures).
+build_all() {
+  local failed=0 src name rt
+  mkdir -p "$bin_dir"
+  snapshot_omp2numa
+  for src in "$bench"/kernels/*.c; do
+    name=$(basename "$src" .c)
+    for rt in "${runtimes[@]}"; do
+      mkdir -p "$bin_dir/$rt"
+      if ! compile "$rt" "$src" "$bin_dir/$rt/$name"; then
+        say "build FAILED: $name with $rt"
+        failed=1
+      fi
+    done
+  done
+  "$gcc_cmd" $cflags -Wall -Wextra "$bench/tools/spinner.c" -o "$bin_dir/spinner" ||
+    { say "build FAILED: tools/spinner.c"; failed=1; }
+  return $failed
+}
+
+# ------------------------------------------------------------------------------------------------
+# Running one case
+# ------------------------------------------------------------------------------------------------
+
+# Set by the sections before calling run_case.
+case_section=""
+case_scenario="t2"
+case_count=0
+
+# run_case RUNTIME PROGRAM KERNEL TEST [VAR=VALUE ...] -- [ARGS ...]
+#
+# Runs $bin_dir/RUNTIME/PROGRAM ARGS with the environment $base_env + VAR=VALUE..., under a
+# timeout.  Appends its RESULT lines to $raw, each prefixed with section=, scenario= and runtime=.
+# If the program fails, appends one FAIL line instead, which names the case (KERNEL, TEST, the
+# schedule from OMP_SCHEDULE, the threads from OMP_NUM_THREADS) and the reason:
+#   not-implemented  the runtime stopped with "not implemented" (a schedule it does not have yet)
+#   wrong-result     the kernel's self-check failed
+#   timeout          it ran longer than $case_timeout seconds
+#   crash            any other non-zero exit, or no RESULT line
+# stderr goes to $out/logs/.  Never fails itself: a failed case is a result.
+run_case() {
+  local rt=$1 prog=$2 kernel=$3 test=$4
+  shift 4
+  local envs=()
+  while [ $# -gt 0 ] && [ "$1" != "--" ]; do envs+=("$1"); shift; done
+  [ $# -gt 0 ] && shift
+
+  case_count=$((case_count + 1))
+  local log="logs/$case_count.$case_section.$case_scenario.$rt.$kernel.err"
+  local prefix="section=$case_section scenario=$case_scenario runtime=$rt"
+  local output status
+  set +e
+  output=$("${runner[@]}" env "${base_env[@]}" "${envs[@]}" timeout -k 5 "$case_timeout" \
+    "$bin_dir/$rt/$prog" "$@" 2>"$out/$log")
+  status=$?
+  set -e
+
+  local reason=""
+  if [ $status -eq 0 ] && grep -q '^RESULT ' <<<"$output"; then
+    grep '^RESULT ' <<<"$output" | sed "s|^RESULT |RESULT $prefix |" >>"$raw"
+    [ -s "$out/$log" ] || rm -f "$out/$log" # keep only the logs that say something
+    return 0
+  elif grep -qi 'not implemented' "$out/$log"; then
+    reason=not-implemented
+  elif grep -q '^CHECK FAILED' <<<"$output"; then
+    reason=wrong-result
+    grep '^CHECK FAILED' <<<"$output" >>"$out/$log"
+  elif [ $status -eq 124 ] || [ $status -eq 137 ]; then
+    reason=timeout
+  else
+    reason=crash
+  fi
+
+  local sched=default chunk=default threads=$default_threads e
+  for e in "${envs[@]}"; do
+    case $e in
+      OMP_SCHEDULE=*,*) sched=${e#OMP_SCHEDULE=}; chunk=${sched#*,}; sched=${sched%%,*} ;;
+      OMP_SCHEDULE=*) sched=${e#OMP_SCHEDULE=} ;;
+      OMP_NUM_THREADS=*) threads=${e#OMP_NUM_THREADS=} ;;
+    esac
+  done
+  echo "FAIL $prefix kernel=$kernel test=$test sched=$sched chunk=$chunk threads=$threads" \
+    "status=$status reason=$reason log=$log" >>"$raw"
+  say "    $rt: $reason (exit $status, see $log)"
+}
+
+# run_all_runtimes PROGRAM KERNEL TEST [VAR=VALUE ...] -- [ARGS ...]
+# run_case for each runtime, in an order that rotates from one call to the next, so that no
+# runtime always runs first (right after another program's start-up, say).
+rotation=0
+run_all_runtimes() {
+  local n=${#runtimes[@]} i
+  for ((i = 0; i < n; i++)); do
+    run_case "${runtimes[$(((i + rotation) % n))]}" "$@"
+  done
+  rotation=$((rotation + 1))
+}

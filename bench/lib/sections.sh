@@ -1,0 +1,275 @@
+# bench/lib/sections.sh -- the measurements of bench/run, one function per section.
+# Sourced by bench/run after common.sh; the sizes and repetitions come from bench/run's mode
+# settings (chunks, ext_kinds, ...).  The *_args settings are option strings, deliberately
+# expanded unquoted (split into words); they never contain spaces within an option.
+
+# Schedules that every runtime has: the block static schedule, then each kind over the chunk sweep.
+peer_schedules() {
+  echo static
+  local kind c
+  for kind in static dynamic guided; do
+    for c in $chunks; do echo "$kind,$c"; done
+  done
+}
+
+# omp2numa's extended kinds (DESIGN.md 3.1) that OMP_SCHEDULE can name.  Attempted on omp2numa
+# only; while the runtime lacks one, its cases are reported as "n/a (not implemented)".
+ext_schedules() {
+  local kind c
+  for kind in $ext_kinds; do
+    for c in $ext_chunks; do
+      if [ "$c" = default ]; then echo "$kind"; else echo "$kind,$c"; fi
+    done
+  done
+}
+
+# shuffled SEED WORD...: the words, one per line, in an order that depends only on SEED.
+shuffled() {
+  local seed=$1
+  shift
+  printf '%s\n' "$@" | awk -v seed="$seed" 'BEGIN { srand(seed + 1) } { print rand() "\t" $0 }' |
+    sort -k1,1g | cut -f2-
+}
+
+# sweep SEED "PEER_SCHEDULES" "EXT_SCHEDULES" PROGRAM KERNEL "ARGS" [VAR=VALUE ...]
+#
+# One round over a list of schedules: each schedule of PEER_SCHEDULES on every runtime
+# (run_all_runtimes), each of EXT_SCHEDULES on omp2numa only, in an order shuffled by SEED.  The
+# sections run several rounds with different seeds, so that each case's repetitions are spread
+# over the whole section: on a shared machine the background load changes over minutes, and a
+# schedule measured only during a calm (or a busy) minute would look better (or worse) than it is.
+sweep() {
+  local seed=$1 peer=$2 ext=$3 prog=$4 kernel=$5 args=$6
+  shift 6
+  local items=() item s
+  for s in $peer; do items+=("all:$s"); done
+  for s in $ext; do items+=("o2n:$s"); done
+  for item in $(shuffled "$seed" "${items[@]}"); do
+    s=${item#*:}
+    if [ "${item%%:*}" = all ]; then
+      say "  $kernel $s"
+      run_all_runtimes "$prog" "$kernel" loop "$@" OMP_SCHEDULE="$s" -- $args
+    else
+      say "  $kernel $s (omp2numa only)"
+      run_case o2n "$prog" "$kernel" loop "$@" OMP_SCHEDULE="$s" -- $args
+    fi
+  done
+}
+
+# ------------------------------------------------------------------------------------------------
+
+# Scheduling overhead per loop (EPCC schedbench), every schedule.
+section_sched() {
+  case_section=sched
+  local r
+  for ((r = 0; r < sched_rounds; r++)); do
+    say "  round $((r + 1)) of $sched_rounds"
+    sweep "$r" "$(peer_schedules)" "$(ext_schedules)" schedbench schedbench "$sched_args"
+  done
+}
+
+# Fork/join, barrier, and the other synchronisation constructs (EPCC syncbench).
+section_sync() {
+  case_section=sync
+  local t
+  for t in parallel for parallel_for barrier reduction; do
+    say "  syncbench $t"
+    run_all_runtimes syncbench syncbench "$t" -- --test="$t" $sync_args
+  done
+}
+
+# STREAM bandwidth, static schedule.
+section_stream() {
+  case_section=stream
+  local r
+  for ((r = 0; r < stream_rounds; r++)); do
+    say "  stream, round $((r + 1)) of $stream_rounds"
+    run_all_runtimes stream stream all -- $stream_args
+  done
+}
+
+# The irregular loops: every schedule and chunk on every runtime, and omp2numa's own kinds.
+section_irregular() {
+  case_section=irregular
+  local r kernel args
+  for ((r = 0; r < irregular_rounds; r++)); do
+    say "  round $((r + 1)) of $irregular_rounds"
+    for kernel in mandelbrot triangular spmv kmeans; do
+      args=${kernel}_args
+      sweep "$r" "$(peer_schedules)" "$(ext_schedules)" "$kernel" "$kernel" "${!args}"
+    done
+  done
+}
+
+# Hardware imbalance: more threads than cores, and a core shared with a background process.
+# Scenarios (on 2 cores):
+#   t2    OMP_NUM_THREADS=2 (the baseline: one thread per core)
+#   t3    3 threads on 2 cores
+#   t4    4 threads on 2 cores
+#   bg50  2 threads, and a spinner pinned to the last core, busy half of the (wall-clock) time;
+#         the spinner's actual share of that core is measured and recorded, since the kernel's
+#         scheduler decides how much it gets while the benchmark competes for the core.
+spinner_pid=""
+spinner_start=""
+start_spinner() {
+  "${runner[@]}" taskset -c "$(($(nproc) - 1))" "$bin_dir/spinner" 0.5 10 &
+  spinner_pid=$!
+  spinner_start=$EPOCHREALTIME
+}
+
+# stop_spinner [ROUND]: stops the spinner; with ROUND, records its CPU share (utime + stime over
+# wall time) as "RESULT ... runtime=spinner test=share share=X".
+stop_spinner() {
+  [ -n "$spinner_pid" ] || return 0
+  local ticks
+  ticks=$(awk '{ print $14 + $15 }' "/proc/$spinner_pid/stat" 2>/dev/null || echo "")
+  if [ $# -gt 0 ] && [ -n "$ticks" ]; then
+    echo "RESULT section=imbalance scenario=bg50 runtime=spinner kernel=spinner test=share" \
+      "rep=$1 share=$(awk -v t="$ticks" -v hz="$(getconf CLK_TCK)" -v a="$spinner_start" \
+        -v b="$EPOCHREALTIME" 'BEGIN { printf "%.3f", t / hz / (b - a) }')" >>"$raw"
+  fi
+  kill "$spinner_pid" 2>/dev/null || true
+  wait "$spinner_pid" 2>/dev/null || true
+  spinner_pid=""
+}
+
+section_imbalance() {
+  case_section=imbalance
+  local r scenario threads kernel prog args
+  for ((r = 0; r < imbalance_rounds; r++)); do
+    say "  round $((r + 1)) of $imbalance_rounds"
+    for scenario in $imbalance_scenarios; do
+      case_scenario=$scenario
+      threads=$default_threads
+      case $scenario in
+        t*) threads=${scenario#t} ;;
+        bg50) start_spinner ;;
+      esac
+      for kernel in flat mandelbrot; do
+        prog=$kernel
+        [ "$kernel" = flat ] && prog=triangular
+        args=imbalance_${kernel}_args
+        sweep "$r" "$imbalance_schedules" "$imbalance_ext_schedules" "$prog" "$kernel" \
+          "${!args}" OMP_NUM_THREADS="$threads"
+      done
+      stop_spinner "$r"
+    done
+  done
+  case_scenario=t$default_threads
+}
+
+# Translator speed: omp2numa on each file against clang-16 -fsyntax-only -fopenmp on the same
+# file (parsing and semantic analysis, OpenMP included, no code generation), on the kernels, the
+# samples and generated files of growing size (thousands of functions with OpenMP loops), whose
+# lines per second show how the translator scales.  The translated output of each file is then
+# compiled (-fsyntax-only) to check that it is valid C.
+#
+# time_tool RUNTIME NAME LINES LOG COMMAND...: translator_reps timed runs of COMMAND, RESULT lines;
+# a FAIL line (and no more repetitions) if it fails.
+time_tool() {
+  local rt=$1 name=$2 lines=$3 log=$4 rep t0 t1
+  shift 4
+  local prefix="section=translator scenario=- runtime=$rt kernel=$name test=translate"
+  for ((rep = 0; rep < translator_reps; rep++)); do
+    t0=$EPOCHREALTIME
+    if ! "${runner[@]}" "$@" 2>"$out/$log"; then
+      echo "FAIL $prefix lines=$lines status=1 reason=crash log=$log" >>"$raw"
+      say "    $rt failed on $name ($log)"
+      return 1
+    fi
+    t1=$EPOCHREALTIME
+    echo "RESULT $prefix lines=$lines rep=$rep seconds=$(elapsed "$t0" "$t1")" >>"$raw"
+  done
+  [ -s "$out/$log" ] || rm -f "$out/$log"
+}
+
+section_translator() {
+  case_section=translator
+  local files=() f name lines size tmp ok
+  tmp=$(mktemp -d)
+  for size in $translator_sizes; do
+    f="$tmp/generated_$size.c" # not kept: the same command writes the same file
+    python3 "$bench/tools/gen_translator_input.py" "$size" >"$f"
+    files+=("$f")
+  done
+  for f in "$bench"/kernels/*.c "$root"/samples/*.c "${files[@]}"; do
+    name=$(basename "$f" .c)
+    lines=$(wc -l <"$f")
+    say "  $name ($lines lines)"
+    time_tool o2n "$name" "$lines" "logs/translate.$name.err" \
+      "$o2n/bin/omp2numa" "$f" -o "$tmp/out.$name.c" -- -I"$o2n_incdir" \
+      -I"$bench/kernels" || continue
+    time_tool clang "$name" "$lines" "logs/syntax.$name.err" \
+      "$clang_cmd" -fsyntax-only -fopenmp -I"$bench/kernels" "$f" || true
+    local clog="logs/compile-translated.$name.err"
+    if "$gcc_cmd" -fsyntax-only -I"$o2n_incdir" -I"$bench/kernels" "$tmp/out.$name.c" \
+      >"$out/$clog" 2>&1; then
+      ok=1
+      rm -f "$out/$clog"
+    else
+      ok=0
+      say "    the translated $name.c does not compile ($clog)"
+    fi
+    echo "RESULT section=translator scenario=- runtime=o2n kernel=$name test=output-compiles" \
+      "lines=$lines ok=$ok log=$clog" >>"$raw"
+  done
+  rm -rf "$tmp"
+}
+
+# Runtime cost per chunk and per loop in instructions (callgrind): chunkcost with dynamic,1 at
+# three (n, loops) points, A = (n1, L1), B = (n2, L1), C = (n1, L2); report.py takes the
+# differences.  With one thread the counts are exact and repeatable.  With two, valgrind runs one
+# thread at a time and a waiting thread's spinning would add a varying amount: the runs use
+# OMP_WAIT_POLICY=passive (waiters sleep) and are repeated.  callgrind_annotate keeps the
+# per-function counts of each point (first repetition), from which report.py shows where each
+# runtime's instructions per chunk and per loop go.
+section_callgrind() {
+  case_section=callgrind
+  if ! command -v valgrind >/dev/null; then
+    say "  valgrind not found: callgrind section skipped"
+    echo "FAIL section=callgrind scenario=- runtime=all kernel=chunkcost test=-" \
+      "reason=no-valgrind" >>"$raw"
+    return 0
+  fi
+  local dir="$out/raw/callgrind" rt threads rep point n loops reps file ir
+  mkdir -p "$dir"
+  for threads in $callgrind_threads; do
+    case_scenario=t$threads
+    reps=1
+    [ "$threads" -gt 1 ] && reps=$callgrind_reps_multi
+    for rt in "${runtimes[@]}"; do
+      say "  callgrind $rt, $threads thread(s)"
+      for ((rep = 0; rep < reps; rep++)); do
+        for point in A B C; do
+          case $point in
+            A) n=$cg_n1 loops=$cg_l1 ;;
+            B) n=$cg_n2 loops=$cg_l1 ;;
+            C) n=$cg_n1 loops=$cg_l2 ;;
+          esac
+          file="$dir/$rt.t$threads.$point.$rep.out"
+          if "${runner[@]}" env "${base_env[@]}" OMP_NUM_THREADS="$threads" OMP_SCHEDULE=dynamic,1 \
+            OMP_WAIT_POLICY=passive \
+            timeout -k 5 "$case_timeout" valgrind --tool=callgrind --callgrind-out-file="$file" \
+            "$bin_dir/$rt/chunkcost" --n="$n" --loops="$loops" \
+            >"$out/logs/callgrind.$rt.t$threads.$point.$rep.out" 2>&1 &&
+            ir=$(awk '/^(totals|summary):/ { print $2; exit }' "$file") && [ -n "$ir" ]; then
+            echo "RESULT section=callgrind scenario=t$threads runtime=$rt kernel=chunkcost" \
+              "test=$point sched=dynamic chunk=1 threads=$threads rep=$rep n=$n loops=$loops" \
+              "ir=$ir" >>"$raw"
+            rm -f "$out/logs/callgrind.$rt.t$threads.$point.$rep.out"
+          else
+            echo "FAIL section=callgrind scenario=t$threads runtime=$rt kernel=chunkcost" \
+              "test=$point sched=dynamic chunk=1 threads=$threads status=1 reason=crash" \
+              "log=logs/callgrind.$rt.t$threads.$point.$rep.out" >>"$raw"
+          fi
+          if [ "$rep" = 0 ] && [ -f "$file" ]; then
+            callgrind_annotate --auto=no --threshold=100 "$file" \
+              >"$dir/$rt.t$threads.$point.annotate.txt" 2>/dev/null || true
+          fi
+          rm -f "$file"
+        done
+      done
+    done
+  done
+  case_scenario=t$default_threads
+}

@@ -1,0 +1,1112 @@
+#!/usr/bin/env python3
+"""Turns a bench/run results directory into its report.
+
+Usage:
+  report.py OUTDIR            writes OUTDIR/report.md, results.csv, summary.json and *.png
+  report.py --latest OUTDIR   prints bench/results/latest.md: a pointer to OUTDIR's report and its
+                              headline table
+
+Input (written by bench/run):
+  OUTDIR/raw/results.txt      one line per measurement: "RESULT key=value ...", or
+                              "FAIL key=value ..." for a case without a result
+  OUTDIR/machine.txt          "## name" sections: settings, lscpu, hwloc-ls, compilers, load
+  OUTDIR/raw/callgrind/*.annotate.txt   callgrind_annotate output of the chunk-cost runs
+
+Conventions of the report:
+  - every cell is "median [min-max]" over all repetitions of that case (repetitions inside one
+    process, pooled over processes when a case ran in several);
+  - ratio = omp2numa / best peer, as a ratio of times (for bandwidth: best peer bandwidth /
+    omp2numa bandwidth), so > 1 always means that omp2numa is slower;
+  - a comparison whose min-max ranges overlap is "no clear winner".
+Plots need matplotlib; without it the report is written without them.
+"""
+from __future__ import annotations
+
+import csv
+import json
+import math
+import re
+import statistics
+import sys
+from collections import defaultdict
+from dataclasses import dataclass
+from pathlib import Path
+
+RUNTIMES = ["o2n", "gomp", "lomp"]
+PEERS = ["gomp", "lomp"]
+NAMES = {"o2n": "omp2numa", "gomp": "libgomp", "lomp": "libomp", "clang": "clang -fsyntax-only"}
+COLORS = {"o2n": "tab:red", "gomp": "tab:blue", "lomp": "tab:green", "clang": "tab:gray"}
+KIND_ORDER = ["static", "dynamic", "guided", "auto", "adaptive", "fac2", "tss", "rand"]
+PEER_KINDS = ["static", "dynamic", "guided"]
+IRREGULAR = ["mandelbrot", "triangular", "spmv", "kmeans"]
+SYNC_TESTS = ["parallel", "for", "parallel_for", "barrier", "reduction"]
+STREAM_TESTS = ["copy", "scale", "add", "triad"]
+IMBALANCE_KERNELS = ["flat", "mandelbrot"]
+# A ratio of two overheads is meaningless when the denominator is about zero: below this
+# (microseconds, about the cost of one cache-line transfer between cores) no ratio is given, and
+# two overheads that are both below it are "no clear winner".
+OVERHEAD_FLOOR_US = 0.1
+FAIL_TEXT = {
+    "not-implemented": "n/a (not implemented)",
+    "wrong-result": "FAIL (wrong result)",
+    "timeout": "timeout",
+    "crash": "error",
+}
+
+
+# ------------------------------------------------------------------------------------------------
+# Loading and statistics
+# ------------------------------------------------------------------------------------------------
+
+
+@dataclass
+class Stats:
+    """Median and range of a list of samples."""
+
+    n: int
+    median: float
+    lo: float
+    hi: float
+
+    @classmethod
+    def of(cls, values: list[float]) -> "Stats":
+        return cls(len(values), statistics.median(values), min(values), max(values))
+
+    def scaled(self, k: float) -> "Stats":
+        return Stats(self.n, self.median * k, self.lo * k, self.hi * k)
+
+    def overlaps(self, other: "Stats") -> bool:
+        return self.lo <= other.hi and other.lo <= self.hi
+
+
+def parse_line(line: str) -> dict | None:
+    parts = line.split()
+    if not parts or parts[0] not in ("RESULT", "FAIL"):
+        return None
+    rec = {"result": "ok" if parts[0] == "RESULT" else "fail"}
+    for p in parts[1:]:
+        k, _, v = p.partition("=")
+        rec[k] = v
+    return rec
+
+
+def config(rec: dict) -> str:
+    """The schedule as written in OMP_SCHEDULE: "dynamic,4", "static", "fac2"."""
+    sched, chunk = rec.get("sched", "default"), rec.get("chunk", "default")
+    return sched if chunk == "default" else f"{sched},{chunk}"
+
+
+def config_key(c: str):
+    kind, _, chunk = c.partition(",")
+    return (KIND_ORDER.index(kind) if kind in KIND_ORDER else 99, 1 if chunk else 0,
+            int(chunk) if chunk.isdigit() else 0, c)
+
+
+def metric(rec: dict) -> float | None:
+    """The measured value of a record, in the unit its section reports."""
+    sec = rec.get("section")
+    try:
+        if sec in ("sched", "sync"):
+            return float(rec["overhead_us"])
+        if sec == "stream":
+            return float(rec["mbps"])
+        if sec in ("irregular", "imbalance"):
+            return float(rec["seconds"]) * 1e3
+        if sec == "translator":
+            return float(rec["seconds"]) if "seconds" in rec else None
+        if sec == "callgrind":
+            return float(rec["ir"])
+    except (KeyError, ValueError):
+        return None
+    return None
+
+
+class Results:
+    """All measurements of a run, grouped by case."""
+
+    def __init__(self, out: Path):
+        self.out = out
+        self.records = []
+        raw = out / "raw" / "results.txt"
+        if raw.exists():
+            for line in raw.read_text().splitlines():
+                rec = parse_line(line)
+                if rec:
+                    self.records.append(rec)
+        groups: dict[tuple, list[float]] = defaultdict(list)
+        self.fails: dict[tuple, str] = {}
+        for rec in self.records:
+            key = self.key(rec)
+            if rec["result"] == "fail":
+                self.fails[key] = rec.get("reason", "crash")
+                continue
+            v = metric(rec)
+            if v is not None:
+                groups[key].append(v)
+        self.values = dict(groups)
+        self.stats = {k: Stats.of(v) for k, v in groups.items()}
+        self.machine = parse_machine(out / "machine.txt")
+
+    @staticmethod
+    def key(rec: dict) -> tuple:
+        return (rec.get("section"), rec.get("scenario"), rec.get("kernel"), rec.get("test"),
+                config(rec), rec.get("runtime"))
+
+    def get(self, section, scenario, kernel, test, cfg, rt) -> Stats | None:
+        return self.stats.get((section, scenario, kernel, test, cfg, rt))
+
+    def fail(self, section, scenario, kernel, test, cfg, rt) -> str | None:
+        return self.fails.get((section, scenario, kernel, test, cfg, rt))
+
+    def cell(self, section, scenario, kernel, test, cfg, rt, scale=1.0) -> str:
+        s = self.get(section, scenario, kernel, test, cfg, rt)
+        if s:
+            return fmt_stats(s.scaled(scale))
+        f = self.fail(section, scenario, kernel, test, cfg, rt)
+        return FAIL_TEXT.get(f, f) if f else "—"
+
+    def pooled(self, section, scenario, kernel, test, rt) -> Stats | None:
+        """All samples of a test over every configuration (the serial reference of each
+        process, whatever its OMP_SCHEDULE)."""
+        v = [x for k, vals in self.values.items() if k[:4] == (section, scenario, kernel, test)
+             and k[5] == rt for x in vals]
+        return Stats.of(v) if v else None
+
+    def configs(self, section, scenario, kernel, test) -> list[str]:
+        seen = {k[4] for k in list(self.stats) + list(self.fails)
+                if k[0] == section and k[1] == scenario and k[2] == kernel and k[3] == test}
+        return sorted(seen, key=config_key)
+
+    def has(self, section) -> bool:
+        return any(r.get("section") == section for r in self.records)
+
+
+def parse_machine(path: Path) -> dict[str, str]:
+    sections: dict[str, list[str]] = defaultdict(list)
+    name = "preamble"
+    if path.exists():
+        for line in path.read_text().splitlines():
+            if line.startswith("## "):
+                name = line[3:].strip()
+            else:
+                sections[name].append(line)
+    return {k: "\n".join(v).strip() for k, v in sections.items()}
+
+
+def scenario_text(sc: str, procs: int) -> str:
+    """What an imbalance scenario is: tN = N threads, bg50 = a spinner on the last processor."""
+    if sc == "bg50":
+        return f"{procs} threads, one core half taken by a pinned spinner"
+    n = int(sc[1:])
+    return f"{n} threads on {procs} cores" + (" (baseline)" if n == procs else "")
+
+
+def scenario_ideal(sc: str, procs: int, share: float) -> float:
+    """Ideal time relative to the baseline: the same cores, or all but the spinner's share of
+    one."""
+    return procs / (procs - share) if sc == "bg50" else 1.0
+
+
+def settings(results: Results) -> dict[str, str]:
+    out = {}
+    for line in results.machine.get("settings", "").splitlines():
+        k, _, v = line.partition("=")
+        out[k] = v
+    return out
+
+
+# ------------------------------------------------------------------------------------------------
+# Formatting and comparisons
+# ------------------------------------------------------------------------------------------------
+
+
+def fmt(x: float) -> str:
+    a = abs(x)
+    if a >= 1e6:
+        return f"{x:,.0f}"
+    if a >= 100:
+        return f"{x:.0f}"
+    if a >= 10:
+        return f"{x:.1f}"
+    if a >= 1:
+        return f"{x:.2f}"
+    return f"{x:.3f}"
+
+
+def fmt_stats(s: Stats) -> str:
+    return f"{fmt(s.median)} [{fmt(s.lo)}–{fmt(s.hi)}]"
+
+
+@dataclass
+class Comparison:
+    ratio: float | None  # omp2numa / best peer, as times; None when not meaningful
+    verdict: str
+    best: str  # the best peer's id (or label)
+
+
+def compare(o: Stats, peers: dict[str, Stats], higher_better=False,
+            floor: float | None = None) -> Comparison | None:
+    """omp2numa's stats against the best of peers (by median)."""
+    peers = {k: v for k, v in peers.items() if v is not None}
+    if o is None or not peers:
+        return None
+    pick = max if higher_better else min
+    best = pick(peers, key=lambda k: peers[k].median)
+    p = peers[best]
+    ratio = None
+    if higher_better:
+        if o.median > 0:
+            ratio = p.median / o.median
+    elif p.median > 0 and o.median > 0 and (floor is None or p.median >= floor):
+        ratio = o.median / p.median
+    if floor is not None and abs(o.median) < floor and abs(p.median) < floor:
+        verdict = f"no clear winner (both < {floor} µs)"
+    elif o.overlaps(p):
+        verdict = "no clear winner"
+    elif (o.median > p.median) == higher_better:
+        verdict = "omp2numa faster"
+    else:
+        verdict = "omp2numa slower"
+    return Comparison(ratio, verdict, best)
+
+
+def fmt_ratio(c: Comparison | None) -> str:
+    if c is None:
+        return "—"
+    if c.ratio is None:
+        return "— (≈ 0)"
+    return f"**{c.ratio:.2f}**" if c.ratio >= 0.1 else f"**{c.ratio:.2g}**"
+
+
+def fmt_verdict(c: Comparison | None) -> str:
+    return c.verdict if c else "—"
+
+
+def table(header: list[str], rows: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "|".join("---" for _ in header) + "|"]
+    lines += ["| " + " | ".join(r) + " |" for r in rows]
+    return "\n".join(lines) + "\n"
+
+
+# ------------------------------------------------------------------------------------------------
+# Plots
+# ------------------------------------------------------------------------------------------------
+
+
+def pyplot():
+    try:
+        import matplotlib
+
+        matplotlib.use("Agg")
+        import matplotlib.pyplot as plt
+
+        return plt
+    except ImportError:
+        return None
+
+
+def errbar(ax, xs, stats: list[Stats], rt: str, **kw):
+    pts = [(x, s) for x, s in zip(xs, stats) if s is not None]
+    if not pts:
+        return
+    x = [p[0] for p in pts]
+    y = [p[1].median for p in pts]
+    err = [[p[1].median - p[1].lo for p in pts], [p[1].hi - p[1].median for p in pts]]
+    ax.errorbar(x, y, yerr=err, label=NAMES.get(rt, rt), color=COLORS.get(rt), capsize=3,
+                marker="o", markersize=3, **kw)
+
+
+def grouped_bars(ax, groups: list[str], series: dict[str, list[Stats | None]]):
+    width = 0.8 / max(1, len(series))
+    for i, (rt, stats) in enumerate(series.items()):
+        xs = [g + (i - (len(series) - 1) / 2) * width for g in range(len(groups))]
+        ys = [s.median if s else 0 for s in stats]
+        err = [[s.median - s.lo if s else 0 for s in stats],
+               [s.hi - s.median if s else 0 for s in stats]]
+        ax.bar(xs, ys, width, yerr=err, capsize=2, label=NAMES.get(rt, rt), color=COLORS.get(rt))
+    ax.set_xticks(range(len(groups)))
+    ax.set_xticklabels(groups, rotation=30, ha="right", fontsize=8)
+
+
+def plot_ext_kinds(ax, res: Results, section, scenario, kernel, oracle: Stats | None):
+    """omp2numa's own kinds: one line per kind over its chunks ("default" drawn at chunk 0.5)."""
+    markers = iter("osD^v<>")
+    for kind in KIND_ORDER[KIND_ORDER.index("adaptive"):]:
+        xs, stats = [], []
+        for cfg in res.configs(section, scenario, kernel, "loop"):
+            k, _, chunk = cfg.partition(",")
+            s = res.get(section, scenario, kernel, "loop", cfg, "o2n")
+            if k == kind and s:
+                xs.append(int(chunk) if chunk else 0.5)
+                stats.append(s)
+        if xs:
+            order = sorted(range(len(xs)), key=lambda i: xs[i])
+            pts = [(xs[i], stats[i]) for i in order]
+            ax.errorbar([p[0] for p in pts], [p[1].median for p in pts],
+                        yerr=[[p[1].median - p[1].lo for p in pts],
+                              [p[1].hi - p[1].median for p in pts]],
+                        label=kind, marker=next(markers), markersize=4, capsize=3)
+    if oracle:
+        ax.axhline(oracle.median, color="black", linestyle="--", linewidth=1, label="oracle")
+    ax.set_xscale("log", base=2)
+    ax.set_xlabel("chunk (0.5 = default)")
+    ax.set_title(f"{kernel}: omp2numa's own kinds", fontsize=9)
+    ax.grid(True, alpha=0.3)
+    ax.legend(fontsize=7)
+
+
+def plot_chunk_sweep(ax, res: Results, section, scenario, kernel, test, kind, chunks, ylabel):
+    for rt in RUNTIMES:
+        errbar(ax, chunks,
+               [res.get(section, scenario, kernel, test, f"{kind},{c}", rt) for c in chunks], rt)
+        block = res.get(section, scenario, kernel, test, "static", rt)
+        if kind == "static" and block:
+            ax.axhline(block.median, color=COLORS[rt], linestyle=":", linewidth=1)
+    ax.set_xscale("log", base=2)
+    ax.set_xlabel("chunk")
+    ax.set_ylabel(ylabel)
+    ax.set_title(f"{kernel}: {kind}" + (" (dotted: block static)" if kind == "static" else ""),
+                 fontsize=9)
+    ax.grid(True, alpha=0.3)
+
+
+# ------------------------------------------------------------------------------------------------
+# Sections of the report.  Each returns (markdown, headline rows).
+# ------------------------------------------------------------------------------------------------
+
+
+def chunk_list(res: Results) -> list[int]:
+    return [int(c) for c in settings(res).get("chunks", "").split() if c.isdigit()]
+
+
+def three_runtime_rows(res, section, scenario, kernel, test, cfgs, higher_better=False,
+                       floor=None, scale=1.0):
+    rows, comps = [], {}
+    for cfg in cfgs:
+        o = res.get(section, scenario, kernel, test, cfg, "o2n")
+        peers = {rt: res.get(section, scenario, kernel, test, cfg, rt) for rt in PEERS}
+        c = compare(o.scaled(scale) if o else None,
+                    {k: v.scaled(scale) for k, v in peers.items() if v}, higher_better, floor)
+        comps[cfg] = c
+        rows.append([f"`{cfg}`"] + [res.cell(section, scenario, kernel, test, cfg, rt, scale)
+                                    for rt in RUNTIMES]
+                    + [fmt_ratio(c), fmt_verdict(c)])
+    return rows, comps
+
+
+def headline_row(label, unit, o: Stats | None, o_cfg: str, peers: dict[str, tuple[Stats, str]],
+                 higher_better=False, floor=None):
+    """peers: rt -> (stats, config); o_cfg/config shown after the numbers."""
+    if o is None:
+        return None
+    c = compare(o, {rt: s for rt, (s, _) in peers.items()}, higher_better, floor)
+    if c is None:
+        return None
+    ps, pcfg = peers[c.best]
+    return [label, unit, f"{fmt_stats(o)}{' `' + o_cfg + '`' if o_cfg else ''}",
+            f"{fmt_stats(ps)} {NAMES.get(c.best, c.best)}{' `' + pcfg + '`' if pcfg else ''}",
+            fmt_ratio(c), fmt_verdict(c)]
+
+
+def section_sched(res: Results, plt):
+    if not res.has("sched"):
+        return "", []
+    sc = "t" + settings(res).get("threads", "2")
+    cfgs = res.configs("sched", sc, "schedbench", "loop")
+    rows, comps = three_runtime_rows(res, "sched", sc, "schedbench", "loop", cfgs,
+                                     floor=OVERHEAD_FLOOR_US)
+    md = ["## 1. Scheduling overhead (EPCC schedbench)\n",
+          "Overhead of one worksharing loop, in microseconds: (test - reference) / inner "
+          "repetitions, where every thread runs the same calibrated delays with and without the "
+          "`#pragma omp for schedule(runtime)` loop (EPCC schedbench method; settings: "
+          f"`{settings(res).get('sched_args', '')}`). Lower is better. Ratios are omitted where "
+          f"the best peer's overhead is below {OVERHEAD_FLOOR_US} µs (about zero).\n",
+          table(["schedule", "omp2numa µs", "libgomp µs", "libomp µs", "ratio", "verdict"],
+                rows)]
+    if plt:
+        chunks = chunk_list(res)
+        fig, axes = plt.subplots(1, 3, figsize=(13, 3.8), squeeze=False)
+        for i, kind in enumerate(PEER_KINDS):
+            plot_chunk_sweep(axes[0][i], res, "sched", sc, "schedbench", "loop", kind, chunks,
+                             "overhead per loop (µs)")
+            axes[0][i].set_yscale("symlog", linthresh=1)
+        axes[0][0].legend(fontsize=8)
+        fig.suptitle("Scheduling overhead per loop (median, bars: min–max)")
+        fig.tight_layout()
+        fig.savefig(res.out / "sched_overhead.png", dpi=110)
+        plt.close(fig)
+        md.append("![scheduling overhead](sched_overhead.png)\n")
+    head = []
+    for cfg in ["static", "static,1", "dynamic,1", "guided,1"]:
+        o = res.get("sched", sc, "schedbench", "loop", cfg, "o2n")
+        peers = {rt: (res.get("sched", sc, "schedbench", "loop", cfg, rt), cfg) for rt in PEERS
+                 if res.get("sched", sc, "schedbench", "loop", cfg, rt)}
+        r = headline_row(f"schedbench `{cfg}` overhead per loop", "µs", o, "", peers,
+                         floor=OVERHEAD_FLOOR_US)
+        if r:
+            head.append(r)
+    ratios = [c.ratio for c in comps.values() if c and c.ratio]
+    if ratios:
+        gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+        wins = sum(1 for c in comps.values() if c and c.verdict == "omp2numa faster")
+        loses = sum(1 for c in comps.values() if c and c.verdict == "omp2numa slower")
+        md.append(f"Geometric mean of the ratios over {len(ratios)} schedules: **{gm:.2f}**; "
+                  f"omp2numa clearly faster in {wins}, clearly slower in {loses}, "
+                  f"no clear winner in {len([c for c in comps.values() if c]) - wins - loses}.\n")
+        head.append(["schedbench, all schedules (geometric mean)", "—", "—", "—",
+                     f"**{gm:.2f}**",
+                     f"{wins} faster / {loses} slower"])
+    return "\n".join(md), head
+
+
+def section_sync(res: Results, plt):
+    if not res.has("sync"):
+        return "", []
+    sc = "t" + settings(res).get("threads", "2")
+    rows, head = [], []
+    for t in SYNC_TESTS:
+        o = res.get("sync", sc, "syncbench", t, "static", "o2n")
+        peers = {rt: res.get("sync", sc, "syncbench", t, "static", rt) for rt in PEERS}
+        c = compare(o, peers, floor=OVERHEAD_FLOOR_US)
+        rows.append([f"`{t}`"]
+                    + [res.cell("sync", sc, "syncbench", t, "static", rt) for rt in RUNTIMES]
+                    + [fmt_ratio(c), fmt_verdict(c)])
+        label = {"parallel": "fork/join (`parallel`)", "barrier": "`barrier`"}.get(t, f"`{t}`")
+        r = headline_row(f"{label} overhead", "µs", o, "",
+                         {rt: (s, "") for rt, s in peers.items() if s}, floor=OVERHEAD_FLOOR_US)
+        if r:
+            head.append(r)
+    md = ["## 2. Synchronisation overhead (EPCC syncbench)\n",
+          "Cost of one construct, in microseconds, measured as in EPCC syncbench (construct "
+          "around a calibrated delay, minus the same delays without it; settings: "
+          f"`{settings(res).get('sync_args', '')}`). `parallel` is the fork/join of a region; "
+          "`for` and `barrier` run inside one region.\n",
+          table(["construct", "omp2numa µs", "libgomp µs", "libomp µs", "ratio", "verdict"],
+                rows)]
+    if plt:
+        fig, ax = plt.subplots(figsize=(8, 3.8))
+        grouped_bars(ax, SYNC_TESTS, {rt: [res.get("sync", sc, "syncbench", t, "static", rt)
+                                           for t in SYNC_TESTS] for rt in RUNTIMES})
+        ax.set_ylabel("overhead (µs)")
+        ax.set_title("Synchronisation overhead (median, bars: min–max)")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(res.out / "sync_overhead.png", dpi=110)
+        plt.close(fig)
+        md.append("![synchronisation overhead](sync_overhead.png)\n")
+    return "\n".join(md), head
+
+
+def section_stream(res: Results, plt):
+    if not res.has("stream"):
+        return "", []
+    sc = "t" + settings(res).get("threads", "2")
+    rows, head = [], []
+    for t in STREAM_TESTS:
+        o = res.get("stream", sc, "stream", t, "static", "o2n")
+        peers = {rt: res.get("stream", sc, "stream", t, "static", rt) for rt in PEERS}
+        c = compare(o, peers, higher_better=True)
+        rows.append([t] + [res.cell("stream", sc, "stream", t, "static", rt) for rt in RUNTIMES]
+                    + [fmt_ratio(c), fmt_verdict(c)])
+        r = headline_row(f"STREAM {t} bandwidth", "MB/s", o, "",
+                         {rt: (s, "") for rt, s in peers.items() if s}, higher_better=True)
+        if r:
+            head.append(r)
+    md = ["## 3. Memory bandwidth (STREAM)\n",
+          "MB/s, higher is better; the ratio is still a ratio of times (best peer bandwidth ÷ "
+          f"omp2numa bandwidth). Settings: `{settings(res).get('stream_args', '')}`, "
+          f"{settings(res).get('stream_rounds', '1')} process(es) per runtime, "
+          "`schedule(static)`, arrays first touched in parallel.\n",
+          table(["kernel", "omp2numa MB/s", "libgomp MB/s", "libomp MB/s", "ratio", "verdict"],
+                rows)]
+    if plt:
+        fig, ax = plt.subplots(figsize=(7, 3.6))
+        grouped_bars(ax, STREAM_TESTS, {rt: [res.get("stream", sc, "stream", t, "static", rt)
+                                             for t in STREAM_TESTS] for rt in RUNTIMES})
+        ax.set_ylabel("MB/s")
+        ax.set_title("STREAM bandwidth (median, bars: min–max)")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(res.out / "stream_bandwidth.png", dpi=110)
+        plt.close(fig)
+        md.append("![STREAM bandwidth](stream_bandwidth.png)\n")
+    return "\n".join(md), head
+
+
+def best_config(res, section, scenario, kernel, rts) -> tuple[Stats, str, str] | None:
+    """The lowest median over the given runtimes and all their configurations."""
+    best = None
+    for cfg in res.configs(section, scenario, kernel, "loop"):
+        for rt in rts:
+            s = res.get(section, scenario, kernel, "loop", cfg, rt)
+            if s and (best is None or s.median < best[0].median):
+                best = (s, cfg, rt)
+    return best
+
+
+def section_irregular(res: Results, plt):
+    if not res.has("irregular"):
+        return "", []
+    sc = "t" + settings(res).get("threads", "2")
+    md = ["## 4. Irregular loops\n",
+          "Time of the parallel loop in milliseconds (lower is better), for every schedule of "
+          "`OMP_SCHEDULE` over the chunk sweep. *ratio* compares omp2numa with the better peer "
+          "at the same schedule; *÷ oracle* compares it with the best peer configuration of all "
+          "(the schedule and chunk a user tuning libgomp or libomp by hand would pick). "
+          "omp2numa's own kinds run on omp2numa only.\n"]
+    head = []
+    for kernel in IRREGULAR:
+        cfgs = res.configs("irregular", sc, kernel, "loop")
+        if not cfgs:
+            continue
+        oracle = best_config(res, "irregular", sc, kernel, PEERS)
+        rows, _ = three_runtime_rows(res, "irregular", sc, kernel, "loop", cfgs)
+        for row, cfg in zip(rows, cfgs):
+            o = res.get("irregular", sc, kernel, "loop", cfg, "o2n")
+            if o and oracle:
+                c = compare(o, {oracle[2]: oracle[0]})
+                overlap = c.verdict.startswith("no clear winner")
+                row.append(f"{c.ratio:.2f}" + (" (overlap)" if overlap else ""))
+            else:
+                row.append("—")
+        args = settings(res).get(f"{kernel}_args", "")
+        md.append(f"### {kernel}\n")
+        para = f"Settings: `{args}`."
+        if oracle:
+            para += (f" Oracle (best peer configuration): {NAMES[oracle[2]]} `{oracle[1]}`, "
+                     f"{fmt_stats(oracle[0])} ms.")
+        best_o = best_config(res, "irregular", sc, kernel, ["o2n"])
+        if best_o:
+            para += f" Best omp2numa configuration: `{best_o[1]}`, {fmt_stats(best_o[0])} ms."
+        serial = [f"{NAMES[rt]} {fmt_stats(s)} ms" for rt in RUNTIMES
+                  if (s := res.pooled("irregular", sc, kernel, "serial", rt))]
+        if serial:
+            para += (" Serial reference, timed once in every process (one thread, no OpenMP "
+                     "construct): " + ", ".join(serial) + "; differences there come from the "
+                     "compilers and from the machine's noise, not from the runtimes.")
+        md.append(para + "\n")
+        md.append(table(["schedule", "omp2numa ms", "libgomp ms", "libomp ms", "ratio", "verdict",
+                         "÷ oracle"], rows))
+        if best_o and oracle:
+            r = headline_row(f"{kernel}: best omp2numa vs oracle", "ms", best_o[0], best_o[1],
+                             {oracle[2]: (oracle[0], oracle[1])})
+            if r:
+                head.append(r)
+    if plt:
+        kernels = [k for k in IRREGULAR if res.configs("irregular", sc, k, "loop")]
+        chunks = chunk_list(res)
+        fig, axes = plt.subplots(len(kernels), len(PEER_KINDS) + 1,
+                                 figsize=(15, 3.2 * len(kernels)), squeeze=False)
+        fig.suptitle("Irregular loops: time vs chunk (median, bars: min–max; "
+                     "dashed: the oracle, the best peer configuration)")
+        for r, kernel in enumerate(kernels):
+            oracle = best_config(res, "irregular", sc, kernel, PEERS)
+            for i, kind in enumerate(PEER_KINDS):
+                plot_chunk_sweep(axes[r][i], res, "irregular", sc, kernel, "loop", kind, chunks,
+                                 "ms")
+                if oracle:
+                    axes[r][i].axhline(oracle[0].median, color="black", linestyle="--",
+                                       linewidth=1)
+            plot_ext_kinds(axes[r][len(PEER_KINDS)], res, "irregular", sc, kernel,
+                           oracle[0] if oracle else None)
+        axes[0][0].legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(res.out / "irregular.png", dpi=100)
+        plt.close(fig)
+        md.append("![irregular loops](irregular.png)\n")
+    return "\n".join(md), head
+
+
+def section_imbalance(res: Results, plt):
+    if not res.has("imbalance"):
+        return "", []
+    procs = int(settings(res).get("threads", "2"))
+    base_sc = f"t{procs}"
+    shares = [float(r["share"]) for r in res.records
+              if r.get("runtime") == "spinner" and r.get("share")]
+    share = statistics.median(shares) if shares else 0.5
+    share_text = (f"measured at {share:.2f} of its core (median of {len(shares)})" if shares
+                  else "assumed to take half of its core")
+    seen = {k[1] for k in list(res.stats) + list(res.fails) if k[0] == "imbalance"}
+    scenarios = sorted((s for s in seen if s.startswith("t")), key=lambda s: int(s[1:]))
+    scenarios += [s for s in seen if not s.startswith("t")]
+    md = ["## 5. Hardware imbalance\n",
+          "The same loops when the machine, not the loop, is unbalanced: "
+          + "; ".join(f"`{s}` = {scenario_text(s, procs)}" for s in scenarios)
+          + ". `flat` is a loop of equal iterations (every imbalance comes from the machine); "
+          "`mandelbrot` is irregular as well. Times in ms. *× base* is the time relative to the "
+          f"best baseline (`{base_sc}`) time of any runtime and schedule: ideally 1.0 with more "
+          f"threads than cores (the same cores), and {scenario_ideal('bg50', procs, share):.2f} "
+          f"with the spinner, whose CPU share was {share_text}: it is busy half of the wall-clock "
+          "time, and the kernel's scheduler decides how much of the core it gets while the "
+          "benchmark competes for it.\n"]
+    head = []
+    for kernel in IMBALANCE_KERNELS:
+        base = best_config(res, "imbalance", base_sc, kernel, RUNTIMES)
+        md.append(f"### {kernel}\n")
+        if base:
+            md.append(f"Best baseline: {NAMES[base[2]]} `{base[1]}`, {fmt_stats(base[0])} ms.\n")
+        rows = []
+        for sc in scenarios:
+            cfgs = res.configs("imbalance", sc, kernel, "loop")
+            r, _ = three_runtime_rows(res, "imbalance", sc, kernel, "loop", cfgs)
+            for row, cfg in zip(r, cfgs):
+                rel = []
+                for rt in RUNTIMES:
+                    s = res.get("imbalance", sc, kernel, "loop", cfg, rt)
+                    rel.append(f"{s.median / base[0].median:.2f}" if s and base else "—")
+                rows.append([f"`{sc}`"] + row + ["/".join(rel)])
+            if sc != base_sc:
+                best_o = best_config(res, "imbalance", sc, kernel, ["o2n"])
+                best_p = best_config(res, "imbalance", sc, kernel, PEERS)
+                if best_o and best_p:
+                    h = headline_row(f"{kernel}, {scenario_text(sc, procs)}: best vs best", "ms",
+                                     best_o[0],
+                                     best_o[1], {best_p[2]: (best_p[0], best_p[1])})
+                    if h:
+                        head.append(h)
+        md.append(table(["scenario", "schedule", "omp2numa ms", "libgomp ms", "libomp ms", "ratio",
+                         "verdict", "× base (o2n/gomp/lomp)"], rows))
+        # Which schedules cope: per scenario and runtime, the best schedule and its × base.
+        cope = []
+        for sc in scenarios:
+            cells = []
+            for rt in RUNTIMES:
+                b = best_config(res, "imbalance", sc, kernel, [rt])
+                cells.append(f"`{b[1]}` {b[0].median / base[0].median:.2f}"
+                             if b and base else "—")
+            cope.append([f"`{sc}`", f"{scenario_ideal(sc, procs, share):.2f}"] + cells)
+        md.append(f"\nBest schedule per runtime and its time × best `{base_sc}` (which schedules "
+                  "cope):\n\n")
+        md.append(table(["scenario", "ideal", "omp2numa", "libgomp", "libomp"], cope))
+    if plt and scenarios:
+        fig, axes = plt.subplots(len(IMBALANCE_KERNELS), len(scenarios),
+                                 figsize=(3.6 * len(scenarios), 3.6 * len(IMBALANCE_KERNELS)),
+                                 squeeze=False)
+        for r, kernel in enumerate(IMBALANCE_KERNELS):
+            for c, sc in enumerate(scenarios):
+                ax = axes[r][c]
+                cfgs = res.configs("imbalance", sc, kernel, "loop")
+                grouped_bars(ax, cfgs, {rt: [res.get("imbalance", sc, kernel, "loop", cfg, rt)
+                                             for cfg in cfgs] for rt in RUNTIMES})
+                base = best_config(res, "imbalance", base_sc, kernel, RUNTIMES)
+                if base:
+                    ax.axhline(base[0].median * scenario_ideal(sc, procs, share), color="black",
+                               linestyle="--", linewidth=1)
+                ax.set_title(f"{kernel}, {sc}", fontsize=9)
+                ax.set_ylabel("ms")
+        axes[0][0].legend(fontsize=7)
+        fig.suptitle(f"Hardware imbalance (dashed: ideal, from the best {base_sc} time)")
+        fig.tight_layout()
+        fig.savefig(res.out / "imbalance.png", dpi=100)
+        plt.close(fig)
+        md.append("\n![hardware imbalance](imbalance.png)\n")
+    return "\n".join(md), head
+
+
+def section_translator(res: Results, plt):
+    if not res.has("translator"):
+        return "", []
+    files = []
+    for rec in res.records:
+        if rec.get("section") == "translator" and rec.get("kernel") not in [f for f, _ in files]:
+            files.append((rec["kernel"], int(rec.get("lines", 0) or 0)))
+    compiles = {r["kernel"]: r.get("ok") for r in res.records
+                if r.get("section") == "translator" and r.get("test") == "output-compiles"}
+    rows, head, gen = [], [], []
+    for name, lines in files:
+        o = res.get("translator", "-", name, "translate", "default", "o2n")
+        p = res.get("translator", "-", name, "translate", "default", "clang")
+        c = compare(o, {"clang": p}) if o and p else None
+        rows.append([f"`{name}`", str(lines),
+                     res.cell("translator", "-", name, "translate", "default", "o2n"),
+                     res.cell("translator", "-", name, "translate", "default", "clang"),
+                     fmt_ratio(c), f"{lines / o.median:,.0f}" if o else "—",
+                     {"1": "yes", "0": "**no**"}.get(compiles.get(name), "—")])
+        if name.startswith("generated_") and o and p:
+            gen.append((lines, o, p))
+    md = ["## 6. Translator speed\n",
+          "Seconds to translate a file with `omp2numa` against `clang-16 -fsyntax-only -fopenmp` "
+          "on the same file (parsing and semantic analysis only). The `generated_N` files hold N "
+          "functions with OpenMP loops of every supported shape (`bench/tools/"
+          "gen_translator_input.py`). *compiles* says whether the translated output passes "
+          "`gcc -fsyntax-only`.\n",
+          table(["file", "lines", "omp2numa s", "clang s", "ratio", "omp2numa lines/s",
+                 "compiles"], rows)]
+    broken = [r for r in res.records if r.get("section") == "translator"
+              and r.get("test") == "output-compiles" and r.get("ok") == "0"]
+    for r in broken:
+        log = res.out / r.get("log", "-")
+        errors = [ln.strip() for ln in log.read_text(errors="replace").splitlines()
+                  if "error:" in ln] if log.is_file() else []
+        md.append(f"The translated `{r['kernel']}` does not compile"
+                  + (f": `{errors[0][:200]}`" if errors else "")
+                  + (f" ({len(errors)} errors)" if len(errors) > 1 else "")
+                  + f"; see `{r.get('log')}`.\n")
+    if len(gen) >= 2:
+        gen.sort(key=lambda g: g[0])
+        (l0, o0, _), (l1, o1, _) = gen[0], gen[-1]
+        exponent = math.log(o1.median / o0.median) / math.log(l1 / l0)
+        md.append(f"Scaling: from {l0} to {l1} lines, omp2numa's time grows as lines^"
+                  f"**{exponent:.2f}** (1 = linear, 2 = quadratic).\n")
+    if gen:
+        lines, o, p = max(gen, key=lambda g: g[0])
+        r = headline_row(f"translate {lines}-line generated file", "s", o, "", {"clang": (p, "")})
+        if r:
+            r[2] += f" ({lines / o.median:,.0f} lines/s)"
+            r[3] += f" ({lines / p.median:,.0f} lines/s)"
+            head.append(r)
+    if plt and gen:
+        fig, ax = plt.subplots(figsize=(6, 4))
+        xs = [g[0] for g in gen]
+        errbar(ax, xs, [g[1] for g in gen], "o2n")
+        errbar(ax, xs, [g[2] for g in gen], "clang")
+        ax.set_xscale("log")
+        ax.set_yscale("log")
+        ax.set_xlabel("lines")
+        ax.set_ylabel("seconds")
+        ax.set_title("Translator time on generated files")
+        ax.grid(True, alpha=0.3)
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(res.out / "translator.png", dpi=110)
+        plt.close(fig)
+        md.append("![translator speed](translator.png)\n")
+    return "\n".join(md), head
+
+
+ANNOTATE_LINE = re.compile(r"^\s*([\d,]+)\s+\(\s*[\d.]+%\)\s+(.+?)\s*$")
+
+
+def annotate_functions(path: Path) -> dict[str, int]:
+    """Self instruction counts per function of a callgrind_annotate listing (inlined parts of a
+    function, listed under other files, are added to it)."""
+    out: dict[str, int] = defaultdict(int)
+    if not path.exists():
+        return out
+    in_list = False
+    for line in path.read_text().splitlines():
+        if line.strip().endswith("file:function"):
+            in_list = True
+            continue
+        if not in_list or line.startswith("-----"):
+            continue
+        m = ANNOTATE_LINE.match(line)
+        if not m:
+            if not line.strip():
+                continue
+            break
+        where = re.sub(r"\s+\[.*\]$", "", m.group(2))
+        func = where.rsplit(":", 1)[-1]
+        out[func] += int(m.group(1).replace(",", ""))
+    return out
+
+
+def section_callgrind(res: Results, plt):
+    if not res.has("callgrind"):
+        return "", []
+    st = settings(res)
+    n1, n2, l1, l2 = (int(st.get(k, 0) or 0) for k in ("cg_n1", "cg_n2", "cg_l1", "cg_l2"))
+    if not (n2 > n1 and l2 > l1):
+        return "", []
+    chunks = (n2 - n1) * l1  # extra chunks of B over A
+
+    def derive(a: float, b: float, c: float) -> tuple[float, float]:
+        """(per chunk, per loop) from the totals at points A, B, C."""
+        pc = (b - a) / chunks
+        return pc, (c - a) / (l2 - l1) - n1 * pc
+
+    # Totals per (threads, runtime, repetition) and point.
+    ir: dict[tuple, dict[str, float]] = defaultdict(dict)
+    failed = set()
+    for r in res.records:
+        if r.get("section") != "callgrind":
+            continue
+        if r["result"] == "ok":
+            ir[(r.get("threads"), r.get("runtime"), r.get("rep", "0"))][r["test"]] = float(r["ir"])
+        else:
+            failed.add((r.get("threads"), r.get("runtime")))
+    cost: dict[tuple, list[float]] = defaultdict(list)  # (threads, rt, what) -> samples
+    for (threads, rt, _), pts in ir.items():
+        if {"A", "B", "C"} <= pts.keys():
+            pc, pl = derive(pts["A"], pts["B"], pts["C"])
+            cost[(threads, rt, "per chunk")].append(pc)
+            cost[(threads, rt, "per loop")].append(pl)
+    thread_counts = sorted({k[0] for k in cost} | {f[0] for f in failed}, key=int)
+    rows, head = [], []
+    for threads in thread_counts:
+        for what in ("per chunk", "per loop"):
+            stats = {rt: Stats.of(cost[(threads, rt, what)]) for rt in RUNTIMES
+                     if cost.get((threads, rt, what))}
+            cells = []
+            for rt in RUNTIMES:
+                s = stats.get(rt)
+                if not s:
+                    cells.append("error" if (threads, rt) in failed else "—")
+                    continue
+                text = fmt(s.median) if s.lo == s.hi else fmt_stats(s)
+                if what == "per chunk" and s.median < 10:
+                    text += " (no per-chunk dispatch)"
+                cells.append(text)
+            c = compare(stats.get("o2n"), {rt: stats[rt] for rt in PEERS if rt in stats})
+            rows.append([threads, what] + cells + [fmt_ratio(c), fmt_verdict(c)])
+            if threads == thread_counts[-1] and "o2n" in stats:
+                r = headline_row(f"instructions {what} of a `dynamic,1` loop (callgrind, "
+                                 f"{threads} thread{'s' if threads != '1' else ''})", "Ir",
+                                 stats["o2n"], "",
+                                 {rt: (stats[rt], "") for rt in PEERS if rt in stats})
+                if r:
+                    head.append(r)
+    md = ["## 7. Runtime cost per chunk and per loop (callgrind)\n",
+          "Instructions (Ir) that each runtime executes per chunk of a `dynamic,1` loop of empty "
+          "iterations, and per parallel loop (fork, loop start and end, reduction, join), from "
+          f"differences of callgrind totals at (n, loops) = ({n1}, {l1}), ({n2}, {l1}) and "
+          f"({n1}, {l2}), which cancel start-up and exit. The runs use "
+          "`OMP_WAIT_POLICY=passive`, so that a waiting thread sleeps instead of spinning: "
+          "valgrind runs one thread at a time, and spinning would count the other thread's "
+          "waiting. With one thread the counts are exact; a runtime may then run the whole loop "
+          "as one piece (*no per-chunk dispatch*), so the two-thread figures are the ones to "
+          "compare; their range is shown when repetitions differ.\n",
+          table(["threads", "cost", "omp2numa Ir", "libgomp Ir", "libomp Ir", "ratio", "verdict"],
+                rows)]
+    # Where the instructions go: the same differences, function by function.
+    cg = res.out / "raw" / "callgrind"
+    for threads in thread_counts:
+        parts = []
+        for rt in RUNTIMES:
+            pts = {p: annotate_functions(cg / f"{rt}.t{threads}.{p}.annotate.txt") for p in "ABC"}
+            if not all(pts.values()):
+                continue
+            funcs = set().union(*pts.values())
+            per = {f: derive(*(pts[p].get(f, 0) for p in "ABC")) for f in funcs}
+            cells = [NAMES[rt]]
+            for i in (0, 1):
+                top = sorted(per.items(), key=lambda kv: -kv[1][i])[:5]
+                cells.append(", ".join(f"`{f}` {v[i]:.0f}" for f, v in top if v[i] >= 0.5) or "—")
+            parts.append(cells)
+        if parts:
+            md.append(f"\nWhere the instructions go with {threads} thread(s): the five functions "
+                      "with the largest share, in Ir per chunk and per loop (self cost, "
+                      "from `callgrind_annotate`):\n\n")
+            md.append(table(["runtime", "per chunk", "per loop"], parts))
+    return "\n".join(md), head
+
+
+def section_failures(res: Results):
+    fails = [r for r in res.records if r["result"] == "fail"]
+    if not fails:
+        return "## Failures\n\nNone: every case ran and passed its self-check.\n"
+    by_reason: dict[str, list[dict]] = defaultdict(list)
+    for r in fails:
+        by_reason[r.get("reason", "crash")].append(r)
+    md = ["## Failures and cells without a result\n\n"]
+    for reason, recs in sorted(by_reason.items()):
+        md.append(f"- **{FAIL_TEXT.get(reason, reason)}**: {len(recs)} case(s)")
+        if reason == "not-implemented":
+            kinds = sorted({r.get("sched", "?") for r in recs})
+            md.append(f" — schedules {', '.join('`' + k + '`' for k in kinds)}, which the "
+                      "runtime does not implement yet; these cells fill in when it does.\n")
+        else:
+            md.append(":\n")
+            for r in recs[:20]:
+                log = res.out / r.get("log", "-")
+                first = ""
+                if log.is_file():
+                    text = [ln for ln in log.read_text(errors="replace").splitlines() if ln.strip()]
+                    first = text[-1][:160] if text else ""
+                rt = NAMES.get(r.get("runtime"), r.get("runtime"))
+                detail = f": {first.replace('|', '/')}" if first else ""
+                md.append(f"  - {r.get('section')} {r.get('scenario')} {rt} {r.get('kernel')} "
+                          f"{r.get('test')} `{config(r)}` (exit {r.get('status', '?')}, "
+                          f"`{r.get('log', '')}`){detail}\n")
+    return "".join(md)
+
+
+# ------------------------------------------------------------------------------------------------
+# Machine description and method
+# ------------------------------------------------------------------------------------------------
+
+
+def section_load(res: Results, name: str) -> str:
+    """"Took N s; load average a -> b" for a section, from raw/timing.txt."""
+    path = res.out / "raw" / "timing.txt"
+    if not path.exists():
+        return ""
+    for line in path.read_text().splitlines():
+        f = line.split()
+        if len(f) >= 5 and f[0] == "section_seconds" and f[1] == name:
+            ns = [st.n for k, st in res.stats.items() if k[0] == name and k[3] != "serial"
+                  and name != "callgrind"]  # callgrind: the section states its own runs
+            reps = f"repetitions per cell: {int(statistics.median(ns))} (median); " if ns else ""
+            text = (f"{reps}this section took {f[2]} s; 1-minute load average {f[3]} at its "
+                    f"start, {f[4]} at its end ({res.machine.get('nproc', '?')} processors).")
+            return f"\n_{text[0].upper()}{text[1:]}_\n"
+    return ""
+
+
+def machine_summary(res: Results) -> str:
+    m = res.machine
+    lscpu = {}
+    for line in m.get("lscpu", "").splitlines():
+        k, _, v = line.partition(":")
+        lscpu[k.strip()] = v.strip()
+    keep = ["Model name", "CPU(s)", "Thread(s) per core", "Core(s) per socket", "Socket(s)",
+            "NUMA node(s)", "L1d cache", "L2 cache", "L3 cache", "Hypervisor vendor"]
+    rows = [[k, lscpu[k]] for k in keep if k in lscpu]
+    rows.insert(0, ["nproc", m.get("nproc", "?")])
+    rows.append(["kernel", m.get("uname", "?")])
+    for line in m.get("compilers", "").splitlines():
+        k, _, v = line.partition(":")
+        rows.append([k.strip(), v.strip()])
+    rows.append(["load average at start", m.get("loadavg-start", "?")])
+    rows.append(["load average at end", m.get("loadavg-end", "?")])
+    md = ["## Machine\n", table(["", ""], rows)]
+    if m.get("hwloc-ls"):
+        md.append("\n`hwloc-ls --no-io`:\n\n```\n" + m["hwloc-ls"] + "\n```\n")
+    return "\n".join(md)
+
+
+def method(res: Results) -> str:
+    st = settings(res)
+    return "\n".join([
+        "## Method\n",
+        f"- Mode `{st.get('mode', '?')}`, sections `{st.get('sections', '?')}`, "
+        f"`OMP_NUM_THREADS={st.get('threads', '?')}`; run time {res.machine.get('duration', '?')}.",
+        "- Every kernel is one C file in `bench/kernels/`, built three times: `omp2numa-cc` "
+        "(back end gcc), `gcc -fopenmp` (libgomp), `clang-16 -fopenmp` (libomp), all with "
+        f"`{st.get('cflags', '-O2')}`. omp2numa and libgomp thus share the compiler; libomp's "
+        "numbers also include clang's code generation (see the serial reference times).",
+        "- Each case is one process: it builds its data, times a serial reference, runs one "
+        "warm-up, then the timed repetitions, and checks its result against the serial run "
+        "(a failed check is reported, never timed). The three runtimes of a case run back to "
+        "back, in an order that rotates from case to case.",
+        "- Repetitions per case = processes (rounds, interleaved with the other runtimes' "
+        "processes) × `--reps` per process — schedbench: "
+        f"{st.get('sched_rounds', '1')} × `{st.get('sched_args', '')}`; syncbench: "
+        f"`{st.get('sync_args', '')}`; STREAM: {st.get('stream_rounds', '1')} × "
+        f"`{st.get('stream_args', '')}` less the first (warm-up) repetition; irregular loops: "
+        f"{st.get('irregular_rounds', '1')} × the `--reps` of each kernel's settings; hardware "
+        f"imbalance: {st.get('imbalance_rounds', '1')} × the `--reps` of its settings; "
+        f"translator: {st.get('translator_reps', '?')} runs per file; callgrind: one run per "
+        f"point with one thread, {st.get('callgrind_reps_multi', '1')} with two. In each round "
+        "the schedules of a kernel run in a different shuffled order, so that every case's "
+        "repetitions are spread over the whole section.",
+        f"- Chunk sweep `{st.get('chunks', '')}`; omp2numa's own kinds `{st.get('ext_kinds', '')}` "
+        f"with chunks `{st.get('ext_chunks', '')}`.",
+        f"- Niceness of the measured processes: `{st.get('nice', 'none')}`.",
+        "- Nothing but `OMP_NUM_THREADS` and `OMP_SCHEDULE` is set "
+        f"(environment: `{st.get('env', '')}`): each runtime runs with its own defaults for "
+        "thread binding and waiting, as users get them (omp2numa binds threads by default, "
+        "libgomp and libomp do not).",
+        "- The machine is shared and noisy (see the load averages): medians, and ranges that "
+        "overlap are reported as such rather than as wins.\n",
+    ])
+
+
+# ------------------------------------------------------------------------------------------------
+# Main
+# ------------------------------------------------------------------------------------------------
+
+
+def write_csv(res: Results):
+    preferred = ["result", "section", "scenario", "runtime", "kernel", "test", "sched", "chunk",
+                 "threads", "rep", "seconds", "overhead_us", "mbps", "ir", "status", "reason"]
+    keys = set()
+    for r in res.records:
+        keys |= r.keys()
+    cols = [k for k in preferred if k in keys] + sorted(keys - set(preferred))
+    with open(res.out / "results.csv", "w", newline="") as f:
+        w = csv.DictWriter(f, fieldnames=cols)
+        w.writeheader()
+        w.writerows(res.records)
+
+
+def write_json(res: Results, headline: list[list[str]]):
+    groups = []
+    for (section, scenario, kernel, test, cfg, rt), s in sorted(res.stats.items(), key=str):
+        groups.append({"section": section, "scenario": scenario, "kernel": kernel, "test": test,
+                       "schedule": cfg, "runtime": rt, "n": s.n, "median": s.median,
+                       "min": s.lo, "max": s.hi})
+    fails = [{"section": k[0], "scenario": k[1], "kernel": k[2], "test": k[3], "schedule": k[4],
+              "runtime": k[5], "reason": v} for k, v in sorted(res.fails.items(), key=str)]
+    data = {"settings": settings(res), "groups": groups, "failures": fails,
+            "headline": headline}
+    (res.out / "summary.json").write_text(json.dumps(data, indent=1) + "\n")
+
+
+HEADLINE_HEADER = ["measure", "unit", "omp2numa median [min–max]", "best peer median [min–max]",
+                   "ratio", "verdict"]
+
+
+def build(out: Path) -> tuple[str, list[list[str]]]:
+    res = Results(out)
+    plt = pyplot()
+    parts, headline = [], []
+    for name, fn in (("sched", section_sched), ("sync", section_sync), ("stream", section_stream),
+                     ("irregular", section_irregular), ("imbalance", section_imbalance),
+                     ("translator", section_translator), ("callgrind", section_callgrind)):
+        md, head = fn(res, plt)
+        if md:
+            heading, _, body = md.partition("\n")
+            parts.append(heading + "\n" + section_load(res, name) + body)
+            headline += head
+    st = settings(res)
+    doc = [f"# omp2numa against libgomp and libomp — {out.name}\n",
+           f"`bench/run{' --quick' if st.get('mode') == 'quick' else ''}` on "
+           f"{res.machine.get('date', '?')}, omp2numa `{git_rev(res)}`, "
+           f"{st.get('threads', '?')} threads. Every cell is the **median [min–max]** of the "
+           "repetitions of a case. **ratio = omp2numa ÷ best peer**, as a ratio of times "
+           "(bandwidth: best peer ÷ omp2numa), so **> 1 means omp2numa is slower**. When the "
+           "two min–max ranges overlap the verdict is *no clear winner*, whatever the ratio.\n"]
+    if not plt:
+        doc.append("_matplotlib is not installed: no plots._\n")
+    doc.append("## Headline\n")
+    doc.append(table(HEADLINE_HEADER, headline) if headline else "No results.\n")
+    doc.append("\nFor the irregular loops and the imbalance scenarios the peer side is the "
+               "*oracle*: the best runtime, schedule and chunk found by the sweep.\n")
+    doc.append(machine_summary(res))
+    doc += parts
+    doc.append(section_failures(res))
+    doc.append(method(res))
+    write_csv(res)
+    write_json(res, headline)
+    return "\n".join(doc), headline
+
+
+def git_rev(res: Results) -> str:
+    for line in res.machine.get("compilers", "").splitlines():
+        if line.startswith("omp2numa git:"):
+            return line.split(":", 1)[1].strip()
+    return "?"
+
+
+def main(argv: list[str]) -> int:
+    if len(argv) == 3 and argv[1] == "--latest":
+        out = Path(argv[2]).resolve()
+        res = Results(out)
+        headline = json.loads((out / "summary.json").read_text())["headline"]
+        print("# Latest benchmark results\n")
+        link = f"[{out.name}/report.md]({out.name}/report.md)"
+        print(f"The latest full run of `bench/run`: **{link}**"
+              f" — {res.machine.get('date', '?')}, omp2numa `{git_rev(res)}`, "
+              f"{res.machine.get('nproc', '?')} processors, run time "
+              f"{res.machine.get('duration', '?')}, load average "
+              f"{res.machine.get('loadavg-start', '?').split()[0]} at the start and "
+              f"{res.machine.get('loadavg-end', '?').split()[0]} at the end.\n")
+        print("Run `bench/run` for a full run (this file then points at it) or `bench/run --quick` "
+              "during development; see [../README.md](../README.md).\n")
+        print("Headline: ratio = omp2numa ÷ best peer (times), > 1 means omp2numa is slower; "
+              "median [min–max] of the repetitions.\n")
+        print(table(HEADLINE_HEADER, headline))
+        return 0
+    if len(argv) != 2:
+        print(__doc__, file=sys.stderr)
+        return 2
+    out = Path(argv[1]).resolve()
+    doc, _ = build(out)
+    (out / "report.md").write_text(doc)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
