@@ -7,6 +7,8 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
 #include <algorithm>
+#include <iterator>
+#include <map>
 #include <set>
 
 using namespace clang;
@@ -108,8 +110,17 @@ public:
   Binder(ASTContext &Ctx, Diag &Diags) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags) {
     SlotCollector Collector(Ctx);
     Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
-    Slots = std::move(Collector.Slots);
-    Functions = std::move(Collector.Functions);
+    // Per function, so that binding a directive looks at its own function only; functions by the
+    // offset of their body, for a binary search (translation stays near-linear in file size).
+    for (const StmtSlot &S : Collector.Slots)
+      SlotsOf[S.Function].push_back(S);
+    for (const FunctionDecl *F : Collector.Functions) {
+      CharSourceRange R = fileRange(F->getBody()->getSourceRange());
+      if (R.isValid())
+        Bodies.push_back({SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()), F});
+    }
+    std::sort(Bodies.begin(), Bodies.end(),
+              [](const FunctionBody &A, const FunctionBody &B) { return A.Begin < B.Begin; });
   }
 
   BoundFile bind(std::vector<Directive> Directives) {
@@ -134,8 +145,12 @@ private:
   ASTContext &Ctx;
   const SourceManager &SM;
   Diag &Diags;
-  std::vector<StmtSlot> Slots;
-  std::vector<const FunctionDecl *> Functions;
+  struct FunctionBody {
+    unsigned Begin, End; ///< offsets of the body in the main file
+    const FunctionDecl *Function;
+  };
+  std::map<const FunctionDecl *, std::vector<StmtSlot>> SlotsOf;
+  std::vector<FunctionBody> Bodies; ///< sorted by Begin; bodies do not overlap
 
   bool before(SourceLocation A, SourceLocation B) const {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
@@ -171,12 +186,16 @@ private:
   }
 
   const FunctionDecl *functionAt(SourceLocation Loc) const {
-    for (const FunctionDecl *F : Functions) {
-      CharSourceRange R = fileRange(F->getBody()->getSourceRange());
-      if (rangeContains(SM, R, Loc))
-        return F;
-    }
-    return nullptr;
+    Loc = SM.getExpansionLoc(Loc);
+    if (!SM.isInMainFile(Loc))
+      return nullptr;
+    const unsigned Offset = SM.getFileOffset(Loc);
+    auto After = std::upper_bound(Bodies.begin(), Bodies.end(), Offset,
+                                  [](unsigned O, const FunctionBody &B) { return O < B.Begin; });
+    if (After == Bodies.begin())
+      return nullptr;
+    const FunctionBody &B = *std::prev(After);
+    return Offset < B.End ? B.Function : nullptr;
   }
 
   bool bindOne(Construct &C) {
@@ -201,7 +220,7 @@ private:
       C.Range = C.PragmaRange;
       return resolveClauses(C);
     }
-    const StmtSlot *Slot = slotAfter(C.PragmaRange.getEnd());
+    const StmtSlot *Slot = slotAfter(C.Function, C.PragmaRange.getEnd());
     if (!Slot && D.Loc.isMacroID()) {
       Diags.error(D.Loc, Name + " and its statement come from one macro expansion; write the "
                                 "statement outside the macro");
@@ -238,7 +257,11 @@ private:
 
   /// The statement a directive ending at Loc applies to: the first statement after Loc in the
   /// innermost statement that contains Loc.
-  const StmtSlot *slotAfter(SourceLocation Loc) const {
+  const StmtSlot *slotAfter(const FunctionDecl *F, SourceLocation Loc) const {
+    auto It = SlotsOf.find(F);
+    if (It == SlotsOf.end())
+      return nullptr;
+    const std::vector<StmtSlot> &Slots = It->second;
     const Stmt *Innermost = nullptr;
     for (const StmtSlot &S : Slots) {
       if (!rangeContains(SM, fileRange(S.Container->getSourceRange()), Loc))

@@ -3,6 +3,8 @@
 #include "Config.h"
 #include "clang/Basic/SourceManager.h"
 #include "clang/Lex/Lexer.h"
+#include <algorithm>
+#include <iterator>
 
 using namespace clang;
 
@@ -11,9 +13,32 @@ namespace omp2numa {
 Emitter::Emitter(SourceManager &SM, const LangOptions &LangOpts, std::string MainFileName)
     : SM(SM), LangOpts(LangOpts), Rewrite(SM, LangOpts), MainFileName(std::move(MainFileName)) {}
 
-std::string Emitter::text(CharSourceRange Range) const { return Rewrite.getRewrittenText(Range); }
+void Emitter::noteEdit(SourceLocation Begin, SourceLocation End) {
+  unsigned B = SM.getFileOffset(SM.getExpansionLoc(Begin));
+  unsigned E = SM.getFileOffset(SM.getExpansionLoc(End));
+  unsigned &Known = Edits[B];
+  Known = std::max(Known, E);
+}
+
+bool Emitter::editedWithin(CharSourceRange Range) const {
+  unsigned B = SM.getFileOffset(SM.getExpansionLoc(Range.getBegin()));
+  unsigned E = SM.getFileOffset(SM.getExpansionLoc(Range.getEnd()));
+  auto Next = Edits.lower_bound(B);
+  if (Next != Edits.end() && Next->first <= E)
+    return true;
+  return Next != Edits.begin() && std::prev(Next)->second > B;
+}
+
+std::string Emitter::text(CharSourceRange Range) const {
+  // Rewriter::getRewrittenText walks the buffer from the start of the file: only text that holds
+  // an edit needs it, the rest is read from the original (keeps translation linear in file size).
+  if (!editedWithin(Range))
+    return Lexer::getSourceText(Range, SM, LangOpts).str();
+  return Rewrite.getRewrittenText(Range);
+}
 
 void Emitter::replaceToken(CharSourceRange Token, llvm::StringRef Text) {
+  noteEdit(Token.getBegin(), Lexer::getLocForEndOfToken(Token.getEnd(), 0, SM, LangOpts));
   Rewrite.ReplaceText(Token, Text);
   Edited = true;
 }
@@ -26,17 +51,20 @@ void Emitter::replace(CharSourceRange Range, llvm::StringRef Text) {
     RestIsBlank = *Rest == ' ' || *Rest == '\t' || *Rest == '\r';
   unsigned Column = SM.getExpansionColumnNumber(Range.getEnd());
   std::string Indent(RestIsBlank || Column < 2 ? 0 : Column - 1, ' ');
+  noteEdit(Range.getBegin(), Range.getEnd());
   Rewrite.ReplaceText(Range, (Text + "\n" + lineMarker(Range.getEnd()) + Indent).str());
   Edited = true;
 }
 
 void Emitter::insertBefore(SourceLocation Loc, llvm::StringRef Text) {
+  noteEdit(Loc, Loc);
   Rewrite.InsertTextBefore(Loc, Text);
   Edited = true;
 }
 
 void Emitter::insertAfterToken(SourceLocation Loc, llvm::StringRef Text) {
   SourceLocation End = Lexer::getLocForEndOfToken(SM.getExpansionLoc(Loc), 0, SM, LangOpts);
+  noteEdit(End, End);
   Rewrite.InsertTextAfter(End, ("\n" + Text + lineMarker(End)).str());
   Edited = true;
 }
@@ -46,6 +74,7 @@ void Emitter::insertBeforeLineOf(SourceLocation Loc, llvm::StringRef Text) {
   SourceLocation LineStart =
       SM.translateLineCol(SM.getFileID(Loc), SM.getExpansionLineNumber(Loc), 1);
   // After earlier insertions here: definitions come in the order they are made.
+  noteEdit(LineStart, LineStart);
   Rewrite.InsertTextAfter(LineStart, (Text + lineMarker(LineStart)).str());
   Edited = true;
 }

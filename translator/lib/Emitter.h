@@ -11,6 +11,7 @@
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
+#include <map>
 #include <string>
 
 namespace omp2numa {
@@ -58,6 +59,12 @@ private:
   clang::Rewriter Rewrite;
   std::string MainFileName;
   bool Edited = false;
+  /// Edited parts of the main file, as [begin, end) offsets of the original text (an insertion is
+  /// an empty range).  Replacements nest or are disjoint, so begins identify them.
+  std::map<unsigned, unsigned> Edits;
+
+  void noteEdit(clang::SourceLocation Begin, clang::SourceLocation End);
+  bool editedWithin(clang::CharSourceRange Range) const;
 };
 
 } // namespace omp2numa

@@ -160,6 +160,8 @@ void Lowering::lowerParallel(const Construct *C, const std::string &Body) {
       Prologue += "  " + declareLocal(Local, Name, LocalDims) + " = " +
                   (PrivateCopy && Cap.Kind == CaptureKind::ByRef ? "*" : "") + "__o2n_ctx->" +
                   Name + ";\n";
+      if (PrivateCopy) // a combined loop's bounds read the original, maybe the only use
+        Prologue += "  (void)" + Name + ";\n";
     }
   }
 

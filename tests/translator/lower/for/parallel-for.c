@@ -78,6 +78,7 @@ double clauses(int n, double *a) {
 }
 // CHECK:        double *const sum = __o2n_ctx->sum;
 // CHECK-NEXT:   double scale = __o2n_ctx->scale;
+// CHECK-NEXT:   (void)scale;
 // CHECK-NEXT:   double t;
 // CHECK-NEXT:   (void)t;
 // CHECK:        __o2n_loop = {"{{[^"]*}}", [[R]], __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_LOOP_CHUNK, 0, 0};

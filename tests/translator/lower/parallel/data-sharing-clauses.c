@@ -41,6 +41,7 @@ void clauses(int *out) {
 // CHECK-NEXT:   int *const written = __o2n_ctx->written;
 // CHECK-NEXT:   int readonly = __o2n_ctx->readonly;
 // CHECK-NEXT:   int first = __o2n_ctx->first;
+// CHECK-NEXT:   (void)first;
 // CHECK-NEXT:   int priv;
 // CHECK-NEXT:   (void)priv;
 // CHECK-NEXT:   double scratch[4];
@@ -74,6 +75,7 @@ void nested_block(int *p) {
   }
 }
 // CHECK:        int *p = __o2n_ctx->p;
+// CHECK-NEXT:   (void)p;
 // CHECK-NEXT:   long t;
 // CHECK-NEXT:   (void)t;
 // CHECK:      {{^}}    {

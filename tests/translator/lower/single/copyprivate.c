@@ -24,8 +24,11 @@ void f(int n, int *a) {
 }
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
 // CHECK:        int cp = __o2n_ctx->cp;
+// CHECK-NEXT:   (void)cp;
 // CHECK-NEXT:   double d = __o2n_ctx->d;
+// CHECK-NEXT:   (void)d;
 // CHECK-NEXT:   struct pt s = __o2n_ctx->s;
+// CHECK-NEXT:   (void)s;
 // CHECK:      /* omp2numa: #pragma omp single copyprivate ( cp , d , s ) */
 // CHECK-NEXT: {
 // CHECK-NEXT:   struct __o2n_copy_[[#L:]] {
