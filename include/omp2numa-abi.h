@@ -23,7 +23,7 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 1
+#define __OMP2NUMA_ABI_VERSION 2 /* 2: __omp2numa_loop_start_affinity */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -136,6 +136,34 @@ struct __omp2numa_loop_site {
  */
 int __omp2numa_loop_start(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
                           const void *map, uint64_t *lo, uint64_t *hi);
+
+/**
+ * __omp2numa_loop_start for a site with an affinity(name) clause (site->affinity is the name):
+ * the same protocol and the same arguments, plus the loop variable's value in logical iteration
+ * 0 (first_value) and the step between consecutive iterations (step, nonzero), so that the value
+ * of logical iteration k is first_value + k * step, computed in signed 64 bits (pointer and
+ * unsigned loop variables are passed converted to int64_t).  The runtime keys the name's map by
+ * those values: it hands each thread the iterations whose values that thread ran in the first
+ * loop with the name (for the current team size), and distributes the others with the site's
+ * schedule, recording them.  Chunks are still logical [lo, hi); a thread may get them out of
+ * order.  The ordered clause cannot be combined with affinity (a run-time error naming the site).
+ * __omp2numa_loop_start on such a site keys the map by logical iteration (first 0, step 1).
+ *
+ *   static struct __omp2numa_loop_site __o2n_loop_31 = {"lu.c", 31, __OMP2NUMA_SCHED_STATIC, 0, "cols", 0};
+ *   uint64_t __o2n_lo, __o2n_hi;
+ *   const uint64_t __o2n_n = (k + 1 < n) ? ((uint64_t)(n) - (uint64_t)(k + 1) - 1) / 1 + 1 : 0;
+ *   if (__omp2numa_loop_start_affinity(&__o2n_loop_31, __o2n_n, 0, 0, (int64_t)(k + 1),
+ *                                      (int64_t)(1), &__o2n_lo, &__o2n_hi)) do {
+ *     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
+ *       int j = (int)((uint64_t)(k + 1) + __o2n_k * (uint64_t)(1));
+ *       <body>
+ *     }
+ *   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
+ *   __omp2numa_loop_end();
+ */
+int __omp2numa_loop_start_affinity(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
+                                   const void *map, int64_t first_value, int64_t step,
+                                   uint64_t *lo, uint64_t *hi);
 
 /** Next chunk of the current loop: returns 1 and sets [*lo, *hi), or 0 when there is no more.
  *  Once it (or __omp2numa_loop_start) has returned 0, it must not be called again for this loop. */

@@ -109,6 +109,22 @@ void omp_locality_domain_free(void *p, size_t size);
  */
 int omp2numa_get_planned_domain(const void *addr, int *node);
 
+/* ------------------------------------------------------------------------------------------- */
+/* affinity(name) maps                                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * \brief Forgets the iteration-to-thread map that loops with affinity(name) recorded.
+ *
+ * The next loop with affinity(name) records the map again, under its own schedule.  For programs
+ * whose access pattern changes.  A loop with that name running meanwhile finishes with the map
+ * it started with and adds nothing to the new one.
+ * \param name the name of the affinity clause, as written in it.
+ * \return 0; or -1 with errno EINVAL if name is NULL, ENOENT if no loop with affinity(name) has
+ *         started yet.
+ */
+int omp2numa_affinity_reset(const char *name);
+
 #ifdef __cplusplus
 }
 #endif

@@ -25,7 +25,10 @@
 #include <stdint.h>
 #include <stdnoreturn.h>
 
+struct o2n_affinity;
 struct o2n_loop;
+struct o2n_loop_thread;
+struct o2n_stats_site;
 struct o2n_team;
 struct o2n_thread;
 struct o2n_worker;
@@ -364,10 +367,98 @@ struct o2n_map_run {
 };
 
 /* ------------------------------------------------------------------------------------------- */
+/* loop.c: the per-site runtime record                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+/* What the runtime keeps for one loop site, attached to the site's __rt field on first use (the
+   emitted site structs are writable; only the runtime writes __rt).  Each field is set at most
+   once, by a CAS, and never freed: pointers read from it stay valid. */
+struct o2n_site_rt {
+  _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record, or NULL */
+  _Atomic(struct o2n_affinity *) affinity; /* affinity_map.c: the map of site->affinity */
+};
+
+/* The site's record, created on first use.  Thread-safe. */
+O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
+
+/* ------------------------------------------------------------------------------------------- */
+/* affinity_map.c: affinity(name) maps                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * One name's map, from loop-variable VALUES to thread numbers (DESIGN 3.2).  Values are stored as
+ * lattice indices j, value = origin + j * g (origin and g come from the loop that first recorded
+ * the map), in sorted runs of equal thread ("uniform" segments) or, where runs are short, arrays
+ * of uint16_t thread numbers ("dense" segments).  Opaque outside affinity_map.c; lives as long
+ * as the program.
+ */
+struct o2n_affinity;
+
+/* A run of logical iterations [lo, hi) not in the map, and its first iteration's number in the
+   loop's "residual" space: the unmapped iterations, numbered 0..m-1 in increasing order, which
+   the loop's own schedule distributes. */
+struct o2n_affinity_gap {
+  uint64_t lo, hi, residual;
+};
+
+/* One execution's view of a map, built by the first arriver (o2n_affinity_plan), read-only while
+   the loop runs, committed and freed by the last thread to leave (o2n_affinity_commit). */
+struct o2n_affinity_plan {
+  struct o2n_affinity *map;
+  uint64_t epoch;            /* the map's epoch when the plan was built */
+  int64_t origin;            /* the map's lattice (or the one this loop proposes) */
+  uint64_t g;
+  int64_t j0, d;             /* iteration k has lattice index j0 + k * d */
+  bool record;               /* the loop's values are on the lattice: unmapped ones get added */
+  unsigned nthreads;
+  uint64_t n;                /* the loop's trip count */
+  uint64_t m;                /* unmapped iterations: the trip count the schedule sees */
+  uint64_t *first;           /* thread t's mapped runs are runs[first[t] .. first[t + 1]) */
+  struct o2n_map_run *runs;  /* each thread's runs in increasing order */
+  struct o2n_affinity_gap *gaps; /* the unmapped runs, increasing; ngaps of them */
+  uint64_t ngaps;
+};
+
+/* One thread's affinity state in one loop (its private part of struct o2n_loop_thread). */
+struct o2n_affinity_thread {
+  uint64_t run, run_end;     /* its mapped runs not handed out yet: plan->runs[run .. run_end) */
+  uint64_t gap;              /* the gap that holds residual iteration rlo */
+  uint64_t rlo, rhi;         /* the part of the schedule's last residual chunk not handed out */
+  struct o2n_map_run *rec;   /* the unmapped iterations it ran (logical, increasing per chunk) */
+  size_t nrec, caprec;
+};
+
+/* The map of the name, created empty when `create` is set, else NULL if the name has none.
+   Takes the program-wide name table's lock. */
+O2N_INTERNAL struct o2n_affinity *o2n_affinity_lookup(const char *name, bool create);
+
+/* Builds the plan of one execution of a loop of n iterations whose iteration k has the value
+   first + k * step, for a team of nthreads.  A map recorded by another team size is forgotten
+   first.  Takes the map's lock. */
+O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map,
+                                                        unsigned nthreads, uint64_t n,
+                                                        int64_t first, int64_t step);
+
+/* Adds what the threads recorded in threads[0 .. plan->nthreads) to the map (unless the map was
+   reset or re-recorded meanwhile), then frees their buffers and the plan.  Called once, by the
+   last thread to leave the loop. */
+O2N_INTERNAL void o2n_affinity_commit(struct o2n_affinity_plan *plan,
+                                      struct o2n_loop_thread *threads);
+
+/* Forgets the map of a name (omp2numa_affinity_reset). */
+O2N_INTERNAL void o2n_affinity_forget(struct o2n_affinity *map);
+
+/* Test hook (tests/runtime/affinity/footprint.c links the static library to reach it): the
+   storage of a name's map: its segments, the bytes they take (records and dense arrays), the
+   values it holds and the team size it was recorded with.  Returns -1 if the name has no map. */
+O2N_INTERNAL int o2n_affinity_footprint(const char *name, size_t *nsegs, size_t *bytes,
+                                        uint64_t *nvalues, unsigned *nthreads);
+
+/* ------------------------------------------------------------------------------------------- */
 /* stats.c: OMP2NUMA_STATS                                                                     */
 /* ------------------------------------------------------------------------------------------- */
 
-/* One loop site's statistics: attached to the site's __rt field, printed at exit. */
+/* One loop site's statistics: attached to the site's runtime record, printed at exit. */
 struct o2n_stats_site;
 
 /* What one thread counts during one execution of a loop, in its own struct o2n_loop_thread
@@ -389,8 +480,7 @@ O2N_INTERNAL extern bool o2n_stats_enabled;
    return, so o2n_stats_enabled may then be read without atomics. */
 O2N_INTERNAL void o2n_stats_init(void);
 
-/* The statistics of a loop site, created and attached to site->__rt on first use (the site
-   struct itself is writable: the ABI leaves __rt to the runtime). */
+/* The statistics of a loop site, created and attached to o2n_site_rt(site) on first use. */
 O2N_INTERNAL struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site);
 
 /* Counts one execution of the site with the given schedule (called once per execution). */
@@ -446,6 +536,7 @@ struct o2n_loop_thread {
       uint64_t map_end;     /* genblock: end of its block; indirect: end of its runs */
     };
   };
+  struct o2n_affinity_thread aff; /* only while loop->aff is set (loop.c's affinity layer) */
 };
 
 /* One execution of a worksharing loop, shared by the team's threads.  Written by the first
@@ -466,6 +557,8 @@ struct o2n_loop {
   const void *map;                 /* the map argument (genblock, indirect, wf2), else NULL */
   struct o2n_loop_thread *threads; /* nthreads entries */
   struct o2n_stats_site *stats;    /* the site's statistics, NULL when they are off */
+  struct o2n_affinity_plan *aff;   /* affinity(name): this execution's plan, else NULL; then n
+                                      is the plan's residual count m, which the schedule sees */
   /* Constants of the schedule, set by its init. */
   union {
     struct {

@@ -5,8 +5,8 @@
  * file to write it to.  Unset, empty or 0: no statistics, and the loop code pays one predictable
  * branch per chunk (loop->stats == NULL).  docs/schedules.md describes the report.
  *
- * Every loop site gets a record on its first execution, attached to the site's __rt field (the
- * ABI leaves that field to the runtime) with a CAS, and pushed on a global list for the report.
+ * Every loop site gets a record on its first execution, attached to the site's runtime record
+ * (struct o2n_site_rt, in its __rt field) with a CAS, and pushed on a global list for the report.
  * A record holds one block of counters per thread number, each in its own cache line, created on
  * first use.  A thread counts one execution in its own struct o2n_loop_thread (loop.c, and
  * adaptive's steals) and adds the totals to its block when it leaves the loop: a few relaxed
@@ -79,18 +79,18 @@ static void *stats_alloc(size_t size)
 
 struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site)
 {
-  /* The emitted site structs are writable (only the runtime writes their __rt). */
-  void **slot = &((struct __omp2numa_loop_site *)site)->__rt;
+  /* The site's runtime record (loop.c) holds the statistics' pointer. */
+  _Atomic(struct o2n_stats_site *) *slot = &o2n_site_rt(site)->stats;
   /* Acquire: a record published by another thread comes initialised. */
-  struct o2n_stats_site *record = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
+  struct o2n_stats_site *record = atomic_load_explicit(slot, memory_order_acquire);
   if (record)
     return record;
   struct o2n_stats_site *fresh = stats_alloc(sizeof *fresh);
   fresh->site = site;
-  void *expected = NULL;
+  struct o2n_stats_site *expected = NULL;
   /* Release on success: publishes the record's fields; acquire on failure: the winner's. */
-  if (!__atomic_compare_exchange_n(slot, &expected, fresh, false, __ATOMIC_ACQ_REL,
-                                   __ATOMIC_ACQUIRE)) {
+  if (!atomic_compare_exchange_strong_explicit(slot, &expected, fresh, memory_order_acq_rel,
+                                               memory_order_acquire)) {
     free(fresh);
     return expected;
   }

@@ -19,7 +19,7 @@
 // for every element).  Automatic NUMA balancing is off in the guest.
 //
 // REQUIRES: qemu, translator
-// RUN: %o2n-compile -D_GNU_SOURCE %s -lnuma -o %t
+// RUN: %o2n-compile -D_GNU_SOURCE -DO2N_AFFINITY_REUSE %s -lnuma -o %t
 // RUN: mkdir -p %t.guest
 // RUN: sh %S/../../runtime/placement/Inputs/run-in-numa-guest.sh %t.guest %t | FileCheck %s
 //

@@ -1,6 +1,5 @@
 // affinity(name) keys its map by one integer loop variable's value: with collapse(n > 1), or a
-// pointer loop variable, it is an error at the clause.  (Each case also gets, first, the warning
-// that affinity has no effect yet; affinity-error-only.c says what should happen instead.)
+// pointer loop variable, it is an error at the clause.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=COLLAPSE --implicit-check-not=error:

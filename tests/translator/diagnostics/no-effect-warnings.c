@@ -15,7 +15,7 @@ void f(int n, int *a) {
   for (int i = 0; i < n; i++)
     a[i] += i;
 
-  // CHECK: :[[@LINE+1]]:26: warning: 'affinity(cols)' has no effect yet: the runtime does not reuse iteration-to-thread maps yet
+  // No warning: affinity(name) takes effect.
 #pragma omp parallel for affinity(cols) schedule(static, 1)
   for (int j = 0; j < n; j++)
     a[j] *= 2;

@@ -213,8 +213,12 @@ std::string Lowering::lowerLoop(const Construct *C, bool Nowait) {
   // An iteration that ran no ordered region still takes its turn, so later ones do not wait;
   // in the increment, so that continue does it too.
   std::string Increment = Ordered ? "__omp2numa_ordered_iteration_end(), ++__o2n_k" : "++__o2n_k";
-  S += "  if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map +
-       ", &__o2n_lo, &__o2n_hi)) do {\n";
+  // affinity(name): the runtime keys its map by the loop variable's value, lb + k * step.
+  std::string Start = "__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map;
+  if (Affinity)
+    Start = "__omp2numa_loop_start_affinity(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map +
+            ", (int64_t)__o2n_lb, " + (Nest[0].Increasing ? "" : "-") + "(int64_t)__o2n_step";
+  S += "  if (" + Start + ", &__o2n_lo, &__o2n_hi)) do {\n";
   S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + Increment + ") {\n";
   // Logical iteration -> each loop's value, innermost varying fastest.
   std::string Rest = "__o2n_k";

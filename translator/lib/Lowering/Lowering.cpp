@@ -38,10 +38,6 @@ void Lowering::warnNoEffect(const Construct *C) {
       Diags.warning(Ordered->Loc, "'ordered' clause has no effect: the loop contains no "
                                   "'#pragma omp ordered' region and calls no function");
   }
-  if (const Clause *Affinity = C->Dir.find(ClauseKind::Affinity))
-    Diags.warning(Affinity->Loc, "'affinity(" + Affinity->Name + ")' has no effect yet: the "
-                                 "runtime does not reuse iteration-to-thread maps yet, the loop "
-                                 "runs with its own schedule");
 }
 
 void Lowering::lower(const Construct *C) {
