@@ -1,5 +1,6 @@
 /*
- * stream.c -- memory bandwidth: the four kernels of McCalpin's STREAM, with a static schedule.
+ * stream.c -- memory bandwidth: the four kernels of McCalpin's STREAM, with a static schedule
+ * (default) or with schedule(runtime), i.e. OMP_SCHEDULE (--schedule=runtime).
  *
  *   copy   c[i] = a[i]                2 arrays moved (16 bytes per iteration)
  *   scale  b[i] = s * c[i]            2 arrays
@@ -14,12 +15,19 @@
  * Check: every element of a, b and c must equal the value given by repeating the four kernels on
  * scalars (STREAM's own validation), within a relative 1e-13.
  *
- * Options: --n=10000000 (elements per array; 80 MB each) --reps=20
+ * With --schedule=runtime the four kernels' loops say schedule(runtime), so that OMP_SCHEDULE
+ * chooses (bench/run runs omp2numa's adaptive this way); the arrays are still first touched with
+ * schedule(static), as in the default build.  The result lines then name OMP_SCHEDULE's schedule.
+ *
+ * Options: --n=10000000 (elements per array; 80 MB each) --reps=20 --schedule=static|runtime
  * Output:  RESULT kernel=stream test=copy|scale|add|triad ... seconds=X mbps=<bandwidth in MB/s>
  */
 #include "bench.h"
 
 static const double scalar = 3.0;
+
+/* --schedule=runtime: the four kernels take their schedule from OMP_SCHEDULE. */
+static bool use_runtime;
 
 static void init(double *restrict a, double *restrict b, double *restrict c, long n)
 {
@@ -33,31 +41,55 @@ static void init(double *restrict a, double *restrict b, double *restrict c, lon
 
 static void copy(double *restrict c, const double *restrict a, long n)
 {
+  if (use_runtime) {
+#pragma omp parallel for schedule(runtime)
+    for (long i = 0; i < n; i++)
+      c[i] = a[i];
+  } else {
 #pragma omp parallel for schedule(static)
-  for (long i = 0; i < n; i++)
-    c[i] = a[i];
+    for (long i = 0; i < n; i++)
+      c[i] = a[i];
+  }
 }
 
 static void scale(double *restrict b, const double *restrict c, double s, long n)
 {
+  if (use_runtime) {
+#pragma omp parallel for schedule(runtime)
+    for (long i = 0; i < n; i++)
+      b[i] = s * c[i];
+  } else {
 #pragma omp parallel for schedule(static)
-  for (long i = 0; i < n; i++)
-    b[i] = s * c[i];
+    for (long i = 0; i < n; i++)
+      b[i] = s * c[i];
+  }
 }
 
 static void add(double *restrict c, const double *restrict a, const double *restrict b, long n)
 {
+  if (use_runtime) {
+#pragma omp parallel for schedule(runtime)
+    for (long i = 0; i < n; i++)
+      c[i] = a[i] + b[i];
+  } else {
 #pragma omp parallel for schedule(static)
-  for (long i = 0; i < n; i++)
-    c[i] = a[i] + b[i];
+    for (long i = 0; i < n; i++)
+      c[i] = a[i] + b[i];
+  }
 }
 
 static void triad(double *restrict a, const double *restrict b, const double *restrict c,
                   double s, long n)
 {
+  if (use_runtime) {
+#pragma omp parallel for schedule(runtime)
+    for (long i = 0; i < n; i++)
+      a[i] = b[i] + s * c[i];
+  } else {
 #pragma omp parallel for schedule(static)
-  for (long i = 0; i < n; i++)
-    a[i] = b[i] + s * c[i];
+    for (long i = 0; i < n; i++)
+      a[i] = b[i] + s * c[i];
+  }
 }
 
 static void check(const double *a, const double *b, const double *c, long n, int reps)
@@ -81,8 +113,14 @@ int main(int argc, char **argv)
   bench_init("stream", argc, argv);
   long n = bench_opt_long("n", 10000000);
   int reps = (int)bench_opt_long("reps", 20);
+  const char *schedule = bench_opt_string("schedule", "static");
   bench_opts_done();
-  bench_fixed_schedule("static", "default");
+  if (strcmp(schedule, "runtime") == 0)
+    use_runtime = true; /* the label comes from OMP_SCHEDULE (bench_init) */
+  else if (strcmp(schedule, "static") == 0)
+    bench_fixed_schedule("static", "default");
+  else
+    bench_usage_error("--schedule must be static or runtime, not '%s'", schedule);
   if (n < 1 || reps < 2)
     bench_usage_error("need --n >= 1 and --reps >= 2");
 

@@ -75,7 +75,10 @@ compile() {
   local rt=$1 src=$2 out=$3
   local flags=($cflags -Wall -Wextra -I"$bench/kernels")
   case $rt in
-    o2n) OMP2NUMA_CC=$gcc_cmd "$o2n/bin/omp2numa-cc" "${flags[@]}" "$src" -o "$out" -lm ;;
+    # OMP2NUMA_AFFINITY: the kernels' omp2numa-only clauses (affinity(name), lu.c) are compiled
+    # in this build only; the peers build the same loops without them.
+    o2n) OMP2NUMA_CC=$gcc_cmd "$o2n/bin/omp2numa-cc" -DOMP2NUMA_AFFINITY "${flags[@]}" "$src" \
+      -o "$out" -lm ;;
     gomp) "$gcc_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
     lomp) "$clang_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
   esac

@@ -78,13 +78,39 @@ section_sync() {
   done
 }
 
-# STREAM bandwidth, static schedule.
+# STREAM bandwidth: schedule(static) on every runtime, and omp2numa's adaptive schedule
+# (schedule(runtime) with OMP_SCHEDULE=adaptive) on omp2numa only, in alternating order.
 section_stream() {
   case_section=stream
   local r
   for ((r = 0; r < stream_rounds; r++)); do
     say "  stream, round $((r + 1)) of $stream_rounds"
-    run_all_runtimes stream stream all -- $stream_args
+    if [ $((r % 2)) = 0 ]; then
+      run_all_runtimes stream stream all -- $stream_args
+      run_case o2n stream stream all OMP_SCHEDULE=adaptive -- $stream_args --schedule=runtime
+    else
+      run_case o2n stream stream all OMP_SCHEDULE=adaptive -- $stream_args --schedule=runtime
+      run_all_runtimes stream stream all -- $stream_args
+    fi
+  done
+}
+
+# LU factorisation (lu.c) by columns over the shrinking range j = k+1..N-1: schedule(static,1)
+# with omp2numa's affinity(cols) (omp2numa only), schedule(static,1) and schedule(static) (every
+# runtime), in an order shuffled per round.
+section_lu() {
+  case_section=lu
+  local r item
+  for ((r = 0; r < lu_rounds; r++)); do
+    say "  lu, round $((r + 1)) of $lu_rounds"
+    for item in $(shuffled "$r" o2n:affinity all:cyclic all:block); do
+      say "  lu ${item#*:}"
+      if [ "${item%%:*}" = all ]; then
+        run_all_runtimes lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
+      else
+        run_case o2n lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
+      fi
+    done
   done
 }
 

@@ -110,7 +110,7 @@ def metric(rec: dict) -> float | None:
             return float(rec["overhead_us"])
         if sec == "stream":
             return float(rec["mbps"])
-        if sec in ("irregular", "imbalance"):
+        if sec in ("irregular", "imbalance", "lu"):
             return float(rec["seconds"]) * 1e3
         if sec == "translator":
             return float(rec["seconds"]) if "seconds" in rec else None
@@ -501,7 +501,7 @@ def section_stream(res: Results, plt):
     if not res.has("stream"):
         return "", []
     sc = "t" + settings(res).get("threads", "2")
-    rows, head = [], []
+    rows, head, arows = [], [], []
     for t in STREAM_TESTS:
         o = res.get("stream", sc, "stream", t, "static", "o2n")
         peers = {rt: res.get("stream", sc, "stream", t, "static", rt) for rt in PEERS}
@@ -512,6 +512,24 @@ def section_stream(res: Results, plt):
                          {rt: (s, "") for rt, s in peers.items() if s}, higher_better=True)
         if r:
             head.append(r)
+        # omp2numa's adaptive (schedule(runtime), OMP_SCHEDULE=adaptive) against omp2numa's own
+        # static and against the peers' static.
+        a = res.get("stream", sc, "stream", t, "adaptive", "o2n")
+        if a is None and not res.fail("stream", sc, "stream", t, "adaptive", "o2n"):
+            continue
+        c_own = compare(a, {"o2n": o} if o else {}, higher_better=True)
+        c_peer = compare(a, peers, higher_better=True)
+        arows.append([t, res.cell("stream", sc, "stream", t, "adaptive", "o2n"),
+                      res.cell("stream", sc, "stream", t, "static", "o2n"), fmt_ratio(c_own),
+                      fmt_verdict(c_own).replace("omp2numa", "adaptive"),
+                      fmt_ratio(c_peer), fmt_verdict(c_peer).replace("omp2numa", "adaptive")])
+        if t == "triad" and a:
+            r = headline_row("STREAM triad bandwidth, omp2numa `adaptive` vs peers' `static`",
+                             "MB/s", a, "adaptive",
+                             {rt: (s, "static") for rt, s in peers.items() if s},
+                             higher_better=True)
+            if r:
+                head.append(r)
     md = ["## 3. Memory bandwidth (STREAM)\n",
           "MB/s, higher is better; the ratio is still a ratio of times (best peer bandwidth ÷ "
           f"omp2numa bandwidth). Settings: `{settings(res).get('stream_args', '')}`, "
@@ -519,10 +537,23 @@ def section_stream(res: Results, plt):
           "`schedule(static)`, arrays first touched in parallel.\n",
           table(["kernel", "omp2numa MB/s", "libgomp MB/s", "libomp MB/s", "ratio", "verdict"],
                 rows)]
+    if arows:
+        md.append("\nomp2numa's `adaptive` schedule on the same four loops (`--schedule=runtime`, "
+                  "`OMP_SCHEDULE=adaptive`, default chunk; the arrays are still first touched "
+                  "with `schedule(static)`), omp2numa only, in the same rounds. Ratios of times "
+                  "again: *÷ own static* = omp2numa `static` bandwidth ÷ `adaptive` bandwidth, "
+                  "*÷ best peer* = best peer `static` bandwidth ÷ `adaptive` bandwidth; > 1 means "
+                  "adaptive is slower.\n\n")
+        md.append(table(["kernel", "omp2numa `adaptive` MB/s", "omp2numa `static` MB/s",
+                         "÷ own static", "verdict", "÷ best peer static", "verdict"], arows))
     if plt:
+        series = {rt: [res.get("stream", sc, "stream", t, "static", rt) for t in STREAM_TESTS]
+                  for rt in RUNTIMES}
+        if arows:
+            series["omp2numa adaptive"] = [res.get("stream", sc, "stream", t, "adaptive", "o2n")
+                                      for t in STREAM_TESTS]
         fig, ax = plt.subplots(figsize=(7, 3.6))
-        grouped_bars(ax, STREAM_TESTS, {rt: [res.get("stream", sc, "stream", t, "static", rt)
-                                             for t in STREAM_TESTS] for rt in RUNTIMES})
+        grouped_bars(ax, STREAM_TESTS, series)
         ax.set_ylabel("MB/s")
         ax.set_title("STREAM bandwidth (median, bars: min–max)")
         ax.legend(fontsize=8)
@@ -530,6 +561,88 @@ def section_stream(res: Results, plt):
         fig.savefig(res.out / "stream_bandwidth.png", dpi=110)
         plt.close(fig)
         md.append("![STREAM bandwidth](stream_bandwidth.png)\n")
+    return "\n".join(md), head
+
+
+LU_VARIANTS = [("affinity", "static,1", "`schedule(static,1) affinity(cols)`"),
+               ("cyclic", "static,1", "`schedule(static,1)`"),
+               ("block", "static", "`schedule(static)`")]
+
+
+def lu_home(res: Results, variant: str, rt: str) -> str:
+    """The fraction of column updates that ran on the column's initialising thread."""
+    v = {r.get("home") for r in res.records if r.get("section") == "lu"
+         and r.get("test") == variant and r.get("runtime") == rt and r["result"] == "ok"}
+    v.discard(None)
+    return "/".join(sorted(v)) if v else "—"
+
+
+def section_lu(res: Results, plt):
+    if not res.has("lu"):
+        return "", []
+    sc = "t" + settings(res).get("threads", "2")
+    get = lambda v, cfg, rt: res.get("lu", sc, "lu", v, cfg, rt)
+    rows, head = [], []
+    for v, cfg, label in LU_VARIANTS:
+        o = get(v, cfg, "o2n")
+        # The peers have no affinity(cols): the affinity variant is compared with their
+        # schedule(static,1), the same loop without the clause.
+        pv = "cyclic" if v == "affinity" else v
+        peers = {rt: get(pv, cfg, rt) for rt in PEERS}
+        c = compare(o, peers)
+        rows.append([label] + [res.cell("lu", sc, "lu", v, cfg, "o2n")]
+                    + [res.cell("lu", sc, "lu", pv, cfg, rt) for rt in PEERS]
+                    + [lu_home(res, v, "o2n"), fmt_ratio(c), fmt_verdict(c)])
+        r = headline_row(f"LU factorisation, {label}" + (" (peers: without the clause)"
+                                                         if v == "affinity" else ""), "ms",
+                         o, "", {rt: (s, "") for rt, s in peers.items() if s})
+        if r:
+            head.append(r)
+    a, cy, bl = get("affinity", "static,1", "o2n"), get("cyclic", "static,1", "o2n"), \
+        get("block", "static", "o2n")
+    own = []
+    for label, x, y in (("`static,1 affinity(cols)` ÷ `static,1`", a, cy),
+                        ("`static,1 affinity(cols)` ÷ `static`", a, bl),
+                        ("`static,1` ÷ `static`", cy, bl)):
+        c = compare(x, {"o2n": y} if y else {})
+        own.append([label, fmt_ratio(c), fmt_verdict(c).replace("omp2numa faster", "faster")
+                    .replace("omp2numa slower", "slower")])
+    st = settings(res)
+    md = ["## 3b. LU factorisation with and without affinity(cols)\n",
+          "Milliseconds per factorisation (lower is better) of `lu.c`: a column-major, diagonally "
+          "dominant N × N matrix, right-looking LU without pivoting; at every step k the column "
+          "updates j = k+1..N-1 are one parallel loop over a range that shrinks. The matrix is "
+          "re-initialised before each timed factorisation by a parallel loop with the same "
+          "schedule (and, for the affinity variant, the same `affinity(cols)`). "
+          f"Settings: `{st.get('lu_args', '')}`, {st.get('lu_rounds', '1')} process(es) per "
+          "runtime and variant. `affinity(cols)` is omp2numa's clause: the peers' columns show "
+          "`schedule(static,1)`, the same loop without it. *home* is the fraction of column "
+          "updates that ran on the thread that initialised (first touched) the column, "
+          "omp2numa's run.\n",
+          table(["update loop", "omp2numa ms", "libgomp ms", "libomp ms", "home (omp2numa)",
+                 "ratio", "verdict"], rows),
+          "\nomp2numa against itself (ratios of median times, > 1 means the first is slower):\n",
+          table(["comparison", "ratio", "verdict"], own),
+          "\nThis machine has one NUMA node, so `affinity(cols)` cannot show a locality gain "
+          "here: what it can show is its overhead (the map lookup and the per-execution plan), "
+          "or a benefit from cache reuse, since each thread keeps updating the same columns. "
+          "That the columns are actually updated on the node where they were placed is proven "
+          "by the NUMA-guest test `tests/e2e/placement/lu_shrinking_range.c`.\n"]
+    if plt:
+        fig, ax = plt.subplots(figsize=(7, 3.6))
+        labels = ["static,1 affinity", "static,1", "static"]
+        series = {rt: [get("affinity" if i == 0 and rt == "o2n" else
+                           ("cyclic" if i < 2 else "block"), cfg, rt)
+                       if (rt == "o2n" or i > 0) else None
+                       for i, (_, cfg, _) in enumerate(LU_VARIANTS)] for rt in RUNTIMES}
+        grouped_bars(ax, labels, series)
+        ax.set_ylabel("ms per factorisation")
+        ax.set_title("LU (median, bars: min–max)")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(res.out / "lu_time.png", dpi=110)
+        plt.close(fig)
+        md.append("![LU](lu_time.png)\n")
     return "\n".join(md), head
 
 
@@ -984,7 +1097,10 @@ def method(res: Results) -> str:
         "processes) × `--reps` per process — schedbench: "
         f"{st.get('sched_rounds', '1')} × `{st.get('sched_args', '')}`; syncbench: "
         f"`{st.get('sync_args', '')}`; STREAM: {st.get('stream_rounds', '1')} × "
-        f"`{st.get('stream_args', '')}` less the first (warm-up) repetition; irregular loops: "
+        f"`{st.get('stream_args', '')}` less the first (warm-up) repetition, `static` on every "
+        "runtime and `adaptive` on omp2numa; LU: "
+        f"{st.get('lu_rounds', '1')} × `{st.get('lu_args', '')}` after one warm-up "
+        "factorisation per process; irregular loops: "
         f"{st.get('irregular_rounds', '1')} × the `--reps` of each kernel's settings; hardware "
         f"imbalance: {st.get('imbalance_rounds', '1')} × the `--reps` of its settings; "
         f"translator: {st.get('translator_reps', '?')} runs per file; callgrind: one run per "
@@ -1043,7 +1159,7 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
     plt = pyplot()
     parts, headline = [], []
     for name, fn in (("sched", section_sched), ("sync", section_sync), ("stream", section_stream),
-                     ("irregular", section_irregular), ("imbalance", section_imbalance),
+                     ("lu", section_lu), ("irregular", section_irregular), ("imbalance", section_imbalance),
                      ("translator", section_translator), ("callgrind", section_callgrind)):
         md, head = fn(res, plt)
         if md:
