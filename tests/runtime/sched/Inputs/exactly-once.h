@@ -55,16 +55,7 @@ struct batch {
   int lagging; /* this thread sleeps before each loop; -1: none */
 };
 
-/* xorshift64*, with a fixed seed: a failure reproduces. */
-static uint64_t rng_state = 0x2545f4914f6cdd1dULL;
-
-static uint64_t rng(void)
-{
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545f4914f6cdd1dULL;
-}
+#include "rng.h"
 
 static void pick(struct loop_case *c, unsigned nthreads)
 {

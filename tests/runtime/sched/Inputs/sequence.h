@@ -96,15 +96,8 @@ static bool reference(uint64_t n, uint64_t chunk, uint64_t p, uint64_t k, struct
   return true;
 }
 
-static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
-
-static uint64_t rng(void)
-{
-  rng_state ^= rng_state >> 12;
-  rng_state ^= rng_state << 25;
-  rng_state ^= rng_state >> 27;
-  return rng_state * 0x2545f4914f6cdd1dULL;
-}
+#define RNG_SEED 0x9e3779b97f4a7c15ULL
+#include "rng.h"
 
 int main(int argc, char **argv)
 {
