@@ -79,6 +79,18 @@ void Emitter::insertBeforeLineOf(SourceLocation Loc, llvm::StringRef Text) {
   Edited = true;
 }
 
+void Emitter::includeAbiBeforeLineOf(SourceLocation Loc) {
+  if (!Edited || Loc.isInvalid())
+    return;
+  Loc = SM.getExpansionLoc(Loc);
+  SourceLocation LineStart =
+      SM.translateLineCol(SM.getFileID(Loc), SM.getExpansionLineNumber(Loc), 1);
+  // Before the definitions that insertBeforeLineOf put at the same line: they use the ABI.
+  noteEdit(LineStart, LineStart);
+  Rewrite.InsertTextBefore(LineStart, "#include <omp2numa-abi.h>\n" + lineMarker(LineStart));
+  AbiIncluded = true;
+}
+
 unsigned Emitter::line(SourceLocation Loc) const {
   return SM.getPresumedLoc(SM.getExpansionLoc(Loc)).getLine();
 }
@@ -110,9 +122,10 @@ void Emitter::write(llvm::raw_ostream &OS) const {
   }
   // The file was parsed with _OPENMP defined; it must be compiled the same way.
   OS << "/* Translated by omp2numa: OpenMP constructs lowered to calls of libomp2numa. */\n"
-     << "#ifndef _OPENMP\n#define _OPENMP " OMP2NUMA_OPENMP_VERSION "\n#endif\n"
-     << "#include <omp2numa-abi.h>\n"
-     << lineMarker(SM.getLocForStartOfFile(Main));
+     << "#ifndef _OPENMP\n#define _OPENMP " OMP2NUMA_OPENMP_VERSION "\n#endif\n";
+  if (!AbiIncluded)
+    OS << "#include <omp2numa-abi.h>\n";
+  OS << lineMarker(SM.getLocForStartOfFile(Main));
   const RewriteBuffer *Buffer = Rewrite.getRewriteBufferFor(Main);
   if (Buffer)
     Buffer->write(OS);

@@ -42,6 +42,11 @@ public:
   /// Inserts file-scope definitions before the line holding Loc (a function's start).
   void insertBeforeLineOf(clang::SourceLocation Loc, llvm::StringRef Text);
 
+  /// Places the runtime's ABI header before the line holding Loc (the main file's first
+  /// declaration), after the user's feature-test macros (_GNU_SOURCE and the like), which must
+  /// precede the first system header; without Loc, or without edits, write() puts it first.
+  void includeAbiBeforeLineOf(clang::SourceLocation Loc);
+
   /// `#line N "file"` naming Loc's line, on a line of its own.
   std::string lineMarker(clang::SourceLocation Loc) const;
 
@@ -49,8 +54,8 @@ public:
   std::string fileLiteral(clang::SourceLocation Loc) const;
   unsigned line(clang::SourceLocation Loc) const;
 
-  /// Writes the translated main file: unchanged if nothing was edited, else with the runtime's
-  /// ABI header first.
+  /// Writes the translated main file: unchanged if nothing was edited, else with _OPENMP defined
+  /// first and the runtime's ABI header included.
   void write(llvm::raw_ostream &OS) const;
 
 private:
@@ -59,6 +64,7 @@ private:
   clang::Rewriter Rewrite;
   std::string MainFileName;
   bool Edited = false;
+  bool AbiIncluded = false; /// includeAbiBeforeLineOf placed the ABI header
   /// Edited parts of the main file, as [begin, end) offsets of the original text (an insertion is
   /// an empty range).  Replacements nest or are disjoint, so begins identify them.
   std::map<unsigned, unsigned> Edits;

@@ -45,11 +45,23 @@ public:
       Out.replaceToken(Range, Text);
     if (!Lowering(File, Sharing, Ctx, Out, Diags).run())
       return;
+    Out.includeAbiBeforeLineOf(firstMainFileDecl(Ctx));
     llvm::raw_string_ostream OS(Output);
     Out.write(OS);
   }
 
 private:
+  /// Where the main file's own declarations start (after its includes and feature-test macros).
+  static SourceLocation firstMainFileDecl(ASTContext &Ctx) {
+    const SourceManager &SM = Ctx.getSourceManager();
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      SourceLocation Loc = D->getBeginLoc();
+      if (Loc.isValid() && SM.isWrittenInMainFile(SM.getExpansionLoc(Loc)))
+        return Loc;
+    }
+    return SourceLocation();
+  }
+
   CompilerInstance &CI;
   const std::string &DisplayName;
   std::string &Output;

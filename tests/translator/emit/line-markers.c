@@ -1,5 +1,7 @@
 // #line markers keep the translated file's lines pointing at the user's.
-//  - The file starts with the translator's header, then `#line 1 "<file>"`.
+//  - The file starts with the translator's header (defining _OPENMP), then `#line 1 "<file>"`.
+//    The runtime's ABI header is included before the line of the file's first declaration,
+//    after the user's includes and feature-test macros, and followed by `#line <that line>`.
 //  - Definitions inserted before a function are followed by `#line <function's line>`; an
 //    outlined region, defined after the function, by `#line <line of the function's last brace>`.
 //  - The statement of a construct, copied into generated code from the end of the pragma line,
@@ -32,9 +34,9 @@
 // CHECK-NEXT: {{^}}#ifndef _OPENMP{{$}}
 // CHECK-NEXT: {{^}}#define _OPENMP 201511{{$}}
 // CHECK-NEXT: {{^}}#endif{{$}}
-// CHECK-NEXT: {{^}}#include <omp2numa-abi.h>{{$}}
 // CHECK-NEXT: {{^}}#line 1 "{{/.*}}line-markers.c"{{$}}
-
+// CHECK:      {{^}}#include <omp2numa-abi.h>{{$}}
+// CHECK-NEXT: {{^}}#line [[@LINE+4]] "{{/.*}}line-markers.c"{{$}}
 // CHECK:      static void __o2n_region_[[#R:]](void *__o2n_data);
 // CHECK:      {{^}}#line [[@LINE+2]] "{{/.*}}line-markers.c"{{$}}
 // CHECK-NEXT: {{^}}void markers(int n, int *a){{$}}
