@@ -34,18 +34,31 @@ void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters)
 /* Futex words with a value and a sleepers flag                                                */
 /* ------------------------------------------------------------------------------------------- */
 
-uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins)
+uint32_t o2n_futex_spin(struct o2n_futex *f, uint32_t old, unsigned spins)
 {
-  uint32_t word;
   old &= O2N_FUTEX_VALUE_MASK;
   /* Acquire on every read that may end the wait: the value a writer stored with release comes
      with everything the writer published before it. */
   for (unsigned i = 0; i < spins; i++) {
-    word = atomic_load_explicit(&f->word, memory_order_acquire);
-    if (word >> 1 != old)
-      return word >> 1;
+    uint32_t value = atomic_load_explicit(&f->word, memory_order_acquire) >> 1;
+    if (value != old)
+      return value;
+    /* A long spin stops as soon as other programs want the processors (load.c samples that at a
+       bounded rate): the thread we wait for may be the one waiting for a processor. */
+    if (i % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1 && o2n_load_crowded())
+      break;
     o2n_cpu_relax();
   }
+  return old;
+}
+
+uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins)
+{
+  old &= O2N_FUTEX_VALUE_MASK;
+  uint32_t value = o2n_futex_spin(f, old, spins);
+  if (value != old)
+    return value;
+  uint32_t word;
   for (;;) {
     word = atomic_load_explicit(&f->word, memory_order_acquire);
     if (word >> 1 != old)

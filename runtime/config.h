@@ -67,6 +67,25 @@
 #define O2N_SPIN_THROTTLED 64u
 #endif
 
+/* schedule(auto), and schedule(runtime) by default, run adaptive with chunks of 1/this of a
+   thread's initial block (sched.c explains why). */
+#ifndef O2N_AUTO_CHUNKS
+#define O2N_AUTO_CHUNKS 32u
+#endif
+
+/* load.c reads the machine's runnable-thread count at most this often (nanoseconds).  Ten
+   milliseconds is a scheduler time slice or two: the count is stale by no more than that, and
+   reading it costs a few microseconds per interval. */
+#ifndef O2N_LOAD_INTERVAL_NS
+#define O2N_LOAD_INTERVAL_NS 10000000u
+#endif
+
+/* A long spin asks load.c whether the machine is crowded once per this many pauses (a few
+   microseconds), and then sleeps rather than spin on. */
+#ifndef O2N_LOAD_CHECK_SPINS
+#define O2N_LOAD_CHECK_SPINS 1024u
+#endif
+
 /* Initial max-active-levels-var: nested regions run on a team of one unless OMP_MAX_ACTIVE_LEVELS
    or omp_set_max_active_levels() allow more, because a team per outer thread multiplies the
    number of threads and oversubscribes the machine. */

@@ -378,6 +378,12 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
   fprintf(out, "  OMP_WAIT_POLICY = '%s'\n", g->wait_policy == 1 ? "ACTIVE" : "PASSIVE");
   fprintf(out, "  OMP_THREAD_LIMIT = '%d'\n", g->thread_limit);
   fprintf(out, "  OMP_MAX_ACTIVE_LEVELS = '%d'\n", levels);
+  if (verbose || icv->dyn) {
+    /* What OMP_DYNAMIC=true does here: the spec leaves it to the implementation. */
+    char policy[256];
+    o2n_load_policy(policy, sizeof policy);
+    fprintf(out, "  OMP2NUMA_DYNAMIC_POLICY = '%s'\n", policy);
+  }
   if (verbose) {
     /* omp2numa's own variables, as they are set in the environment. */
     static const char *const own[] = {"OMP2NUMA_TOPOLOGY", "OMP2NUMA_STATS"};

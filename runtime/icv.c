@@ -19,6 +19,7 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static void init_runtime(void)
 {
   o2n_topology_init();
+  o2n_load_init();
   atomic_init(&o2n_global.max_active_levels, O2N_DEFAULT_MAX_ACTIVE_LEVELS);
   o2n_global.thread_limit = INT_MAX;
   o2n_global.spins = O2N_SPIN_DEFAULT;
@@ -28,7 +29,7 @@ static void init_runtime(void)
       .nthreads = o2n_topology()->npus,
       .dyn = false,
       .bind = omp_proc_bind_close,
-      .run_sched = __OMP2NUMA_SCHED_STATIC,
+      .run_sched = __OMP2NUMA_SCHED_AUTO,
       .run_chunk = 0,
       .run_monotonic = false,
   };
@@ -60,7 +61,7 @@ const struct o2n_icv *o2n_icv_initial(void)
 unsigned o2n_spin_budget(unsigned nrunning)
 {
   unsigned spins = o2n_global.spins;
-  if (nrunning > o2n_topology()->nreal && spins > O2N_SPIN_THROTTLED)
+  if (spins > O2N_SPIN_THROTTLED && nrunning + o2n_load_others() > o2n_topology()->nreal)
     return O2N_SPIN_THROTTLED;
   return spins;
 }

@@ -152,6 +152,11 @@ static inline uint32_t o2n_futex_value(struct o2n_futex *f, memory_order order)
    o2n_futex_cas, and by o2n_futex_count_down when the value reaches 0 only. */
 O2N_INTERNAL uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins);
 
+/* The spinning half of o2n_futex_wait: returns the first other value it reads (acquire), or
+   `old` when the spins are used up or other programs want the processors (o2n_load_crowded);
+   never sleeps. */
+O2N_INTERNAL uint32_t o2n_futex_spin(struct o2n_futex *f, uint32_t old, unsigned spins);
+
 /* Sets the value (release) and wakes every sleeper. */
 O2N_INTERNAL void o2n_futex_store(struct o2n_futex *f, uint32_t value);
 
@@ -244,7 +249,9 @@ O2N_INTERNAL void o2n_init(void);
 /* The initial task's ICVs, after o2n_init(). */
 O2N_INTERNAL const struct o2n_icv *o2n_icv_initial(void);
 
-/* The spin budget of a waiter while `nrunning` threads of the program are running. */
+/* The spin budget of a waiter while `nrunning` threads of the program are running: the wait
+   policy's, cut to O2N_SPIN_THROTTLED when they and other programs' runnable threads
+   (o2n_load_others) outnumber the processors. */
 O2N_INTERNAL unsigned o2n_spin_budget(unsigned nrunning);
 
 /* Reads the OMP_* variables into the defaults in *global and *icv; malformed values get a warning
@@ -254,6 +261,25 @@ O2N_INTERNAL void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *ic
 /* Prints the OpenMP version and the ICVs as OMP_DISPLAY_ENV and omp_display_env() do, with the
    OMP2NUMA_* settings too when verbose (env.c). */
 O2N_INTERNAL void o2n_env_display(const struct o2n_icv *icv, bool verbose);
+
+/* ------------------------------------------------------------------------------------------- */
+/* load.c: other programs' demand for processors                                              */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Opens the load source (/proc/loadavg, or OMP2NUMA_LOAD_FILE); called once by o2n_init(). */
+O2N_INTERNAL void o2n_load_init(void);
+
+/* Runnable threads of other programs on the processors this process may use, as of the last
+   sample; takes a new sample when that is older than O2N_LOAD_INTERVAL_NS.  0 when the load
+   cannot be read. */
+O2N_INTERNAL unsigned o2n_load_others(void);
+
+/* The dynamic team-size policy in words, for OMP_DISPLAY_ENV. */
+O2N_INTERNAL void o2n_load_policy(char *buf, size_t size);
+
+/* This program's possibly runnable threads and other programs' outnumber the processors: a
+   waiter should sleep rather than spin. */
+O2N_INTERNAL bool o2n_load_crowded(void);
 
 /* ------------------------------------------------------------------------------------------- */
 /* sched.c: the schedule table                                                                 */
@@ -297,9 +323,11 @@ O2N_INTERNAL const struct o2n_sched *o2n_sched_by_kind(int kind);
 /* The table line whose name is the len characters at name (case-insensitive), or NULL. */
 O2N_INTERNAL const struct o2n_sched *o2n_sched_by_name(const char *name, size_t len);
 
-/* The kind that AUTO and DEFAULT (def-sched-var) stand for; any other kind is returned as is.
-   The one place that decides what the runtime picks when the program does not. */
-O2N_INTERNAL int o2n_sched_resolve(int kind);
+/* The kind that AUTO and DEFAULT (def-sched-var) stand for, for a loop of n iterations on a team
+   of nthreads that must run monotonic or not; for AUTO it also sets *chunk when that is 0.  Any
+   other kind is returned as is.  The one place that decides what the runtime picks when the program does not. */
+O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic, uint64_t n, unsigned nthreads,
+                                   int64_t *chunk);
 
 /* sched_static.c, sched_dynamic.c, sched_guided.c */
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_static;
@@ -696,10 +724,15 @@ O2N_INTERNAL void o2n_team_member_run(struct o2n_team *team, unsigned tid);
 /* ------------------------------------------------------------------------------------------- */
 
 /* Reserves up to `want` idle workers into out[], creating threads as needed.  Gives fewer when
-   the thread limit (and, with dyn, the number of idle processors) allows fewer.  Returns how many
+   the thread limit (and, with dyn, the number of processors that neither this program's running
+   threads nor other programs' runnable threads occupy) allows fewer.  Returns how many
    it gave; *nrunning receives the program's running threads counting them. */
 O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn,
                                        unsigned *nrunning);
+
+/* This program's threads that may be runnable now: the calling thread, the workers reserved by
+   teams and the idle workers that still spin.  Read without the pool lock. */
+O2N_INTERNAL unsigned o2n_pool_runnable(void);
 
 /* Makes a reserved worker run thread tid of team. */
 O2N_INTERNAL void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *team,

@@ -26,9 +26,21 @@ static struct {
   pthread_mutex_t lock;
   struct o2n_worker **workers; /* under the lock; workers are never freed */
   unsigned capacity;
-  unsigned nbusy;              /* under the lock */
+  _Atomic unsigned nbusy;      /* reserved workers: written under the lock, read without it */
+  _Atomic unsigned nspinning;  /* idle workers spinning for their next dispatch */
   _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
 } pool = {.lock = PTHREAD_MUTEX_INITIALIZER};
+
+/* Waits for the worker's next dispatch; returns the new dispatch count.  While it spins it is
+   counted in pool.nspinning: it is runnable, and load.c must not take it for another program. */
+static uint32_t idle_wait(struct o2n_worker *self, uint32_t seen, unsigned spins)
+{
+  atomic_fetch_add_explicit(&pool.nspinning, 1, memory_order_relaxed);
+  /* Acquire: team and tid, written before the dispatch's release. */
+  uint32_t now = o2n_futex_spin(&self->go, seen, spins);
+  atomic_fetch_sub_explicit(&pool.nspinning, 1, memory_order_relaxed);
+  return now != seen ? now : o2n_futex_wait(&self->go, seen, 0);
+}
 
 static void *worker_main(void *arg)
 {
@@ -38,8 +50,7 @@ static void *worker_main(void *arg)
     /* Idle workers count as running while they spin: with more threads than processors they
        sleep almost at once. */
     unsigned nrunning = atomic_load_explicit(&pool.nworkers, memory_order_relaxed) + 1;
-    /* Acquire: team and tid, written before the dispatch's release. */
-    seen = o2n_futex_wait(&self->go, seen, o2n_spin_budget(nrunning));
+    seen = idle_wait(self, seen, o2n_spin_budget(nrunning));
     struct o2n_team *team = self->team;
     o2n_team_member_run(team, self->tid);
     o2n_current = NULL;
@@ -57,7 +68,8 @@ static void pool_forget_after_fork(void)
   pthread_mutex_init(&pool.lock, NULL);
   pool.workers = NULL;
   pool.capacity = 0;
-  pool.nbusy = 0;
+  atomic_store_explicit(&pool.nbusy, 0, memory_order_relaxed);
+  atomic_store_explicit(&pool.nspinning, 0, memory_order_relaxed);
   atomic_store_explicit(&pool.nworkers, 0, memory_order_relaxed);
 }
 
@@ -101,16 +113,27 @@ static struct o2n_worker *worker_create(void)
   return worker;
 }
 
+unsigned o2n_pool_runnable(void)
+{
+  return 1 + atomic_load_explicit(&pool.nbusy, memory_order_relaxed) +
+         atomic_load_explicit(&pool.nspinning, memory_order_relaxed);
+}
+
 unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsigned *nrunning)
 {
+  /* Sampled before the lock: it may read a file. */
+  const unsigned others = dyn ? o2n_load_others() : 0;
   pthread_mutex_lock(&pool.lock);
   /* The calling thread counts as running, as do the workers of enclosing teams. */
-  unsigned running = pool.nbusy + 1;
+  unsigned running = atomic_load_explicit(&pool.nbusy, memory_order_relaxed) + 1;
   unsigned limit = (unsigned)o2n_global.thread_limit;
   unsigned room = limit > running ? limit - running : 0;
   if (dyn) {
+    /* Docs/runtime.md's policy: no more threads than processors that neither this program's
+       running threads nor other programs' runnable threads occupy. */
     unsigned nreal = o2n_topology()->nreal;
-    unsigned idle = nreal > running ? nreal - running : 0;
+    unsigned used = running + others;
+    unsigned idle = nreal > used ? nreal - used : 0;
     room = room < idle ? room : idle;
   }
   if (want > room)
@@ -124,8 +147,9 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
     out[got++] = worker_create();
   for (unsigned i = 0; i < got; i++)
     out[i]->busy = true;
-  pool.nbusy += got;
-  *nrunning = pool.nbusy + 1;
+  unsigned nbusy = atomic_load_explicit(&pool.nbusy, memory_order_relaxed) + got;
+  atomic_store_explicit(&pool.nbusy, nbusy, memory_order_relaxed);
+  *nrunning = nbusy + 1;
   pthread_mutex_unlock(&pool.lock);
   return got;
 }
@@ -146,6 +170,6 @@ void o2n_pool_release(struct o2n_worker **workers, unsigned n)
   pthread_mutex_lock(&pool.lock);
   for (unsigned i = 0; i < n; i++)
     workers[i]->busy = false;
-  pool.nbusy -= n;
+  atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
   pthread_mutex_unlock(&pool.lock);
 }

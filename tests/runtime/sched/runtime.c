@@ -1,6 +1,7 @@
 // schedule(runtime): the loop takes its schedule from run-sched-var, set by OMP_SCHEDULE
-// ("[modifier:]kind[,chunk]", any case, spaces allowed) and later by omp_set_schedule; auto
-// resolves to static; the extended kinds adaptive, fac2, tss and rand run as such, and wf2, which
+// ("[modifier:]kind[,chunk]", any case, spaces allowed) and later by omp_set_schedule; auto, the
+// default, resolves to adaptive with chunks of N / (32 * nthreads), or to static when the loop
+// must be monotonic (monotonic:auto); the extended kinds adaptive, fac2, tss and rand run as such, and wf2, which
 // needs weights, is refused with a warning (the default stays).  Arguments: the expected kind,
 // chunk, and "monotonic".
 //
@@ -9,7 +10,9 @@
 //   for (uint64_t k = 0; k < N; k++) ...
 //
 // RUN: %rt-cc %s %rt-link -o %t
-// RUN: env OMP_NUM_THREADS=3 %o2n-run %t static 0
+// RUN: env OMP_NUM_THREADS=3 %o2n-run %t auto 0
+// RUN: env OMP_NUM_THREADS=2 %o2n-run %t auto 0
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=monotonic:auto %o2n-run %t auto 0 monotonic
 // RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=static,5 %o2n-run %t static 5
 // RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=" dynamic , 3 " %o2n-run %t dynamic 3
 // RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=monotonic:GUIDED,2 %o2n-run %t guided 2 monotonic
@@ -23,7 +26,7 @@
 // RUN: env OMP_NUM_THREADS=16 OMP_SCHEDULE="TSS, 3" %o2n-run %t tss 3
 // RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=rand,2 %o2n-run %t rand 2
 // RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=fac2 %o2n-run %t fac2 0
-// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=wf2 %o2n-run %t static 0 2>&1 | FileCheck %s --check-prefix=WF2
+// RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=wf2 %o2n-run %t auto 0 2>&1 | FileCheck %s --check-prefix=WF2
 #include "../Inputs/check.h"
 #include "Inputs/chunks.h"
 
@@ -35,16 +38,23 @@
 enum { N = 1000 };
 
 struct expected {
-  int kind; // resolved: the kind the chunks must follow
+  int kind; // the kind the chunks must follow; auto is resolved by the region
   int64_t chunk;
+  bool monotonic;
 };
 
 static void region(void *data)
 {
   static struct __omp2numa_loop_site site = {"runtime.c", __LINE__, __OMP2NUMA_SCHED_RUNTIME,
                                              0, 0, 0};
-  const struct expected *e = data;
   const unsigned tid = (unsigned)omp_get_thread_num(), nthreads = (unsigned)omp_get_num_threads();
+  struct expected resolved = *(const struct expected *)data;
+  if (resolved.kind == omp_sched_auto) {
+    resolved.kind = resolved.monotonic ? omp_sched_static : omp_sched_adaptive;
+    if (!resolved.monotonic)
+      resolved.chunk = N / (32 * nthreads) > 1 ? N / (32 * nthreads) : 1;
+  }
+  const struct expected *e = &resolved;
   struct chunk_history history = {0, 0};
   uint64_t lo, hi;
   if (__omp2numa_loop_start(&site, N, 0, 0, &lo, &hi)) do {
@@ -56,10 +66,10 @@ static void region(void *data)
   __omp2numa_loop_end();
 }
 
-static void run(int kind, int64_t chunk)
+static void run(int kind, int64_t chunk, bool monotonic)
 {
   static const struct __omp2numa_region_site site = {"runtime.c", __LINE__, 0, 0};
-  struct expected e = {kind == omp_sched_auto ? omp_sched_static : kind, chunk};
+  struct expected e = {kind, chunk, monotonic};
   __omp2numa_parallel(&site, region, &e, 0, 1);
 }
 
@@ -88,19 +98,21 @@ int main(int argc, char **argv)
   CHECK(kind == expected && got_chunk == chunk, "omp_get_schedule: kind %#x chunk %d, expected "
         "%#x chunk %d", (unsigned)kind, got_chunk, (unsigned)expected, chunk);
 
-  run(expected & ~omp_sched_monotonic, chunk);
+  run(expected & ~omp_sched_monotonic, chunk, expected & omp_sched_monotonic);
 
   // omp_set_schedule replaces OMP_SCHEDULE for the later loops.
   omp_set_schedule(omp_sched_dynamic, 7);
-  run(omp_sched_dynamic, 7);
+  run(omp_sched_dynamic, 7, false);
   omp_set_schedule(omp_sched_guided, 0);
-  run(omp_sched_guided, 0);
+  run(omp_sched_guided, 0, false);
+  omp_set_schedule(omp_sched_auto, 0);
+  run(omp_sched_auto, 0, false);
   omp_set_schedule((omp_sched_t)(omp_sched_static | omp_sched_monotonic), -4);
   omp_get_schedule(&kind, &got_chunk);
   CHECK(kind == (omp_sched_t)(omp_sched_static | omp_sched_monotonic) && got_chunk == 0,
         "omp_set_schedule(monotonic:static, -4) gave kind %#x chunk %d", (unsigned)kind,
         got_chunk);
-  run(omp_sched_static, 0);
+  run(omp_sched_static, 0, true);
 
   // The extended kinds, through omp_set_schedule too.
   const omp_sched_t extended[] = {omp_sched_adaptive, omp_sched_fac2, omp_sched_tss,
@@ -110,7 +122,7 @@ int main(int argc, char **argv)
     omp_get_schedule(&kind, &got_chunk);
     CHECK(kind == extended[i] && got_chunk == (int)i * 3, "omp_set_schedule(%d, %d) gave kind "
           "%#x chunk %d", (int)extended[i], (int)i * 3, (unsigned)kind, got_chunk);
-    run(extended[i], (int)i * 3);
+    run(extended[i], (int)i * 3, false);
   }
   // wf2 needs weights, which schedule(runtime) cannot give: refused, the schedule stays.
   // WF2: omp2numa: warning: OMP_SCHEDULE='wf2': this schedule kind needs an array argument
@@ -119,6 +131,6 @@ int main(int argc, char **argv)
   omp_get_schedule(&kind, &got_chunk);
   CHECK(kind == omp_sched_rand && got_chunk == 9, "omp_set_schedule(wf2) changed the schedule to "
         "%#x chunk %d", (unsigned)kind, got_chunk);
-  run(omp_sched_rand, 9);
+  run(omp_sched_rand, 9, false);
   return atomic_load(&num_failed);
 }
