@@ -731,7 +731,8 @@ O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, b
                                        unsigned *nrunning);
 
 /* This program's threads that may be runnable now: the calling thread, the workers reserved by
-   teams and the idle workers that still spin.  Read without the pool lock. */
+   teams and the idle workers that still spin.  Read without the pool lock, in time linear in
+   the number of workers (load.c calls it once per sample and from spinning waiters). */
 O2N_INTERNAL unsigned o2n_pool_runnable(void);
 
 /* Makes a reserved worker run thread tid of team. */

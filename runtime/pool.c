@@ -20,25 +20,28 @@ struct o2n_worker {
   struct o2n_team *team; /* the job, published by go */
   unsigned tid;
   bool busy;             /* reserved by a team; under the pool lock */
+  _Atomic bool spinning; /* idle and spinning for its next dispatch: runnable (load.c) */
 };
 
 static struct {
   pthread_mutex_t lock;
-  struct o2n_worker **workers; /* under the lock; workers are never freed */
+  /* Written under the lock.  Neither workers nor outgrown arrays are ever freed, so that
+     o2n_pool_runnable may read an array without the lock. */
+  _Atomic(struct o2n_worker **) workers;
   unsigned capacity;
   _Atomic unsigned nbusy;      /* reserved workers: written under the lock, read without it */
-  _Atomic unsigned nspinning;  /* idle workers spinning for their next dispatch */
   _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
 } pool = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
 /* Waits for the worker's next dispatch; returns the new dispatch count.  While it spins it is
-   counted in pool.nspinning: it is runnable, and load.c must not take it for another program. */
+   flagged `spinning`: it is runnable, and load.c must not take it for another program.  A flag
+   of its own, not a shared counter, so that idle workers do not contend for one cache line. */
 static uint32_t idle_wait(struct o2n_worker *self, uint32_t seen, unsigned spins)
 {
-  atomic_fetch_add_explicit(&pool.nspinning, 1, memory_order_relaxed);
+  atomic_store_explicit(&self->spinning, true, memory_order_relaxed);
   /* Acquire: team and tid, written before the dispatch's release. */
   uint32_t now = o2n_futex_spin(&self->go, seen, spins);
-  atomic_fetch_sub_explicit(&pool.nspinning, 1, memory_order_relaxed);
+  atomic_store_explicit(&self->spinning, false, memory_order_relaxed);
   return now != seen ? now : o2n_futex_wait(&self->go, seen, 0);
 }
 
@@ -66,10 +69,9 @@ static void *worker_main(void *arg)
 static void pool_forget_after_fork(void)
 {
   pthread_mutex_init(&pool.lock, NULL);
-  pool.workers = NULL;
+  atomic_store_explicit(&pool.workers, NULL, memory_order_relaxed);
   pool.capacity = 0;
   atomic_store_explicit(&pool.nbusy, 0, memory_order_relaxed);
-  atomic_store_explicit(&pool.nspinning, 0, memory_order_relaxed);
   atomic_store_explicit(&pool.nworkers, 0, memory_order_relaxed);
 }
 
@@ -85,13 +87,18 @@ static void register_fork_handler(void)
 static struct o2n_worker *worker_create(void)
 {
   unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
+  struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_relaxed);
   pthread_once(&fork_handler_once, register_fork_handler);
   if (n == pool.capacity) {
     unsigned capacity = pool.capacity ? 2 * pool.capacity : 8;
-    struct o2n_worker **grown = realloc(pool.workers, capacity * sizeof *grown);
+    struct o2n_worker **grown = malloc(capacity * sizeof *grown);
     if (!grown)
       o2n_fatal("out of memory for %u worker threads", capacity);
-    pool.workers = grown;
+    if (n)
+      memcpy(grown, workers, n * sizeof *grown);
+    workers = grown;
+    /* Release: a reader that sees the array sees the entries copied into it. */
+    atomic_store_explicit(&pool.workers, workers, memory_order_release);
     pool.capacity = capacity;
   }
   struct o2n_worker *worker = aligned_alloc(O2N_CACHE_LINE, sizeof *worker);
@@ -108,15 +115,21 @@ static struct o2n_worker *worker_create(void)
   pthread_attr_destroy(&attr);
   if (err != 0)
     o2n_fatal("cannot create worker thread %u: %s", n + 1, strerror(err));
-  pool.workers[n] = worker;
-  atomic_store_explicit(&pool.nworkers, n + 1, memory_order_relaxed);
+  workers[n] = worker;
+  /* Release: a reader that sees the count sees the entry, in this array or a later copy. */
+  atomic_store_explicit(&pool.nworkers, n + 1, memory_order_release);
   return worker;
 }
 
 unsigned o2n_pool_runnable(void)
 {
-  return 1 + atomic_load_explicit(&pool.nbusy, memory_order_relaxed) +
-         atomic_load_explicit(&pool.nspinning, memory_order_relaxed);
+  /* Without the lock: a worker created meanwhile may be missed, which a sample can afford. */
+  unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_acquire);
+  struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_acquire);
+  unsigned runnable = 1 + atomic_load_explicit(&pool.nbusy, memory_order_relaxed);
+  for (unsigned i = 0; i < n; i++)
+    runnable += atomic_load_explicit(&workers[i]->spinning, memory_order_relaxed);
+  return runnable;
 }
 
 unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsigned *nrunning)
@@ -140,9 +153,10 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
     want = room;
 
   unsigned got = 0, n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
+  struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_relaxed);
   for (unsigned i = 0; i < n && got < want; i++)
-    if (!pool.workers[i]->busy)
-      out[got++] = pool.workers[i];
+    if (!workers[i]->busy)
+      out[got++] = workers[i];
   while (got < want)
     out[got++] = worker_create();
   for (unsigned i = 0; i < got; i++)
