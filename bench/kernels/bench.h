@@ -189,6 +189,29 @@ static inline int bench_threads(void)
 }
 
 /**
+ * The runtime schedule (what schedule(runtime) runs with) as "kind" or "kind,chunk", from
+ * omp_get_schedule(): the runtime's default when OMP_SCHEDULE is unset.  Kinds outside the
+ * standard four (omp2numa's own) print as "kind<value>"; a chunk below 1 is the kind's default.
+ */
+static inline void bench_runtime_schedule(char *buf, size_t size)
+{
+  static const char *const names[] = {"?", "static", "dynamic", "guided", "auto"};
+  omp_sched_t kind;
+  int chunk;
+  omp_get_schedule(&kind, &chunk);
+  int k = (int)((unsigned)kind & 0x7fffffffu); /* without the monotonic modifier bit */
+  char name[24];
+  if (k >= 1 && k <= 4)
+    snprintf(name, sizeof name, "%s", names[k]);
+  else
+    snprintf(name, sizeof name, "kind%d", k);
+  if (chunk >= 1)
+    snprintf(buf, size, "%s,%d", name, chunk);
+  else
+    snprintf(buf, size, "%s", name);
+}
+
+/**
  * Prints one RESULT line.  extra is NULL or a printf format for more " key=value" fields
  * (without the leading space).
  */

@@ -299,3 +299,21 @@ section_callgrind() {
   done
   case_scenario=t$default_threads
 }
+
+# Multiprogramming: K = 1, 2, 4, 8 copies of the same program started at once, each asking for
+# all processors (no OMP_NUM_THREADS; OMP_DYNAMIC only in the o2n_dyn configuration), on omp2numa
+# with OMP_DYNAMIC unset and =true, libgomp and libomp.  tools/multiprog.py runs the batches,
+# interleaving the configurations within each repetition, and measures each copy's turnaround
+# and CPU time.
+section_multiprog() {
+  case_section=multiprog
+  local args=() e w
+  for e in "${user_env[@]}"; do args+=("--env=$e"); done
+  for w in "${runner[@]}"; do args+=("--runner=$w"); done
+  python3 "$bench/tools/multiprog.py" --bin-dir="$bin_dir" --raw="$raw" --logs="$out/logs" \
+    --copies="${multiprog_copies// /,}" --reps="$multiprog_reps" --timeout="$multiprog_timeout" \
+    "${args[@]}" \
+    "mp_mandelbrot=multiprog_mandelbrot:$multiprog_mandelbrot_args" \
+    "mp_heat=multiprog_heat:$multiprog_heat_args" ||
+    say "  multiprog: the driver failed (exit $?)"
+}

@@ -34,14 +34,22 @@ from pathlib import Path
 
 RUNTIMES = ["o2n", "gomp", "lomp"]
 PEERS = ["gomp", "lomp"]
-NAMES = {"o2n": "omp2numa", "gomp": "libgomp", "lomp": "libomp", "clang": "clang -fsyntax-only"}
-COLORS = {"o2n": "tab:red", "gomp": "tab:blue", "lomp": "tab:green", "clang": "tab:gray"}
+NAMES = {"o2n": "omp2numa", "gomp": "libgomp", "lomp": "libomp", "clang": "clang -fsyntax-only",
+         "o2n_dyn": "omp2numa OMP_DYNAMIC=true"}
+COLORS = {"o2n": "tab:red", "gomp": "tab:blue", "lomp": "tab:green", "clang": "tab:gray",
+          "o2n_dyn": "tab:orange"}
 KIND_ORDER = ["static", "dynamic", "guided", "auto", "adaptive", "fac2", "tss", "rand"]
 PEER_KINDS = ["static", "dynamic", "guided"]
 IRREGULAR = ["mandelbrot", "triangular", "spmv", "kmeans"]
 SYNC_TESTS = ["parallel", "for", "parallel_for", "barrier", "reduction"]
 STREAM_TESTS = ["copy", "scale", "add", "triad"]
 IMBALANCE_KERNELS = ["flat", "mandelbrot"]
+# The multiprogramming section's configurations (omp2numa with OMP_DYNAMIC unset and =true, the
+# peers with their defaults) and programs.
+MP_CONFIGS = ["o2n", "o2n_dyn", "gomp", "lomp"]
+MP_SHORT = {"o2n": "omp2numa", "o2n_dyn": "omp2numa dyn", "gomp": "libgomp", "lomp": "libomp"}
+MP_KERNELS = {"mp_mandelbrot": "irregular loop (Mandelbrot rows, `schedule(runtime)`)",
+              "mp_heat": "barrier-heavy (1-D heat, a barrier per sweep)"}
 # A ratio of two overheads is meaningless when the denominator is about zero: below this
 # (microseconds, about the cost of one cache-line transfer between cores) no ratio is given, and
 # two overheads that are both below it are "no clear winner".
@@ -51,6 +59,7 @@ FAIL_TEXT = {
     "wrong-result": "FAIL (wrong result)",
     "timeout": "timeout",
     "crash": "error",
+    "skipped": "skipped (a batch with fewer copies timed out)",
 }
 
 
@@ -116,6 +125,8 @@ def metric(rec: dict) -> float | None:
             return float(rec["seconds"]) if "seconds" in rec else None
         if sec == "callgrind":
             return float(rec["ir"])
+        if sec == "multiprog":
+            return float(rec["seconds"]) if rec.get("test") == "turnaround" else None
     except (KeyError, ValueError):
         return None
     return None
@@ -1005,6 +1016,172 @@ def section_callgrind(res: Results, plt):
     return "\n".join(md), head
 
 
+@dataclass
+class MpCell:
+    """One (kernel, K, configuration) of the multiprogramming section, over all repetitions."""
+
+    turnaround: list[float]  # per copy
+    cpu: list[float]  # per copy, user + system
+    makespan: dict[str, float]  # per repetition
+    teams: set[int]
+    scheds: set[str]
+    censored: str  # "" or why some copies have no time: "timeout", "skipped"
+
+    @property
+    def mean(self) -> float:
+        return statistics.fmean(self.turnaround)
+
+    @property
+    def sd(self) -> float:
+        return statistics.stdev(self.turnaround) if len(self.turnaround) > 1 else 0.0
+
+
+def mp_cells(res: Results) -> dict[tuple[str, int, str], MpCell]:
+    cells: dict[tuple[str, int, str], MpCell] = {}
+    for r in res.records:
+        if r.get("section") != "multiprog" or r.get("test") != "turnaround":
+            continue
+        key = (r.get("kernel", "?"), int(r.get("copies", "0") or 0), r.get("runtime", "?"))
+        c = cells.setdefault(key, MpCell([], [], {}, set(), set(), ""))
+        if r["result"] == "fail":
+            if r.get("reason") in ("timeout", "skipped"):
+                c.censored = c.censored or r["reason"]
+            continue
+        c.turnaround.append(float(r["seconds"]))
+        c.cpu.append(float(r.get("cpu", "nan")))
+        c.makespan[r.get("rep", "?")] = float(r.get("makespan", "nan"))
+        for t in ("team_min", "team_max"):
+            if r.get(t, "").isdigit():
+                c.teams.add(int(r[t]))
+        if r.get("runtime_sched"):
+            c.scheds.add(r["runtime_sched"])
+    return cells
+
+
+def section_multiprog(res: Results, plt):
+    cells = mp_cells(res)
+    if not cells:
+        return "", []
+    st = settings(res)
+    timeout = st.get("multiprog_timeout", "?")
+    procs = res.machine.get("nproc", "?")
+    kernels = [k for k in MP_KERNELS if any(key[0] == k for key in cells)]
+    ks = sorted({key[1] for key in cells})
+    loads = [r.get("load1", "?") for r in res.records
+             if r.get("section") == "multiprog" and r.get("test") == "load"]
+
+    def mean_text(c: MpCell | None) -> str:
+        if c is None:
+            return "—"
+        if c.censored:
+            done = f", {len(c.turnaround)} copies finished" if c.turnaround else ""
+            return f"> {timeout} s ({c.censored}{done})"
+        return f"{fmt(c.mean)} ± {fmt(c.sd)}"
+
+    def ratio_text(a: MpCell | None, b: MpCell | None) -> str:
+        if not a or not b or (a.censored and b.censored) or not (a.turnaround or b.turnaround):
+            return "—"
+        if b.censored:  # b took longer than the timeout: a / b is below a / timeout
+            return f"< {a.mean / float(timeout):.2f}" if not a.censored and timeout != "?" else "—"
+        if a.censored:
+            return f"> {float(timeout) / b.mean:.1f}" if timeout != "?" else "—"
+        return f"**{a.mean / b.mean:.2f}**"
+
+    md = ["## 8. Multiprogramming: K copies at once\n",
+          f"K = {', '.join(map(str, ks))} copies of the same program started at once on the "
+          f"{procs} processors, each asking for all of them (no `OMP_NUM_THREADS`, no "
+          "`num_threads`): omp2numa with `OMP_DYNAMIC` unset (false) and `=true`, libgomp and "
+          "libomp with their defaults. Every cell is the **mean turnaround ± standard deviation** "
+          "in seconds of every copy of every repetition (K × "
+          f"{st.get('multiprog_reps', '?')} copies), from the copy's launch to its exit, measured "
+          "by the driver. Ideal: K × the best single-copy time (the processors shared perfectly, "
+          "no time lost to waiting). The ratios divide mean turnarounds (> 1: omp2numa slower). "
+          f"A batch still running after {timeout} s was killed (*timeout*) and that configuration "
+          "was not run with as many copies or more again (*skipped*). The configurations ran "
+          "interleaved: in every repetition, every K, each configuration once, in a rotating "
+          "order.\n"]
+    if loads:
+        md.append(f"1-minute load average at the start of each repetition: {', '.join(loads)}.\n")
+    head = []
+    for kernel in kernels:
+        args = st.get(f"multiprog_{kernel[3:]}_args", "")
+        md.append(f"### {kernel}: {MP_KERNELS[kernel]}\n")
+        if args:
+            md.append(f"`{args}`\n")
+        ones = [cells[(kernel, 1, cfg)].mean for cfg in MP_CONFIGS
+                if (kernel, 1, cfg) in cells and cells[(kernel, 1, cfg)].turnaround
+                and not cells[(kernel, 1, cfg)].censored]
+        t1 = min(ones) if ones else None
+        rows = []
+        for k in ks:
+            cs = {cfg: cells.get((kernel, k, cfg)) for cfg in MP_CONFIGS}
+            rows.append([str(k), fmt(k * t1) if t1 else "—"]
+                        + [mean_text(cs[cfg]) for cfg in MP_CONFIGS]
+                        + [ratio_text(cs[a], cs[b]) for a in ("o2n", "o2n_dyn")
+                           for b in ("gomp", "lomp")])
+        md.append(table(["K", "ideal s", "omp2numa s", "omp2numa dyn s", "libgomp s", "libomp s",
+                         "omp2numa ÷ libgomp", "omp2numa ÷ libomp", "dyn ÷ libgomp",
+                         "dyn ÷ libomp"], rows))
+        detail = []
+        for k in ks:
+            for cfg in MP_CONFIGS:
+                c = cells.get((kernel, k, cfg))
+                if c is None or not c.turnaround:
+                    continue
+                ms = [v for v in c.makespan.values() if not math.isnan(v)]
+                cpu = [v for v in c.cpu if not math.isnan(v)]
+                detail.append([str(k), MP_SHORT[cfg], str(len(c.turnaround)),
+                               f"{fmt(min(c.turnaround))}–{fmt(max(c.turnaround))}",
+                               f"{100 * c.sd / c.mean:.0f}%",
+                               fmt(statistics.fmean(ms)) if ms else "—",
+                               fmt(statistics.fmean(cpu)) if cpu else "—",
+                               "/".join(map(str, sorted(c.teams))) or "?",
+                               ", ".join(f"`{x}`" for x in sorted(c.scheds)) or "—"])
+        md.append("\nSpread and cost: per-copy turnaround range (min–max) and coefficient of "
+                  "variation, the mean makespan (first launch to last exit) of a batch, the mean CPU "
+                  "time (user + system) per copy, the team sizes the copies ran with, and the "
+                  "schedule that `schedule(runtime)` meant:\n\n")
+        md.append(table(["K", "configuration", "copies", "turnaround min–max s", "CV",
+                         "makespan s", "CPU s per copy", "team", "runtime schedule"], detail))
+        kmax = ks[-1]
+        o = cells.get((kernel, kmax, "o2n"))
+        peers = {rt: (Stats.of(c.turnaround), "") for rt in PEERS
+                 if (c := cells.get((kernel, kmax, rt))) and c.turnaround and not c.censored}
+        if o and o.turnaround and not o.censored and peers:
+            h = headline_row(f"{kernel}, {kmax} copies at once: turnaround per copy", "s",
+                             Stats.of(o.turnaround), "", peers)
+            if h:
+                head.append(h)
+        if plt:
+            fig, ax = plt.subplots(figsize=(5.5, 4))
+            for cfg in MP_CONFIGS:
+                pts = [(k, cells[(kernel, k, cfg)]) for k in ks if (kernel, k, cfg) in cells
+                       and cells[(kernel, k, cfg)].turnaround
+                       and not cells[(kernel, k, cfg)].censored]
+                if pts:
+                    ax.errorbar([p[0] for p in pts], [p[1].mean for p in pts],
+                                yerr=[[p[1].mean - min(p[1].turnaround) for p in pts],
+                                      [max(p[1].turnaround) - p[1].mean for p in pts]],
+                                label=NAMES[cfg], color=COLORS[cfg], marker="o", markersize=3,
+                                capsize=3)
+            if t1:
+                ax.plot(ks, [k * t1 for k in ks], "k--", linewidth=1, label="ideal K × T1")
+            ax.set_xscale("log", base=2)
+            ax.set_yscale("log")
+            ax.set_xticks(ks)
+            ax.set_xticklabels([str(k) for k in ks])
+            ax.set_xlabel("copies at once (K)")
+            ax.set_ylabel("turnaround per copy, s (mean, min–max)")
+            ax.set_title(f"{kernel}: {MP_KERNELS[kernel].split(' (')[0]}", fontsize=9)
+            ax.grid(True, alpha=0.3)
+            ax.legend(fontsize=7)
+            fig.tight_layout()
+            fig.savefig(res.out / f"multiprog_{kernel}.png", dpi=100)
+            plt.close(fig)
+            md.append(f"\n![{kernel}](multiprog_{kernel}.png)\n")
+    return "\n".join(md), head
+
+
 def section_failures(res: Results):
     fails = [r for r in res.records if r["result"] == "fail"]
     if not fails:
@@ -1049,7 +1226,7 @@ def section_load(res: Results, name: str) -> str:
         f = line.split()
         if len(f) >= 5 and f[0] == "section_seconds" and f[1] == name:
             ns = [st.n for k, st in res.stats.items() if k[0] == name and k[3] != "serial"
-                  and name != "callgrind"]  # callgrind: the section states its own runs
+                  and name not in ("callgrind", "multiprog")]  # these state their own runs
             reps = f"repetitions per cell: {int(statistics.median(ns))} (median); " if ns else ""
             text = (f"{reps}this section took {f[2]} s; 1-minute load average {f[3]} at its "
                     f"start, {f[4]} at its end ({res.machine.get('nproc', '?')} processors).")
@@ -1107,6 +1284,12 @@ def method(res: Results) -> str:
         f"point with one thread, {st.get('callgrind_reps_multi', '1')} with two. In each round "
         "the schedules of a kernel run in a different shuffled order, so that every case's "
         "repetitions are spread over the whole section.",
+        "- Multiprogramming: K copies of one program at once "
+        f"(`{st.get('multiprog_copies', '?')}`), {st.get('multiprog_reps', '?')} repetitions of "
+        "every batch, the configurations interleaved within each repetition; each copy's "
+        "turnaround and CPU time are measured by the driver (`tools/multiprog.py`), not by the "
+        "program; `OMP_NUM_THREADS`, `OMP_SCHEDULE` and `OMP_DYNAMIC` are not set (but for "
+        "`OMP_DYNAMIC=true` in its configuration).",
         f"- Chunk sweep `{st.get('chunks', '')}`; omp2numa's own kinds `{st.get('ext_kinds', '')}` "
         f"with chunks `{st.get('ext_chunks', '')}`.",
         f"- Niceness of the measured processes: `{st.get('nice', 'none')}`.",
@@ -1160,7 +1343,8 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
     parts, headline = [], []
     for name, fn in (("sched", section_sched), ("sync", section_sync), ("stream", section_stream),
                      ("lu", section_lu), ("irregular", section_irregular), ("imbalance", section_imbalance),
-                     ("translator", section_translator), ("callgrind", section_callgrind)):
+                     ("translator", section_translator), ("callgrind", section_callgrind),
+                     ("multiprog", section_multiprog)):
         md, head = fn(res, plt)
         if md:
             heading, _, body = md.partition("\n")
