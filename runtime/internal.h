@@ -346,6 +346,35 @@ O2N_INTERNAL bool o2n_sched_claim(struct o2n_loop *loop, uint64_t size, uint64_t
    first. */
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_adaptive;
 
+/* A range [begin, end) of iterations that one thread owns and others may steal from (the file's
+   head explains the protocol): begin is written by the owner only, end by the holder of lock. */
+struct o2n_range {
+  _Atomic uint64_t begin;
+  _Atomic uint64_t end;
+  _Atomic uint32_t lock;  /* 0 free, 1 held */
+  _Atomic bool started;   /* the owner has asked for its first chunk */
+};
+
+/* The ranges of a thread: adaptive's own, over the loop's (residual) iterations, and, in a loop
+   with affinity(name), the one over the virtual space of mapped iterations (loop.c). */
+enum o2n_range_kind { O2N_RANGE_SCHED, O2N_RANGE_MAPPED, O2N_NRANGES };
+
+/* Sets thread t's range of a kind to [begin, end), not started, for the first arriver's init;
+   the loop's publication makes it visible. */
+O2N_INTERNAL void o2n_range_init(struct o2n_range *range, uint64_t begin, uint64_t end);
+
+/* The owner's next chunk of at most loop->chunk iterations from the front of its range of a
+   kind: true and [*lo, *hi), or false when the range is empty.  No lock unless a thief races. */
+O2N_INTERNAL bool o2n_range_take(struct o2n_loop *loop, unsigned tid, enum o2n_range_kind kind,
+                                 uint64_t *lo, uint64_t *hi);
+
+/* Steals for thread tid, whose range of that kind is empty, from the other threads' ranges of
+   the kind (own NUMA domain first): true with the first chunk in [*lo, *hi), the rest becoming
+   tid's range; false when every range of the kind is empty.  Counts the steal in tid's
+   statistics. */
+O2N_INTERNAL bool o2n_range_steal(struct o2n_loop *loop, unsigned tid, enum o2n_range_kind kind,
+                                  uint64_t *lo, uint64_t *hi);
+
 /* ------------------------------------------------------------------------------------------- */
 /* sched_factoring.c                                                                           */
 /* ------------------------------------------------------------------------------------------- */
@@ -416,11 +445,35 @@ O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *
 /*
  * One name's map, from loop-variable VALUES to thread numbers (DESIGN 3.2).  Values are stored as
  * lattice indices j, value = origin + j * g (origin and g come from the loop that first recorded
- * the map), in sorted runs of equal thread ("uniform" segments) or, where runs are short, arrays
- * of uint16_t thread numbers ("dense" segments).  Opaque outside affinity_map.c; lives as long
- * as the program.
+ * the map), in sorted segments: runs of one thread ("uniform"), block-cyclic runs of equal length
+ * dealt to threads in turn ("cyclic", what static,c records), or, where runs are short and
+ * irregular, arrays of uint16_t thread numbers ("dense").  Opaque outside affinity_map.c; lives as
+ * long as the program.
  */
 struct o2n_affinity;
+
+/* A strided group of runs of logical iterations: [lo + i * stride, lo + i * stride + len) for
+   i < count (len > 0, count > 0, stride > len when count > 1).  Plans describe each thread's
+   mapped iterations with them and threads record their residual iterations with them, so that a
+   block-cyclic distribution costs O(1) per thread, not one entry per run. */
+struct o2n_aff_group {
+  uint64_t lo, len, stride, count;
+};
+
+/* A dense segment's array of thread numbers, shared by the map and the plans that scan it
+   (opaque outside affinity_map.c). */
+struct o2n_affinity_dense;
+
+/* The logical iterations [lo, hi) of a loop that a dense segment places: iteration k's thread is
+   tids[(k - lo) * stride] (stride: the loop's step in lattice indices, of either sign), where
+   AFF_NONE never occurs.  Each thread scans it for its own iterations (loop.c), all in parallel,
+   instead of the first arriver cutting it into runs for everyone. */
+struct o2n_aff_dense {
+  uint64_t lo, hi;
+  int64_t stride;
+  const uint16_t *tids;
+  struct o2n_affinity_dense *array; /* a reference the plan holds until it is freed */
+};
 
 /* A run of logical iterations [lo, hi) not in the map, and its first iteration's number in the
    loop's "residual" space: the unmapped iterations, numbered 0..m-1 in increasing order, which
@@ -429,8 +482,18 @@ struct o2n_affinity_gap {
   uint64_t lo, hi, residual;
 };
 
-/* One execution's view of a map, built by the first arriver (o2n_affinity_plan), read-only while
-   the loop runs, committed and freed by the last thread to leave (o2n_affinity_commit). */
+/*
+ * One execution's view of a map, built by the first arriver (o2n_affinity_plan), read-only while
+ * the loop runs, committed and freed by the last thread to leave (o2n_affinity_commit).
+ *
+ * The mapped iterations form a "virtual" space 0..M-1: group i's iterations, instance by
+ * instance, are virtual[vstart[i], vstart[i + 1]), and thread t's groups are
+ * groups[first[t] .. first[t + 1]), so that thread t owns the virtual range
+ * [vstart[first[t]], vstart[first[t + 1]]).  Under schedule(adaptive) these ranges are stolen
+ * from like adaptive's own (loop.c).  The iterations of dense segments without holes are not in
+ * the groups unless the plan was asked for everything in groups: they are in `dense`, for each
+ * thread to scan.
+ */
 struct o2n_affinity_plan {
   struct o2n_affinity *map;
   uint64_t epoch;            /* the map's epoch when the plan was built */
@@ -441,19 +504,33 @@ struct o2n_affinity_plan {
   unsigned nthreads;
   uint64_t n;                /* the loop's trip count */
   uint64_t m;                /* unmapped iterations: the trip count the schedule sees */
-  uint64_t *first;           /* thread t's mapped runs are runs[first[t] .. first[t + 1]) */
-  struct o2n_map_run *runs;  /* each thread's runs in increasing order */
+  uint64_t *first;           /* nthreads + 1 entries */
+  struct o2n_aff_group *groups;
+  uint64_t *vstart;          /* one entry per group, and M after the last */
+  struct o2n_aff_dense *dense; /* increasing; ndense of them */
+  uint64_t ndense;
   struct o2n_affinity_gap *gaps; /* the unmapped runs, increasing; ngaps of them */
   uint64_t ngaps;
 };
 
 /* One thread's affinity state in one loop (its private part of struct o2n_loop_thread). */
 struct o2n_affinity_thread {
-  uint64_t run, run_end;     /* its mapped runs not handed out yet: plan->runs[run .. run_end) */
+  /* The mapped iterations being handed out (a chunk of the virtual space): `left` of them from
+     logical iteration k, which has run_left iterations left in its run, the run being one of the
+     runs_left last runs of group grp, whose runs have len iterations and start stride apart.
+     Everything the next piece needs, so that handing it out reads no shared memory. */
+  uint64_t left;
+  uint64_t k, run_left, runs_left;
+  uint64_t len, stride;
+  uint64_t grp;
+  uint64_t dense, dk;        /* the dense piece it scans, and the first iteration left to scan */
+  bool own_done;             /* adaptive: its own mapped range was found empty */
+  bool residual_done;        /* the schedule has no residual chunk left for it */
   uint64_t gap;              /* the gap that holds residual iteration rlo */
   uint64_t rlo, rhi;         /* the part of the schedule's last residual chunk not handed out */
-  struct o2n_map_run *rec;   /* the unmapped iterations it ran (logical, increasing per chunk) */
+  struct o2n_aff_group *rec; /* the unmapped iterations it ran, as logical groups */
   size_t nrec, caprec;
+  bool rec_unsorted;         /* a recorded run starts before the end of an earlier one */
 };
 
 /* The map of the name, created empty when `create` is set, else NULL if the name has none.
@@ -461,14 +538,17 @@ struct o2n_affinity_thread {
 O2N_INTERNAL struct o2n_affinity *o2n_affinity_lookup(const char *name, bool create);
 
 /* Builds the plan of one execution of a loop of n iterations whose iteration k has the value
-   first + k * step, for a team of nthreads.  A map recorded by another team size is forgotten
-   first.  Takes the map's lock. */
+   first + k * step, for a team of nthreads; with scan_dense, dense segments without holes become
+   dense pieces, else every mapped iteration is in a group.  A map recorded by another team size
+   is forgotten first.  Takes the map's lock. */
 O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map,
                                                         unsigned nthreads, uint64_t n,
-                                                        int64_t first, int64_t step);
+                                                        int64_t first, int64_t step,
+                                                        bool scan_dense);
 
 /* Adds what the threads recorded in threads[0 .. plan->nthreads) to the map (unless the map was
-   reset or re-recorded meanwhile), then frees their buffers and the plan.  Called once, by the
+   reset or re-recorded meanwhile), then frees their buffers and the plan (and drops its
+   references to dense arrays).  Called once, by the
    last thread to leave the loop. */
 O2N_INTERNAL void o2n_affinity_commit(struct o2n_affinity_plan *plan,
                                       struct o2n_loop_thread *threads);
@@ -527,19 +607,15 @@ O2N_INTERNAL uint64_t o2n_stats_now(void);
 /* ------------------------------------------------------------------------------------------- */
 
 /*
- * One thread's state in one loop: two cache lines of its own.  The first holds what other
- * threads read: adaptive's range, which thieves inspect and shorten, and constants set by init.
+ * One thread's state in one loop: cache lines of its own.  The first ones hold what other
+ * threads read: adaptive's ranges, which thieves inspect and shorten, and constants set by init.
  * The second is the thread's private state (schedule cursors, statistics).  The first arriver
  * initialises every thread's entry (ops->init), so a thread that has not reached the loop yet
  * already has a range that others may take.
  */
 struct o2n_loop_thread {
-  /* adaptive (sched_adaptive.c explains the protocol): the range [begin, end) of iterations
-     this thread still owns.  begin is written by the owner only; end by the holder of lock. */
-  alignas(O2N_CACHE_LINE) _Atomic uint64_t begin;
-  _Atomic uint64_t end;
-  _Atomic uint32_t lock;  /* 0 free, 1 held */
-  _Atomic bool started;   /* the owner has asked for its first chunk */
+  /* adaptive (sched_adaptive.c explains the protocol): the ranges this thread still owns. */
+  alignas(O2N_CACHE_LINE) struct o2n_range range[O2N_NRANGES];
   /* adaptive, set by init, then read-only: the threads ordered by NUMA domain.  Entry k holds
      by_domain, the thread at position k of that order; entry t holds its own position and the
      positions [peers_lo, peers_hi) of its domain's threads (itself included). */

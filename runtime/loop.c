@@ -98,6 +98,9 @@ struct loop_args {
   int64_t first, step;
 };
 
+static void aff_init(struct o2n_loop *loop, struct o2n_affinity *map, int64_t first,
+                     int64_t step);
+
 /* Initialises the loop in slot ws (the first arriver only; an o2n_ws_init_fn). */
 static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
 {
@@ -123,14 +126,7 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
     if (args->step == 0 && n > 0)
       o2n_fatal_at(site->file, site->line, "affinity(%s): the loop's step is 0",
                    site->affinity);
-    /* The schedule distributes only the iterations the map does not place. */
-    struct o2n_affinity_plan *plan =
-        o2n_affinity_plan(site_affinity(site), team->nthreads, n, args->first, args->step);
-    loop->aff = plan;
-    loop->n = plan->m;
-    for (unsigned t = 0; t < team->nthreads; t++)
-      loop->threads[t].aff = (struct o2n_affinity_thread){
-          .run = plan->first[t], .run_end = plan->first[t + 1]};
+    aff_init(loop, site_affinity(site), args->first, args->step);
   }
   /* Statistics: the first loop of the program reads OMP2NUMA_STATS. */
   o2n_stats_init();
@@ -231,17 +227,163 @@ static void stats_leave(struct o2n_thread *self, bool barrier)
 }
 
 /* ------------------------------------------------------------------------------------------- */
-/* The affinity layer (affinity(name)): each thread first runs its mapped runs, then asks the  */
-/* schedule for residual iterations (those the map does not place, numbered 0..m-1), maps them */
-/* back to logical iterations through the plan's gaps, and records them for the commit.        */
+/* The affinity layer (affinity(name)): each thread first runs its mapped iterations, then asks */
+/* the schedule for residual iterations (those the map does not place, numbered 0..m-1), maps  */
+/* them back to logical iterations through the plan's gaps, and records them for the commit.   */
+/* Under schedule(adaptive), the mapped iterations are also stolen: each thread's part of the  */
+/* plan's virtual space is its initial range of kind O2N_RANGE_MAPPED, and adaptive's protocol */
+/* runs over those ranges as over its own; a thread steals mapped iterations only once the     */
+/* residual ones are all gone.  Stolen values are not recorded: the map keeps the first owner. */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Appends [lo, hi) to the thread's record, extending its last run when they touch. */
+/* Whether the loop's mapped iterations may be stolen. */
+static bool aff_steals(const struct o2n_loop *loop)
+{
+  return loop->sched->ops == &o2n_sched_adaptive;
+}
+
+/* Points the thread's cursor at the first run of group grp. */
+static void aff_group(const struct o2n_affinity_plan *plan, struct o2n_affinity_thread *a,
+                      uint64_t grp)
+{
+  const struct o2n_aff_group *g = &plan->groups[grp];
+  a->grp = grp;
+  a->k = g->lo;
+  a->run_left = a->len = g->len;
+  a->runs_left = g->count;
+  a->stride = g->stride;
+}
+
+/* Points the thread's cursor at the virtual chunk [vlo, vhi), vlo < vhi, which lies in one
+   thread's part of the virtual space: finds vlo's group (binary search) and logical iteration. */
+static void aff_seek(const struct o2n_affinity_plan *plan, struct o2n_affinity_thread *a,
+                     uint64_t vlo, uint64_t vhi)
+{
+  /* The last group that starts at or before vlo (groups are never empty). */
+  uint64_t g_lo = 0, g_hi = plan->first[plan->nthreads];
+  while (g_hi - g_lo > 1) {
+    const uint64_t mid = g_lo + (g_hi - g_lo) / 2;
+    if (plan->vstart[mid] <= vlo)
+      g_lo = mid;
+    else
+      g_hi = mid;
+  }
+  aff_group(plan, a, g_lo);
+  const uint64_t off = vlo - plan->vstart[g_lo], run = off / a->len, pos = off % a->len;
+  a->k += run * a->stride + pos;
+  a->run_left -= pos;
+  a->runs_left -= run;
+  a->left = vhi - vlo;
+}
+
+/* The loop's plan and every thread's affinity state, by the first arriver (before the
+   schedule's init: the schedule distributes only the iterations the map does not place).
+   Without stealing, each thread's cursor covers its whole part of the virtual space and it scans
+   the dense pieces itself; with it, that part is its initial range, and the plan has no dense
+   pieces (every mapped iteration must be in a range to be stolen). */
+static void aff_init(struct o2n_loop *loop, struct o2n_affinity *map, int64_t first,
+                     int64_t step)
+{
+  const bool steals = aff_steals(loop);
+  struct o2n_affinity_plan *plan =
+      o2n_affinity_plan(map, loop->nthreads, loop->n, first, step, !steals);
+  loop->aff = plan;
+  loop->n = plan->m;
+  for (unsigned t = 0; t < loop->nthreads; t++) {
+    struct o2n_affinity_thread *a = &loop->threads[t].aff;
+    *a = (struct o2n_affinity_thread){0};
+    const uint64_t vlo = plan->vstart[plan->first[t]], vhi = plan->vstart[plan->first[t + 1]];
+    if (steals)
+      o2n_range_init(&loop->threads[t].range[O2N_RANGE_MAPPED], vlo, vhi);
+    else if (vlo < vhi)
+      aff_seek(plan, a, vlo, vhi);
+  }
+}
+
+/* Hands out the next piece of the cursor's virtual chunk, which is not empty: what is left of the
+   current run, cut at the chunk's end, then moves to the group's next run or the next group.
+   No atomics, no search; the plan is read only to enter a new group. */
+static inline void aff_piece(const struct o2n_affinity_plan *plan, struct o2n_affinity_thread *a,
+                             uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t k = a->k, run_left = a->run_left, left = a->left;
+  if (__builtin_expect(run_left == a->len && run_left <= left && a->runs_left > 1, 1)) {
+    /* The usual case: a whole run, then the group's next run.  k, which each call reads back
+       from the previous call's store, goes through one addition only. */
+    *lo = k;
+    *hi = k + run_left;
+    a->left = left - run_left;
+    a->runs_left--;
+    a->k = k + a->stride;
+    return;
+  }
+  /* The chunk ends in the run, or the run was entered in its middle (a chunk of the virtual
+     space), or it is the group's last (then the chunk's next piece, if any, is in the next
+     group). */
+  const uint64_t len = run_left < left ? run_left : left;
+  a->left = left - len;
+  if (len < run_left) {
+    a->k = k + len;
+    a->run_left = run_left - len;
+  } else if (a->runs_left > 1) {
+    a->runs_left--;
+    a->k = k + len - a->len + a->stride;
+    a->run_left = a->len;
+  } else if (left > len) {
+    aff_group(plan, a, a->grp + 1);
+  }
+  *lo = k;
+  *hi = k + len;
+}
+
+/* The thread's next run in the dense pieces: scans on from where it stopped for entries that
+   name it.  Every thread reads every entry, in parallel with the others; that costs less than
+   one thread cutting them into everybody's runs while the others wait. */
+static bool aff_scan(const struct o2n_affinity_plan *plan, struct o2n_affinity_thread *a,
+                     unsigned tid, uint64_t *lo, uint64_t *hi)
+{
+  for (; a->dense < plan->ndense; a->dense++) {
+    const struct o2n_aff_dense *piece = &plan->dense[a->dense];
+    const int64_t stride = piece->stride;
+    /* dk is at most the piece's start until the thread has found something in it. */
+    uint64_t k = a->dk > piece->lo ? a->dk : piece->lo;
+    const uint16_t *e = piece->tids + (int64_t)(k - piece->lo) * stride;
+    while (k < piece->hi && *e != tid) {
+      k++;
+      e += stride;
+    }
+    if (k < piece->hi) {
+      uint64_t end = k + 1;
+      for (e += stride; end < piece->hi && *e == tid; e += stride)
+        end++;
+      *lo = k;
+      *hi = a->dk = end;
+      return true;
+    }
+  }
+  return false;
+}
+
+/* Appends residual iterations [lo, hi) to the thread's record: its last group's single run grows
+   when they touch, the group gets one more run when they repeat its stride (so a block-cyclic
+   schedule records one group per thread), else a group starts. */
 static void aff_record(struct o2n_affinity_thread *a, uint64_t lo, uint64_t hi)
 {
-  if (a->nrec && a->rec[a->nrec - 1].hi == lo) {
-    a->rec[a->nrec - 1].hi = hi;
-    return;
+  if (a->nrec) {
+    struct o2n_aff_group *g = &a->rec[a->nrec - 1];
+    const uint64_t last = g->lo + (g->count - 1) * g->stride; /* its last run */
+    if (g->count == 1 && last + g->len == lo) {
+      g->len += hi - lo;
+      g->stride = g->len;
+      return;
+    }
+    if (hi - lo == g->len && lo > last + g->len && (g->count == 1 || lo - last == g->stride)) {
+      g->stride = lo - last;
+      g->count++;
+      return;
+    }
+    /* The commit sorts the runs of a thread that went back (adaptive steals). */
+    a->rec_unsorted |= lo < last + g->len;
   }
   if (a->nrec == a->caprec) {
     a->caprec = a->caprec ? 2 * a->caprec : 16;
@@ -249,30 +391,22 @@ static void aff_record(struct o2n_affinity_thread *a, uint64_t lo, uint64_t hi)
     if (!a->rec)
       o2n_fatal("out of memory for an affinity map");
   }
-  a->rec[a->nrec++] = (struct o2n_map_run){lo, hi};
+  a->rec[a->nrec++] = (struct o2n_aff_group){lo, hi - lo, hi - lo, 1};
 }
 
-/*
- * Thread tid's next chunk of an affinity loop, as ops->next's contract says: true and [*lo, *hi)
- * in logical space, or false when it gets no more work.  A mapped run costs no atomic and no
- * lookup; a residual chunk costs the schedule's next and one binary search over the gaps, and is
- * cut where a gap ends (the pieces are handed out by later calls).  Touches the plan (read-only,
- * published with the loop) and the thread's own private state only.
- */
-static bool aff_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
+/* The thread's next residual piece: the rest of the schedule's last chunk, or a new chunk (one
+   binary search over the gaps), cut where a gap ends; recorded for the commit.  False once the
+   schedule has no more for the thread. */
+static bool aff_residual(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   const struct o2n_affinity_plan *plan = loop->aff;
   struct o2n_affinity_thread *a = &loop->threads[tid].aff;
-  if (a->run < a->run_end) {
-    *lo = plan->runs[a->run].lo;
-    *hi = plan->runs[a->run].hi;
-    a->run++;
-    return true;
-  }
   if (a->rlo == a->rhi) {
     uint64_t rlo, rhi;
-    if (!loop->sched->ops->next(loop, tid, &rlo, &rhi))
+    if (a->residual_done || !loop->sched->ops->next(loop, tid, &rlo, &rhi)) {
+      a->residual_done = true;
       return false;
+    }
     /* The last gap that starts at or before residual iteration rlo. */
     uint64_t g_lo = 0, g_hi = plan->ngaps;
     while (g_hi - g_lo > 1) {
@@ -298,22 +432,62 @@ static bool aff_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t
   return true;
 }
 
-/* ops->next, counted. */
+/* Once the cursor's virtual chunk is used up: under adaptive, the next chunk of the thread's own
+   mapped range, else its runs in the dense pieces; then residual pieces; then, under adaptive,
+   mapped iterations stolen from another thread (the rest of what it steals becomes its own
+   range). */
+static __attribute__((noinline)) bool aff_next_slow(struct o2n_loop *loop, unsigned tid,
+                                                    uint64_t *lo, uint64_t *hi)
+{
+  const struct o2n_affinity_plan *plan = loop->aff;
+  struct o2n_affinity_thread *a = &loop->threads[tid].aff;
+  const bool steals = aff_steals(loop);
+  uint64_t vlo, vhi;
+  if (steals && !a->own_done) {
+    if (o2n_range_take(loop, tid, O2N_RANGE_MAPPED, &vlo, &vhi)) {
+      aff_seek(plan, a, vlo, vhi);
+      aff_piece(plan, a, lo, hi);
+      return true;
+    }
+    a->own_done = true;
+  }
+  if (aff_scan(plan, a, tid, lo, hi) || aff_residual(loop, tid, lo, hi))
+    return true;
+  if (steals && o2n_range_steal(loop, tid, O2N_RANGE_MAPPED, &vlo, &vhi)) {
+    a->own_done = false;
+    aff_seek(plan, a, vlo, vhi);
+    aff_piece(plan, a, lo, hi);
+    return true;
+  }
+  return false;
+}
+
+/*
+ * Thread tid's next chunk of an affinity loop, as ops->next's contract says: true and [*lo, *hi)
+ * in logical space, or false when it gets no more work.  A mapped piece costs no atomic and no
+ * lookup, unless adaptive's protocol hands out a new chunk of the virtual space; a residual
+ * chunk costs the schedule's next and one binary search over the gaps.  Touches the plan
+ * (read-only, published with the loop), the thread's own private state and, under adaptive,
+ * the ranges as sched_adaptive.c says.
+ */
+static __attribute__((noinline)) bool aff_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
+                                               uint64_t *hi)
+{
+  struct o2n_affinity_thread *a = &loop->threads[tid].aff;
+  if (__builtin_expect(a->left != 0, 1)) {
+    aff_piece(loop->aff, a, lo, hi);
+    return true;
+  }
+  return aff_next_slow(loop, tid, lo, hi);
+}
+
+/* The next chunk (affinity layer or schedule), counted. */
 static __attribute__((noinline)) bool stats_next(struct o2n_loop *loop, unsigned tid,
                                                  uint64_t *lo, uint64_t *hi)
 {
-  const bool got = loop->sched->ops->next(loop, tid, lo, hi);
+  const bool got = loop->aff ? aff_next(loop, tid, lo, hi)
+                             : loop->sched->ops->next(loop, tid, lo, hi);
   stats_chunk(&loop->threads[tid], got, *lo, *hi);
-  return got;
-}
-
-/* The affinity layer, counted. */
-static __attribute__((noinline)) bool aff_next_counted(struct o2n_loop *loop, unsigned tid,
-                                                       uint64_t *lo, uint64_t *hi)
-{
-  const bool got = aff_next(loop, tid, lo, hi);
-  if (loop->stats)
-    stats_chunk(&loop->threads[tid], got, *lo, *hi);
   return got;
 }
 
@@ -321,10 +495,10 @@ static int loop_next(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
 {
   struct o2n_loop *loop = &self->ws->loop;
   /* Tested before the call, so that the usual path keeps nothing live across it. */
-  const int got = __builtin_expect(loop->aff != NULL, 0)
-                      ? aff_next_counted(loop, self->tid, lo, hi)
-                  : __builtin_expect(loop->stats != NULL, 0)
+  const int got = __builtin_expect(loop->stats != NULL, 0)
                       ? stats_next(loop, self->tid, lo, hi)
+                  : __builtin_expect(loop->aff != NULL, 0)
+                      ? aff_next(loop, self->tid, lo, hi)
                       : loop->sched->ops->next(loop, self->tid, lo, hi);
   /* ordered.c counts the iterations of the chunk from its first. */
   if (__builtin_expect(got && (loop->site->flags & __OMP2NUMA_LOOP_ORDERED), 0)) {

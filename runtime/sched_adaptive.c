@@ -1,10 +1,10 @@
 /*
  * sched_adaptive.c -- schedule(adaptive[, chunk]): NUMA-aware work stealing over ranges.
  *
- * Each thread owns a range [begin, end) of the logical iterations, in the first cache line of its
- * struct o2n_loop_thread.  The first arriver cuts the loop into P equal contiguous ranges and
- * deals them out in NUMA-domain order (the threads of one domain get adjacent ranges), for every
- * thread of the team at once.  Then:
+ * Each thread owns a range [begin, end) of the logical iterations (a struct o2n_range at the head
+ * of its struct o2n_loop_thread).  The first arriver cuts the loop into P equal contiguous ranges
+ * and deals them out in NUMA-domain order (the threads of one domain get adjacent ranges), for
+ * every thread of the team at once.  Then:
  *
  *  - the owner takes `chunk` iterations (default 1) at a time from the front of its range, without
  *    a lock unless it races with a thief;
@@ -37,6 +37,10 @@
  *    (The owner's own later stores of end come after R_o in its program order.)  So R_o <= e' < b':
  *    the owner takes the lock, under which end is stable, and takes what is left.
  * Both may back off at once; neither loses iterations (the thief restored end before unlocking).
+ *
+ * The protocol works on any family of per-thread ranges of one kind (enum o2n_range_kind): loop.c
+ * runs it also over the mapped iterations of a loop with affinity(name), whose initial ranges come
+ * from the map instead of an equal cut, through o2n_range_take and o2n_range_steal.
  *
  * Termination: a thread returns "no more work" only after its own range was found empty under its
  * lock and a scan found every other range empty.  A range can look empty for a moment while it is
@@ -84,7 +88,7 @@ static void back_off(const struct o2n_loop *loop, unsigned round)
     o2n_cpu_relax();
 }
 
-static bool range_trylock(struct o2n_loop_thread *t)
+static bool range_trylock(struct o2n_range *t)
 {
   /* The relaxed look keeps a busy lock's line shared instead of bouncing it with failed
      exchanges.  Acquire on success: the previous holder's stores of end (released by its unlock)
@@ -93,13 +97,13 @@ static bool range_trylock(struct o2n_loop_thread *t)
          atomic_exchange_explicit(&t->lock, 1, memory_order_acquire) == 0;
 }
 
-static void range_lock(const struct o2n_loop *loop, struct o2n_loop_thread *t)
+static void range_lock(const struct o2n_loop *loop, struct o2n_range *t)
 {
   for (unsigned round = 0; !range_trylock(t); round++)
     back_off(loop, round);
 }
 
-static void range_unlock(struct o2n_loop_thread *t)
+static void range_unlock(struct o2n_range *t)
 {
   /* Release: publishes our stores of end (and begin) to the next holder. */
   atomic_store_explicit(&t->lock, 0, memory_order_release);
@@ -152,6 +156,16 @@ static void order_by_domain(struct o2n_loop_thread *th, const struct o2n_team *t
   }
 }
 
+void o2n_range_init(struct o2n_range *range, uint64_t begin, uint64_t end)
+{
+  /* Relaxed: the loop is published to the other threads by loop.c (release/acquire on the
+     work-share slot), after which these are the values every access starts from. */
+  atomic_store_explicit(&range->begin, begin, memory_order_relaxed);
+  atomic_store_explicit(&range->end, end, memory_order_relaxed);
+  atomic_store_explicit(&range->lock, 0, memory_order_relaxed);
+  atomic_store_explicit(&range->started, false, memory_order_relaxed);
+}
+
 static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
 {
   const unsigned p = loop->nthreads;
@@ -166,12 +180,7 @@ static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
   for (unsigned k = 0; k < p; k++) {
     struct o2n_loop_thread *t = &th[th[k].by_domain];
     const uint64_t lo = k * q + (k < r ? k : r);
-    /* Relaxed: the loop is published to the other threads by loop.c (release/acquire on the
-       work-share slot), after which these are the values every access starts from. */
-    atomic_store_explicit(&t->begin, lo, memory_order_relaxed);
-    atomic_store_explicit(&t->end, lo + q + (k < r), memory_order_relaxed);
-    atomic_store_explicit(&t->lock, 0, memory_order_relaxed);
-    atomic_store_explicit(&t->started, false, memory_order_relaxed);
+    o2n_range_init(&t->range[O2N_RANGE_SCHED], lo, lo + q + (k < r));
     t->rng = o2n_seed(seed, th[k].by_domain);
   }
 }
@@ -186,7 +195,7 @@ static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
    or returns false when the range is empty (then it stays empty until its owner installs stolen
    iterations). */
 static __attribute__((noinline)) bool take_own_locked(const struct o2n_loop *loop,
-                                                      struct o2n_loop_thread *self, uint64_t b,
+                                                      struct o2n_range *self, uint64_t b,
                                                       uint64_t *lo, uint64_t *hi)
 {
   const uint64_t c = loop->chunk;
@@ -203,8 +212,8 @@ static __attribute__((noinline)) bool take_own_locked(const struct o2n_loop *loo
 /* Takes the next chunk from the front of the calling thread's own range: returns true and sets
    [*lo, *hi), or returns false when the range is empty.  The usual path takes no lock: one store,
    one fence, one load (W_o, F_o, R_o at the head of this file). */
-static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread *self,
-                            uint64_t *lo, uint64_t *hi)
+static inline bool take_own(const struct o2n_loop *loop, struct o2n_range *self, uint64_t *lo,
+                            uint64_t *hi)
 {
   const uint64_t c = loop->chunk;
   /* Relaxed: only this thread writes begin, and a thread reads its own last store. */
@@ -236,7 +245,7 @@ static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread 
 
 /* Steals from victim's range: returns true and sets [*lo, *hi) to the stolen iterations, or
    returns false when the range is empty, locked, or its owner got there first. */
-static bool try_steal(struct o2n_loop_thread *victim, uint64_t *lo, uint64_t *hi)
+static bool try_steal(struct o2n_range *victim, uint64_t *lo, uint64_t *hi)
 {
   /* A look without the lock: an empty range is skipped without writing to its cache line. */
   if (atomic_load_explicit(&victim->begin, memory_order_relaxed) >=
@@ -275,12 +284,13 @@ static bool try_steal(struct o2n_loop_thread *victim, uint64_t *lo, uint64_t *hi
 
 /* A thread whose range looks non-empty, searching from a random one, or p if there is none.  The
    loads are relaxed: the answer is a hint (see the head of the file on termination). */
-static unsigned find_work(const struct o2n_loop *loop, unsigned tid, uint64_t *rng)
+static unsigned find_work(const struct o2n_loop *loop, unsigned tid, enum o2n_range_kind kind,
+                          uint64_t *rng)
 {
   const unsigned p = loop->nthreads, first = random_below(rng, p);
   for (unsigned i = 0; i < p; i++) {
     const unsigned v = (first + i) % p;
-    const struct o2n_loop_thread *t = &loop->threads[v];
+    const struct o2n_range *t = &loop->threads[v].range[kind];
     if (v != tid && atomic_load_explicit(&t->begin, memory_order_relaxed) <
                         atomic_load_explicit(&t->end, memory_order_relaxed))
       return v;
@@ -288,10 +298,12 @@ static unsigned find_work(const struct o2n_loop *loop, unsigned tid, uint64_t *r
   return p;
 }
 
-/* Finds iterations for thread tid, whose range is empty: steals some, keeps the first chunk for
-   [*lo, *hi) and installs the rest as its range.  Returns false when no thread has work left. */
-static __attribute__((noinline)) bool steal(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
-                                             uint64_t *hi)
+/* Finds iterations for thread tid, whose range of the kind is empty: steals some, keeps the
+   first chunk for [*lo, *hi) and installs the rest as its range.  Returns false when no thread
+   has work left in a range of the kind. */
+__attribute__((noinline)) bool o2n_range_steal(struct o2n_loop *loop, unsigned tid,
+                                               enum o2n_range_kind kind, uint64_t *lo,
+                                               uint64_t *hi)
 {
   const unsigned p = loop->nthreads;
   if (p == 1)
@@ -318,12 +330,12 @@ static __attribute__((noinline)) bool steal(struct o2n_loop *loop, unsigned tid,
     } else {
       /* After a round of p - 1 failures: is there anything left at all? */
       since_scan = 0;
-      victim = find_work(loop, tid, &self->rng);
+      victim = find_work(loop, tid, kind, &self->rng);
       if (victim == p)
         return false;
       back_off(loop, round++);
     }
-    if (try_steal(&th[victim], &slo, &shi))
+    if (try_steal(&th[victim].range[kind], &slo, &shi))
       break;
     o2n_cpu_relax();
   }
@@ -340,12 +352,23 @@ static __attribute__((noinline)) bool steal(struct o2n_loop *loop, unsigned tid,
   *lo = slo;
   *hi = shi - slo <= c ? shi : slo + c;
   if (*hi < shi) {
-    range_lock(loop, self);
-    atomic_store_explicit(&self->begin, *hi, memory_order_relaxed);
-    atomic_store_explicit(&self->end, shi, memory_order_relaxed);
-    range_unlock(self);
+    struct o2n_range *mine = &self->range[kind];
+    range_lock(loop, mine);
+    atomic_store_explicit(&mine->begin, *hi, memory_order_relaxed);
+    atomic_store_explicit(&mine->end, shi, memory_order_relaxed);
+    range_unlock(mine);
   }
   return true;
+}
+
+bool o2n_range_take(struct o2n_loop *loop, unsigned tid, enum o2n_range_kind kind, uint64_t *lo,
+                    uint64_t *hi)
+{
+  struct o2n_range *self = &loop->threads[tid].range[kind];
+  /* Relaxed: a hint for thieves (whole range or half), see try_steal. */
+  if (__builtin_expect(!atomic_load_explicit(&self->started, memory_order_relaxed), 0))
+    atomic_store_explicit(&self->started, true, memory_order_relaxed);
+  return take_own(loop, self, lo, hi);
 }
 
 /*
@@ -355,11 +378,8 @@ static __attribute__((noinline)) bool steal(struct o2n_loop *loop, unsigned tid,
  */
 static bool adaptive_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
-  struct o2n_loop_thread *self = &loop->threads[tid];
-  /* Relaxed: a hint for thieves (whole range or half), see try_steal. */
-  if (__builtin_expect(!atomic_load_explicit(&self->started, memory_order_relaxed), 0))
-    atomic_store_explicit(&self->started, true, memory_order_relaxed);
-  return take_own(loop, self, lo, hi) || steal(loop, tid, lo, hi);
+  return o2n_range_take(loop, tid, O2N_RANGE_SCHED, lo, hi) ||
+         o2n_range_steal(loop, tid, O2N_RANGE_SCHED, lo, hi);
 }
 
 const struct o2n_sched_ops o2n_sched_adaptive = {
