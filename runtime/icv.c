@@ -61,7 +61,7 @@ const struct o2n_icv *o2n_icv_initial(void)
 unsigned o2n_spin_budget(unsigned nrunning)
 {
   unsigned spins = o2n_global.spins;
-  if (spins > O2N_SPIN_THROTTLED && nrunning + o2n_load_others() > o2n_topology()->nreal)
+  if (spins > O2N_SPIN_THROTTLED && nrunning + o2n_load_others_cached() > o2n_topology()->nreal)
     return O2N_SPIN_THROTTLED;
   return spins;
 }

@@ -250,8 +250,8 @@ O2N_INTERNAL void o2n_init(void);
 O2N_INTERNAL const struct o2n_icv *o2n_icv_initial(void);
 
 /* The spin budget of a waiter while `nrunning` threads of the program are running: the wait
-   policy's, cut to O2N_SPIN_THROTTLED when they and other programs' runnable threads
-   (o2n_load_others) outnumber the processors. */
+   policy's, cut to O2N_SPIN_THROTTLED when they and other programs' runnable threads (as last
+   sampled: o2n_load_others_cached) outnumber the processors. */
 O2N_INTERNAL unsigned o2n_spin_budget(unsigned nrunning);
 
 /* Reads the OMP_* variables into the defaults in *global and *icv; malformed values get a warning
@@ -273,6 +273,10 @@ O2N_INTERNAL void o2n_load_init(void);
    sample; takes a new sample when that is older than O2N_LOAD_INTERVAL_NS.  0 when the load
    cannot be read. */
 O2N_INTERNAL unsigned o2n_load_others(void);
+
+/* The last sample of o2n_load_others, without taking a new one: for paths too hot to read the
+   clock (a region's start).  Long waits refresh it (o2n_load_crowded). */
+O2N_INTERNAL unsigned o2n_load_others_cached(void);
 
 /* The dynamic team-size policy in words, for OMP_DISPLAY_ENV. */
 O2N_INTERNAL void o2n_load_policy(char *buf, size_t size);

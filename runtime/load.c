@@ -95,6 +95,11 @@ unsigned o2n_load_others(void)
   return atomic_load_explicit(&load.others, memory_order_relaxed);
 }
 
+unsigned o2n_load_others_cached(void)
+{
+  return atomic_load_explicit(&load.others, memory_order_relaxed);
+}
+
 bool o2n_load_crowded(void)
 {
   return o2n_pool_runnable() + o2n_load_others() > o2n_topology()->nreal;

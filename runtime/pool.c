@@ -20,7 +20,9 @@ struct o2n_worker {
   struct o2n_team *team; /* the job, published by go */
   unsigned tid;
   bool busy;             /* reserved by a team; under the pool lock */
-  _Atomic bool spinning; /* idle and spinning for its next dispatch: runnable (load.c) */
+  /* Idle and spinning for its next dispatch: runnable (load.c).  In a line of its own, which
+     only the worker writes, so that the dispatcher's store to go need not take it back. */
+  alignas(O2N_CACHE_LINE) _Atomic bool spinning;
 };
 
 static struct {
