@@ -761,6 +761,8 @@ struct o2n_team {
   unsigned *domain_node;   /* domain_node[d]: the planning topology's NUMA node of domain d */
   unsigned spins;          /* spin budget of its waits */
   bool bind;               /* threads bind themselves to their positions */
+  bool floating;           /* dyn-var shrank it for other programs: no thread is bound, not
+                              even the primary (team.c says why) */
   struct o2n_thread *parent; /* the thread that encountered the region; NULL: initial team */
   __omp2numa_region_fn fn;
   void *data;
@@ -806,9 +808,10 @@ O2N_INTERNAL void o2n_team_member_run(struct o2n_team *team, unsigned tid);
 /* Reserves up to `want` idle workers into out[], creating threads as needed.  Gives fewer when
    the thread limit (and, with dyn, the number of processors that neither this program's running
    threads nor other programs' runnable threads occupy) allows fewer.  Returns how many
-   it gave; *nrunning receives the program's running threads counting them. */
+   it gave; *nrunning receives the program's running threads counting them, and *shared whether
+   other programs' threads made it give fewer. */
 O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn,
-                                       unsigned *nrunning);
+                                       unsigned *nrunning, bool *shared);
 
 /* This program's threads that may be runnable now: the calling thread, the workers reserved by
    teams and the idle workers that still spin.  Read without the pool lock, in time linear in

@@ -134,7 +134,8 @@ unsigned o2n_pool_runnable(void)
   return runnable;
 }
 
-unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsigned *nrunning)
+unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsigned *nrunning,
+                          bool *shared)
 {
   /* Sampled before the lock: it may read a file. */
   const unsigned others = dyn ? o2n_load_others() : 0;
@@ -151,6 +152,7 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
     unsigned idle = nreal > used ? nreal - used : 0;
     room = room < idle ? room : idle;
   }
+  *shared = others > 0 && want > room;
   if (want > room)
     want = room;
 

@@ -119,8 +119,9 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
 {
   struct o2n_team *team = team_alloc(want);
   unsigned nrunning = 1;
+  bool shared = false;
   unsigned n = 1 + (want > 1 ? o2n_pool_acquire(team->workers + 1, want - 1, parent->icv.dyn,
-                                                &nrunning)
+                                                &nrunning, &shared)
                              : 0);
   /* A smaller team than allocated just leaves the tail unused. */
   team->nthreads = n;
@@ -131,7 +132,12 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   team->spins = o2n_spin_budget(nrunning);
   if (policy == __OMP2NUMA_PROC_BIND_NONE)
     policy = parent->icv.bind;
-  team->bind = policy != omp_proc_bind_false;
+  /* A team that dyn-var cut down for other programs must not sit on the first places: the cut
+     teams of several programs would all pile onto the same processors while others stay idle
+     (thread 0 of every program on processor 0).  Unbound, its threads run wherever the kernel
+     finds room. */
+  team->floating = shared;
+  team->bind = !shared && policy != omp_proc_bind_false;
   for (unsigned t = 0; t < n; t++) {
     struct o2n_thread *member = &team->members[t];
     member->icv = parent->icv;
@@ -150,9 +156,9 @@ void o2n_team_member_run(struct o2n_team *team, unsigned tid)
   struct o2n_thread *self = &team->members[tid];
   if (team->bind)
     o2n_topology_bind(self->place);
-  else if (tid != 0)
+  else if (tid != 0 || team->floating)
     /* A worker bound by an earlier region runs unbound now.  The primary thread keeps the
-       binding of the task that encountered the region. */
+       binding of the task that encountered the region, unless the team floats. */
     o2n_topology_unbind();
   o2n_current = self;
   team->fn(team->data);

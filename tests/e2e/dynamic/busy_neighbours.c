@@ -6,7 +6,8 @@
 // Real load: the test starts one busy process per processor it may use (each spins until it is
 // killed) and then, with the machine full:
 //  - dyn-var false (the default): a region gets the requested threads, as OpenMP requires;
-//  - dyn-var true: every region gets one thread (no processor is free), and its loops and
+//  - dyn-var true: every region gets one thread (no processor is free), unbound (so that the
+//    one-thread teams of several programs do not all sit on processor 0), and its loops and
 //    reductions are still right;
 //  - a thread waiting at a barrier for a late one does not spin on a full machine, even under
 //    OMP_WAIT_POLICY=active: it sleeps, so it uses almost no processor time while it waits.
@@ -85,6 +86,8 @@ static void stop_busy(const pid_t *pids, int n)
 }
 
 /* A region with a loop and a reduction, checked; returns its team size. */
+static int region_place; /* the last region's primary thread's place */
+
 static int region(void)
 {
   static double a[N];
@@ -94,6 +97,8 @@ static int region(void)
   {
 #pragma omp single
     team = omp_get_num_threads();
+#pragma omp master
+    region_place = omp_get_place_num();
 #pragma omp for schedule(runtime)
     for (int i = 0; i < N; i++)
       a[i] = i;
@@ -125,6 +130,8 @@ int main(void)
     team = region();
     CHECK(team == 1, "dyn-var true, %d busy processes on %d processors: a team of %d", nproc,
           nproc, team);
+    CHECK(region_place == -1, "dyn-var true, a team cut to 1 for other programs is bound to "
+          "place %d", region_place);
     sleep_ms(12);
   }
   omp_set_dynamic(0);

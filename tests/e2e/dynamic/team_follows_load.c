@@ -11,7 +11,10 @@
 // field, here a file of the same format (OMP2NUMA_LOAD_FILE) that the test rewrites to simulate
 // load: the machine's runnable count includes this program's own running thread.  With dyn-var
 // false the team has the requested size whatever the load (OpenMP), and the num_threads clause is
-// an upper bound under dyn-var true.  At every team size the loops (schedule(runtime), so auto:
+// an upper bound under dyn-var true.  A team cut down for other programs' threads runs unbound
+// (omp_get_place_num() is -1 on every thread), so that cut teams of several programs do not pile
+// onto the first processors; a team that gets what it asked, or is cut only to the machine's
+// size, stays bound.  At every team size the loops (schedule(runtime), so auto:
 // adaptive) and reductions give the serial results, and an affinity map is re-recorded when the
 // team size changes.  OMP_WAIT_POLICY=passive puts idle workers to sleep at once, so that none is
 // runnable when the runtime samples the file.
@@ -19,6 +22,7 @@
 #include <omp.h>
 #include <omp2numa.h>
 #include <sched.h>
+#include <stdbool.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -52,16 +56,19 @@ static void simulate_load(unsigned runnable)
   nanosleep(&(struct timespec){0, 30 * 1000 * 1000}, NULL);
 }
 
+static int bound_threads; /* threads of the last region bound to a place */
+
 /* One region's work at whatever team size it gets: returns the team size. */
 static int region(int num_threads)
 {
-  int team = 0;
+  int team = 0, bound = 0;
   double sum = 0;
   long count = 0;
-#pragma omp parallel num_threads(num_threads) reduction(+ : sum, count)
+#pragma omp parallel num_threads(num_threads) reduction(+ : sum, count, bound)
   {
 #pragma omp single
     team = omp_get_num_threads();
+    bound += omp_get_place_num() >= 0;
 #pragma omp for schedule(runtime)
     for (int i = 0; i < N; i++)
       a[i] = 0.5 * i;
@@ -73,6 +80,7 @@ static int region(int num_threads)
   }
   CHECK(count == N, "team of %d: %ld iterations, expected %d", team, count, N);
   CHECK(sum == 0.5 * ((double)N * (N - 1) / 2), "team of %d: sum %.17g", team, sum);
+  bound_threads = bound;
   return team;
 }
 
@@ -109,6 +117,10 @@ int main(int argc, char **argv)
     got = region(want);
     CHECK(got == expect, "%d other runnable threads on %d processors: team of %d, expected %d",
           others[k], nproc, got, expect);
+    const bool cut_for_others = others[k] > 0 && expect < (want < nproc ? want : nproc);
+    CHECK(bound_threads == (cut_for_others ? 0 : got), "%d other runnable threads, team of %d: "
+          "%d threads bound, expected %d", others[k], got, bound_threads,
+          cut_for_others ? 0 : got);
     // num_threads stays an upper bound.
     got = region(1);
     CHECK(got == 1, "num_threads(1) under dyn-var: team of %d", got);
