@@ -19,9 +19,10 @@ struct o2n_worker {
   alignas(O2N_CACHE_LINE) struct o2n_futex go;
   struct o2n_team *team; /* the job, published by go */
   unsigned tid;
-  bool busy;             /* reserved by a team; under the pool lock */
-  /* Idle and spinning for its next dispatch: runnable (load.c).  In a line of its own, which
-     only the worker writes, so that the dispatcher's store to go need not take it back. */
+  _Atomic bool busy;     /* reserved by a team: written under the pool lock, read without it */
+  /* Spinning for its next dispatch, hence runnable (load.c counts it while it is not busy, when
+     nbusy does not count it already).  In a line of its own, which only the worker writes, so
+     that the dispatcher's store to go need not take it back. */
   alignas(O2N_CACHE_LINE) _Atomic bool spinning;
 };
 
@@ -35,12 +36,12 @@ static struct {
   _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
 } pool = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
-/* Waits for the worker's next dispatch; returns the new dispatch count.  While it spins it is
-   flagged `spinning`: it is runnable, and load.c must not take it for another program.  A flag
-   of its own, not a shared counter, so that idle workers do not contend for one cache line. */
+/* Waits for the worker's next dispatch; returns the new dispatch count.  The worker is flagged
+   `spinning` (worker_main sets it before leaving its team) until it stops spinning: runnable,
+   and load.c must not take it for another program.  A flag of its own, not a shared counter, so
+   that idle workers do not contend for one cache line. */
 static uint32_t idle_wait(struct o2n_worker *self, uint32_t seen, unsigned spins)
 {
-  atomic_store_explicit(&self->spinning, true, memory_order_relaxed);
   /* Acquire: team and tid, written before the dispatch's release. */
   uint32_t now = o2n_futex_spin(&self->go, seen, spins);
   atomic_store_explicit(&self->spinning, false, memory_order_relaxed);
@@ -59,6 +60,10 @@ static void *worker_main(void *arg)
     struct o2n_team *team = self->team;
     o2n_team_member_run(team, self->tid);
     o2n_current = NULL;
+    /* Flagged before it leaves the team, while it is still reserved, so that it is never
+       runnable without being counted: a region that starts right after this one's join must
+       not take it for another program. */
+    atomic_store_explicit(&self->spinning, true, memory_order_relaxed);
     /* The last access to the team: the primary thread may free it as soon as the count is 0. */
     o2n_futex_count_down(&team->running);
   }
@@ -130,7 +135,8 @@ unsigned o2n_pool_runnable(void)
   struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_acquire);
   unsigned runnable = 1 + atomic_load_explicit(&pool.nbusy, memory_order_relaxed);
   for (unsigned i = 0; i < n; i++)
-    runnable += atomic_load_explicit(&workers[i]->spinning, memory_order_relaxed);
+    runnable += !atomic_load_explicit(&workers[i]->busy, memory_order_relaxed) &&
+                atomic_load_explicit(&workers[i]->spinning, memory_order_relaxed);
   return runnable;
 }
 
@@ -159,12 +165,12 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   unsigned got = 0, n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
   struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_relaxed);
   for (unsigned i = 0; i < n && got < want; i++)
-    if (!workers[i]->busy)
+    if (!atomic_load_explicit(&workers[i]->busy, memory_order_relaxed))
       out[got++] = workers[i];
   while (got < want)
     out[got++] = worker_create();
   for (unsigned i = 0; i < got; i++)
-    out[i]->busy = true;
+    atomic_store_explicit(&out[i]->busy, true, memory_order_relaxed);
   unsigned nbusy = atomic_load_explicit(&pool.nbusy, memory_order_relaxed) + got;
   atomic_store_explicit(&pool.nbusy, nbusy, memory_order_relaxed);
   *nrunning = nbusy + 1;
@@ -187,7 +193,7 @@ void o2n_pool_release(struct o2n_worker **workers, unsigned n)
     return;
   pthread_mutex_lock(&pool.lock);
   for (unsigned i = 0; i < n; i++)
-    workers[i]->busy = false;
+    atomic_store_explicit(&workers[i]->busy, false, memory_order_relaxed);
   atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
   pthread_mutex_unlock(&pool.lock);
 }

@@ -114,6 +114,60 @@ section_lu() {
   done
 }
 
+# affinity(name) map reuse (affinity_reuse.c; omp2numa only, the clause is omp2numa's): for each
+# map and body, one process records the map, then alternates the loop that reuses it and the same
+# loop without affinity (--reps each); the (map, body) cases in an order shuffled per round.  Then,
+# when valgrind is there, instructions per execution of each loop: callgrind totals of runs that
+# execute only that loop (--loop=reuse|plain) R1 and R2 times after the recording and one
+# warm-up; report.py divides their difference by R2 - R1.  Every thread is counted, with
+# OMP_WAIT_POLICY=passive so that a waiting thread sleeps (as in the callgrind section).
+section_affinity() {
+  case_section=affinity
+  local r item m b loop reps file ir items=()
+  for m in $affinity_maps; do
+    for b in $affinity_bodies; do items+=("$m:$b"); done
+  done
+  for ((r = 0; r < affinity_rounds; r++)); do
+    say "  round $((r + 1)) of $affinity_rounds"
+    for item in $(shuffled "$r" "${items[@]}"); do
+      m=${item%%:*} b=${item#*:}
+      say "  affinity_reuse --map=$m --body=$b"
+      run_case o2n affinity_reuse affinity_reuse "$m-$b" -- $affinity_args --map="$m" --body="$b"
+    done
+  done
+  if ! command -v valgrind >/dev/null; then
+    say "  valgrind not found: no instruction counts"
+    return 0
+  fi
+  local dir="$out/raw/callgrind-affinity" log
+  mkdir -p "$dir"
+  for m in $affinity_cg_maps; do
+    say "  callgrind affinity_reuse --map=$m"
+    for loop in reuse plain; do
+      for reps in $affinity_cg_reps; do
+        file="$dir/$m.$loop.$reps.out"
+        log="logs/callgrind-affinity.$m.$loop.$reps.out"
+        if "${runner[@]}" env "${base_env[@]}" OMP_WAIT_POLICY=passive \
+          timeout -k 5 "$case_timeout" valgrind --tool=callgrind --callgrind-out-file="$file" \
+          "$bin_dir/o2n/affinity_reuse" $affinity_cg_args --reps="$reps" --map="$m" --body=read \
+          --loop="$loop" >"$out/$log" 2>&1 &&
+          ir=$(awk '/^(totals|summary):/ { print $2; exit }' "$file") && [ -n "$ir" ]; then
+          echo "RESULT section=affinity scenario=$case_scenario runtime=o2n" \
+            "kernel=affinity_reuse test=$m-read-$loop-ir map=$m body=read loop=$loop" \
+            "reps=$reps ir=$ir" >>"$raw"
+          rm -f "$out/$log"
+        else
+          echo "FAIL section=affinity scenario=$case_scenario runtime=o2n" \
+            "kernel=affinity_reuse test=$m-read-$loop-ir status=1 reason=crash log=$log" >>"$raw"
+          say "    callgrind failed ($log)"
+        fi
+        rm -f "$file"
+      done
+    done
+  done
+  rmdir "$dir" 2>/dev/null || true
+}
+
 # The irregular loops: every schedule and chunk on every runtime, and omp2numa's own kinds.
 section_irregular() {
   case_section=irregular

@@ -119,7 +119,7 @@ def metric(rec: dict) -> float | None:
             return float(rec["overhead_us"])
         if sec == "stream":
             return float(rec["mbps"])
-        if sec in ("irregular", "imbalance", "lu"):
+        if sec in ("irregular", "imbalance", "lu", "affinity"):
             return float(rec["seconds"]) * 1e3
         if sec == "translator":
             return float(rec["seconds"]) if "seconds" in rec else None
@@ -654,6 +654,117 @@ def section_lu(res: Results, plt):
         fig.savefig(res.out / "lu_time.png", dpi=110)
         plt.close(fig)
         md.append("![LU](lu_time.png)\n")
+    return "\n".join(md), head
+
+
+# The affinity section's maps: (map, recorded by, the schedule of the reusing and the plain loop,
+# whether that plain loop is the reusing loop's static equivalent).
+AFFINITY_MAPS = [("cyclic", "`static,1`", "`static,1`", True),
+                 ("bc16", "`static,16`", "`static,16`", True),
+                 ("block", "`static` (blocks)", "`static`", True),
+                 ("random", "`indirect`, a random thread per value", "`static,1`", False),
+                 ("dynamic", "`dynamic,1`", "`static,1`", False)]
+AFFINITY_BODIES = {"read": "`sum += a[k]`", "update": "`a[k] += 1`"}
+# The requirement: reusing a map may cost at most this much over the static equivalent.
+AFFINITY_LIMIT = 1.03
+
+
+def section_affinity(res: Results, plt):
+    if not res.has("affinity"):
+        return "", []
+    st = settings(res)
+    times: dict[tuple, dict[int, float]] = defaultdict(dict)  # (map, body, loop) -> rep -> ms
+    cg: dict[tuple, dict[int, float]] = defaultdict(dict)  # (map, loop) -> reps -> Ir
+    home: dict[str, set] = defaultdict(set)
+    for r in res.records:
+        if r.get("section") != "affinity" or r["result"] != "ok":
+            continue
+        key = (r.get("map"), r.get("body"), r.get("loop"))
+        if "ir" in r:
+            cg[(r.get("map"), r.get("loop"))][int(r.get("reps", 0))] = float(r["ir"])
+        elif "seconds" in r:
+            # Repetitions of several processes (rounds) are told apart by their scenario-wide
+            # order: rep numbers repeat, so later processes get offsets.
+            d = times[key]
+            rep = int(r.get("rep", 0))
+            while rep in d:
+                rep += 1000
+            d[rep] = float(r["seconds"]) * 1e3
+            if r.get("home"):
+                home[r.get("map")].add(r["home"])
+
+    def per_execution(m: str, loop: str) -> float | None:
+        pts = cg.get((m, loop), {})
+        if len(pts) < 2:
+            return None
+        r1, r2 = min(pts), max(pts)
+        return (pts[r2] - pts[r1]) / (r2 - r1)
+
+    rows, head, worst = [], [], None
+    for m, recorded, sched, static_eq in AFFINITY_MAPS:
+        for body, body_text in AFFINITY_BODIES.items():
+            ru, pl = times.get((m, body, "reuse")), times.get((m, body, "plain"))
+            rec = times.get((m, body, "record"))
+            if not ru and not pl:
+                f = res.fail("affinity", "t" + st.get("threads", "2"), "affinity_reuse",
+                             f"{m}-{body}", "default", "o2n")
+                if f:
+                    rows.append([recorded, sched, body_text, FAIL_TEXT.get(f, f)] + ["—"] * 6)
+                continue
+            su, sp = Stats.of(list(ru.values())), Stats.of(list(pl.values()))
+            ratio = su.median / sp.median
+            paired = [ru[k] / pl[k] for k in ru if k in pl and pl[k] > 0]
+            sr = Stats.of(paired) if paired else None
+            if not static_eq:
+                verdict = "for information (no static equivalent)"
+            elif ratio <= AFFINITY_LIMIT:
+                verdict = f"OK (≤ {AFFINITY_LIMIT})"
+            else:
+                verdict = (f"over {AFFINITY_LIMIT}"
+                           + (" (ranges overlap)" if su.overlaps(sp) else ""))
+            ir = "—"
+            if body == "read":
+                iu, ip = per_execution(m, "reuse"), per_execution(m, "plain")
+                if iu is not None and ip is not None and ip > 0:
+                    ir = f"{iu / 1e6:.3g} M / {ip / 1e6:.3g} M = {iu / ip:.2f}"
+            rows.append([recorded, sched, body_text, fmt_stats(su), fmt_stats(sp),
+                         f"**{ratio:.3f}**", fmt_stats(sr) if sr else "—", verdict, ir,
+                         fmt(statistics.median(rec.values())) if rec else "—"])
+            if static_eq and (worst is None or ratio > worst[0]):
+                worst = (ratio, su, sp, m, body, verdict, sched)
+    if worst:
+        ratio, su, sp, m, body, verdict, sched = worst
+        head.append([f"`affinity(map)` reuse ÷ the same loop without it, worst static map "
+                     f"({sched}, {AFFINITY_BODIES[body]})", "ms",
+                     fmt_stats(su), f"{fmt_stats(sp)} omp2numa without `affinity`",
+                     f"**{ratio:.2f}**", verdict])
+    homes = sorted(set().union(*home.values())) if home else []
+    md = ["## 3c. affinity(name): reusing a map against the same loop without it\n",
+          "Milliseconds per execution (lower is better) of `affinity_reuse.c`, omp2numa only: a "
+          "first loop with `affinity(map)` records which thread runs each value (and first "
+          "touches `a[]`); then the loop that reuses the map, `#pragma omp parallel for "
+          "schedule(S) affinity(map)`, every value recorded, and the same loop without "
+          "`affinity` (*plain*) run alternately in one process, over the same N values. "
+          "The requirement: a reusing loop is at most "
+          f"{AFFINITY_LIMIT} × its static equivalent (**ratio** = median reuse ÷ median plain). "
+          "*paired* is reuse ÷ plain of each repetition's two adjacent executions, median "
+          "[min–max], which background load changes less. The `indirect` and `dynamic,1` maps "
+          "have no static equivalent: their reuse is compared with `static,1`, for information. "
+          "Settings: "
+          f"`{st.get('affinity_args', '')}`, {st.get('affinity_rounds', '1')} process(es) per "
+          "map and body. *record* is the recording execution, which also initialises `a[]` and "
+          "writes each value's thread. Each process checks its sums (or increments) and that "
+          "every value ran on its recorded thread"
+          + (f" (home fraction: {', '.join(homes)})" if homes else "") + ".\n",
+          table(["map recorded by", "S (reuse and plain)", "body", "reuse ms", "plain ms",
+                 "ratio", "paired", "verdict", "instructions per execution, reuse / plain",
+                 "record ms"], rows),
+          "\n*Instructions*: callgrind totals of every thread (`OMP_WAIT_POLICY=passive`) of runs "
+          "that execute only one of the two loops, `--reps` = "
+          f"`{st.get('affinity_cg_reps', '')}` times after the recording and a warm-up, at "
+          f"`{st.get('affinity_cg_args', '')}`; their difference divided by the difference of "
+          "`--reps` is one execution. Not measured for the `dynamic,1` map, which is "
+          "different in every run.\n"]
     return "\n".join(md), head
 
 
@@ -1277,7 +1388,9 @@ def method(res: Results) -> str:
         f"`{st.get('stream_args', '')}` less the first (warm-up) repetition, `static` on every "
         "runtime and `adaptive` on omp2numa; LU: "
         f"{st.get('lu_rounds', '1')} × `{st.get('lu_args', '')}` after one warm-up "
-        "factorisation per process; irregular loops: "
+        "factorisation per process; affinity map reuse: "
+        f"{st.get('affinity_rounds', '1')} × `{st.get('affinity_args', '')}`, the reusing and "
+        "the plain loop alternated, omp2numa only; irregular loops: "
         f"{st.get('irregular_rounds', '1')} × the `--reps` of each kernel's settings; hardware "
         f"imbalance: {st.get('imbalance_rounds', '1')} × the `--reps` of its settings; "
         f"translator: {st.get('translator_reps', '?')} runs per file; callgrind: one run per "
@@ -1342,7 +1455,8 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
     plt = pyplot()
     parts, headline = [], []
     for name, fn in (("sched", section_sched), ("sync", section_sync), ("stream", section_stream),
-                     ("lu", section_lu), ("irregular", section_irregular), ("imbalance", section_imbalance),
+                     ("lu", section_lu), ("affinity", section_affinity),
+                     ("irregular", section_irregular), ("imbalance", section_imbalance),
                      ("translator", section_translator), ("callgrind", section_callgrind),
                      ("multiprog", section_multiprog)):
         md, head = fn(res, plt)
