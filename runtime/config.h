@@ -80,6 +80,13 @@
 #define O2N_LOAD_INTERVAL_NS 10000000u
 #endif
 
+/* load.c counts other programs' threads as the smallest count of this many consecutive samples
+   (the last 20 to 30 ms): a kernel thread or a shell command that runs for a moment is not
+   load, a program that runs is. */
+#ifndef O2N_LOAD_SAMPLES
+#define O2N_LOAD_SAMPLES 3u
+#endif
+
 /* A long spin asks load.c whether the machine is crowded once per this many pauses (a few
    microseconds), and then sleeps rather than spin on. */
 #ifndef O2N_LOAD_CHECK_SPINS

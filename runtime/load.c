@@ -11,6 +11,8 @@
  *
  * Reading the file costs a few microseconds, so it is read at most once per O2N_LOAD_INTERVAL_NS
  * by whichever thread first finds the last sample stale; everyone else reads the cached count.
+ * The count is the smallest of the last O2N_LOAD_SAMPLES samples, so that a process running for
+ * a moment does not shrink teams.
  * OMP2NUMA_LOAD_FILE names another file in the same format (tests simulate load with it).
  */
 #include "internal.h"
@@ -26,7 +28,8 @@ static struct {
   int fd;                          /* the open loadavg file, or -1 when it cannot be read */
   unsigned nonline;                /* processors online */
   _Atomic uint64_t next_sample_ns; /* when the cached count becomes stale */
-  _Atomic unsigned others;         /* other runnable threads on our processors, last sample */
+  long raw[O2N_LOAD_SAMPLES - 1];  /* the previous samples' counts, unfiltered (sampler only) */
+  _Atomic unsigned others;         /* other runnable threads on our processors, filtered */
 } load = {.fd = -1};
 
 static uint64_t coarse_now_ns(void)
@@ -66,14 +69,23 @@ static long runnable_threads(void)
   return runnable;
 }
 
+/* Takes a sample; only one thread at a time runs it (o2n_load_others). */
 static void sample(void)
 {
   long runnable = runnable_threads();
   if (runnable < 0)
     return;
-  long others = runnable - (long)o2n_pool_runnable();
-  if (others < 0)
-    others = 0;
+  long raw = runnable - (long)o2n_pool_runnable();
+  if (raw < 0)
+    raw = 0;
+  /* The count is instantaneous: a shell command or a kernel thread that runs for a moment shows
+     up in it.  The smallest of the last O2N_LOAD_SAMPLES counts: a rise counts once every
+     sample in that window shows it, a fall at once. */
+  long others = raw;
+  for (unsigned i = 0; i < O2N_LOAD_SAMPLES - 1; i++) {
+    others = load.raw[i] < others ? load.raw[i] : others;
+    load.raw[i] = i + 1 < O2N_LOAD_SAMPLES - 1 ? load.raw[i + 1] : raw;
+  }
   const unsigned nreal = o2n_topology()->nreal;
   if (nreal < load.nonline)
     others = (others * nreal + load.nonline - 1) / load.nonline;

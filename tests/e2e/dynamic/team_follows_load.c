@@ -8,7 +8,7 @@
 // OMP_DYNAMIC: with dyn-var true, a region gets
 //     max(1, min(requested, processors - running threads of this program - others' runnable))
 // threads (docs/runtime.md), where the others' runnable threads come from /proc/loadavg's fourth
-// field, here a file of the same format (OMP2NUMA_LOAD_FILE) that the test rewrites to simulate
+// field (the smallest of three consecutive samples), here a file of the same format (OMP2NUMA_LOAD_FILE) that the test rewrites to simulate
 // load: the machine's runnable count includes this program's own running thread.  With dyn-var
 // false the team has the requested size whatever the load (OpenMP), and the num_threads clause is
 // an upper bound under dyn-var true.  A team cut down for other programs' threads runs unbound
@@ -42,8 +42,11 @@ static const char *load_path;
     }                                                                                          \
   } while (0)
 
-/* Writes /proc/loadavg's format with `runnable` runnable threads, then waits past the runtime's
-   sampling interval (10 ms) so that the next region reads it. */
+static int region(int num_threads);
+
+/* Writes /proc/loadavg's format with `runnable` runnable threads, then lets the runtime sample it
+   three times (a rise counts once three consecutive samples, 10 ms apart, show it): a region
+   after each 12 ms, whatever team it gets. */
 static void simulate_load(unsigned runnable)
 {
   FILE *f = fopen(load_path, "w");
@@ -53,7 +56,11 @@ static void simulate_load(unsigned runnable)
   }
   fprintf(f, "0.50 0.40 0.30 %u/321 4242\n", runnable);
   fclose(f);
-  nanosleep(&(struct timespec){0, 30 * 1000 * 1000}, NULL);
+  for (int sample = 0; sample < 3; sample++) {
+    nanosleep(&(struct timespec){0, 12 * 1000 * 1000}, NULL);
+    region(omp_get_max_threads()); /* num_threads(1) would not sample */
+  }
+  nanosleep(&(struct timespec){0, 12 * 1000 * 1000}, NULL);
 }
 
 static int bound_threads; /* threads of the last region bound to a place */
