@@ -755,6 +755,7 @@ struct o2n_thread {
 
 struct o2n_team {
   unsigned nthreads;
+  unsigned capacity;       /* threads its block has room for (the team asked for) */
   unsigned level;          /* enclosing parallel regions, this one included; 0: initial team */
   unsigned active_level;   /* enclosing regions with more than one thread */
   unsigned ndomains;       /* NUMA nodes of its threads */

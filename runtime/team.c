@@ -23,26 +23,27 @@ static size_t round_up(size_t size)
   return (size + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE * O2N_CACHE_LINE;
 }
 
-/* A zeroed team with room for n threads, its synchronisation objects initialised. */
-static struct o2n_team *team_alloc(unsigned n)
+/* The parts of a team block for n threads, in order: the struct, the members' descriptors, the
+   worker list, the domain table, then the per-thread loop state of the work-share slots. */
+static size_t team_head_size(unsigned n)
+{
+  return round_up(sizeof(struct o2n_team)) + round_up(n * sizeof(struct o2n_thread)) +
+         round_up(n * sizeof(struct o2n_worker *)) + round_up(n * sizeof(unsigned));
+}
+
+/* Lays out and initialises a team block for n threads whose head (everything but the loop
+   state) is zero. */
+static struct o2n_team *team_init(char *block, unsigned n)
 {
   const size_t team_size = round_up(sizeof(struct o2n_team));
   const size_t members_size = round_up(n * sizeof(struct o2n_thread));
   const size_t workers_size = round_up(n * sizeof(struct o2n_worker *));
-  const size_t domains_size = round_up(n * sizeof(unsigned));
-  const size_t loop_size = (size_t)O2N_WS_RING * n * sizeof(struct o2n_loop_thread);
-  const size_t size = team_size + members_size + workers_size + domains_size + loop_size;
-  char *block = aligned_alloc(O2N_CACHE_LINE, size);
-  if (!block)
-    o2n_fatal("out of memory for a team of %u threads", n);
-  memset(block, 0, size);
-
   struct o2n_team *team = (struct o2n_team *)block;
+  team->capacity = n;
   team->members = (struct o2n_thread *)(block + team_size);
   team->workers = (struct o2n_worker **)(block + team_size + members_size);
   team->domain_node = (unsigned *)(block + team_size + members_size + workers_size);
-  struct o2n_loop_thread *loop_threads =
-      (struct o2n_loop_thread *)(block + team_size + members_size + workers_size + domains_size);
+  struct o2n_loop_thread *loop_threads = (struct o2n_loop_thread *)(block + team_head_size(n));
   team->nthreads = n;
   o2n_barrier_init(&team->barrier, n);
   for (unsigned i = 0; i < O2N_WS_RING; i++) {
@@ -55,6 +56,59 @@ static struct o2n_team *team_alloc(unsigned n)
     team->members[t].tid = t;
   }
   return team;
+}
+
+/* A zeroed team with room for n threads, its synchronisation objects initialised. */
+static struct o2n_team *team_alloc(unsigned n)
+{
+  const size_t size = team_head_size(n) + (size_t)O2N_WS_RING * n * sizeof(struct o2n_loop_thread);
+  char *block = aligned_alloc(O2N_CACHE_LINE, size);
+  if (!block)
+    o2n_fatal("out of memory for a team of %u threads", n);
+  memset(block, 0, size);
+  return team_init(block, n);
+}
+
+/*
+ * The block of the last team a thread ran as primary thread, kept for its next region of the same
+ * size: allocating and clearing 6 KB per region (for 2 threads; most of it the slots' loop state)
+ * was a sixth of a fork and join.  Only the head is cleared again.  The loop state may keep
+ * whatever the last team left in it, as it does when the work-share ring brings a slot round to
+ * its next construct: every construct initialises what it uses (o2n_ws_enter and the schedules'
+ * init).  A thread that exits frees its spare through spare_key.
+ */
+static _Thread_local struct o2n_team *spare_team;
+static pthread_key_t spare_key;
+static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
+
+static void make_spare_key(void)
+{
+  if (pthread_key_create(&spare_key, free) != 0)
+    o2n_fatal("cannot create a thread-specific key");
+}
+
+/* A team for up to n threads: the spare if it fits, else a new one. */
+static struct o2n_team *team_obtain(unsigned n)
+{
+  struct o2n_team *team = spare_team;
+  if (!team || team->capacity != n)
+    return team_alloc(n);
+  spare_team = NULL;
+  pthread_setspecific(spare_key, NULL);
+  memset(team, 0, team_head_size(n));
+  return team_init((char *)team, n);
+}
+
+/* Keeps a joined team's block as the spare, or frees it. */
+static void team_retire(struct o2n_team *team)
+{
+  if (spare_team) {
+    free(team);
+    return;
+  }
+  pthread_once(&spare_key_once, make_spare_key);
+  spare_team = team;
+  pthread_setspecific(spare_key, team);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -117,7 +171,7 @@ static void number_domains(struct o2n_team *team)
 
 struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy)
 {
-  struct o2n_team *team = team_alloc(want);
+  struct o2n_team *team = team_obtain(want);
   unsigned nrunning = 1;
   bool shared = false;
   unsigned n = 1 + (want > 1 ? o2n_pool_acquire(team->workers + 1, want - 1, parent->icv.dyn,
@@ -184,5 +238,5 @@ void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
   while (running != 0)
     running = o2n_futex_wait(&team->running, running, team->spins);
   o2n_pool_release(team->workers + 1, nworkers);
-  free(team);
+  team_retire(team);
 }
