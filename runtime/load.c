@@ -28,7 +28,8 @@ static struct {
   int fd;                          /* the open loadavg file, or -1 when it cannot be read */
   unsigned nonline;                /* processors online */
   _Atomic uint64_t next_sample_ns; /* when the cached count becomes stale */
-  long raw[O2N_LOAD_SAMPLES - 1];  /* the previous samples' counts, unfiltered (sampler only) */
+  _Atomic bool sampling;           /* a thread is in sample(): it owns raw[] */
+  long raw[O2N_LOAD_SAMPLES - 1];  /* the previous samples' counts, unfiltered */
   _Atomic unsigned others;         /* other runnable threads on our processors, filtered */
 } load = {.fd = -1};
 
@@ -69,7 +70,7 @@ static long runnable_threads(void)
   return runnable;
 }
 
-/* Takes a sample; only one thread at a time runs it (o2n_load_others). */
+/* Takes a sample; one thread at a time (o2n_load_others). */
 static void sample(void)
 {
   long runnable = runnable_threads();
@@ -98,12 +99,17 @@ unsigned o2n_load_others(void)
     return 0;
   uint64_t now = coarse_now_ns();
   uint64_t next = atomic_load_explicit(&load.next_sample_ns, memory_order_relaxed);
-  /* One sampler per interval: the thread whose exchange moves the deadline. */
+  /* One sampler per interval: the thread whose exchange moves the deadline, if no other is
+     still sampling (one preempted for a whole interval, say).  The flag's acquire and release
+     order one sampler's use of raw[] before the next one's. */
   if (now >= next &&
       atomic_compare_exchange_strong_explicit(&load.next_sample_ns, &next,
                                               now + O2N_LOAD_INTERVAL_NS, memory_order_relaxed,
-                                              memory_order_relaxed))
+                                              memory_order_relaxed) &&
+      !atomic_exchange_explicit(&load.sampling, true, memory_order_acquire)) {
     sample();
+    atomic_store_explicit(&load.sampling, false, memory_order_release);
+  }
   return atomic_load_explicit(&load.others, memory_order_relaxed);
 }
 
