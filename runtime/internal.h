@@ -750,7 +750,7 @@ struct o2n_thread {
      the first of each chunk by loop.c) and whether its ordered region has run. */
   uint64_t ordered_iter;
   bool ordered_done;
-  void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 after a barrier */
+  void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 once it arrived */
 };
 
 struct o2n_team {
@@ -768,6 +768,10 @@ struct o2n_team {
   __omp2numa_region_fn fn;
   void *data;
   struct o2n_futex running;     /* workers still in the region; the join waits for 0 */
+  /* __omp2numa_reduce (reduction.c): threads 1..n-1 not arrived yet at the current reduction,
+     and the number of reductions completed, on which they wait for thread 0's combine. */
+  alignas(O2N_CACHE_LINE) struct o2n_futex reduce_pending;
+  struct o2n_futex reduce_done;
   struct o2n_barrier barrier;
   struct o2n_ws ws[O2N_WS_RING];
   struct o2n_worker **workers;  /* workers[t] runs thread t, for t >= 1 */

@@ -1,10 +1,12 @@
 /*
  * reduction.c -- the end of a construct with a reduction clause.
  *
- * Every thread publishes a pointer to its partial result in its descriptor; after a barrier,
- * thread 0 folds the partials into the shared variables in thread order 0, 1, ..., n-1; a second
- * barrier releases the threads.  The fixed order makes floating-point results reproducible with a
- * static schedule, at the cost of a serial combine (n calls of a few instructions each).
+ * Every thread publishes a pointer to its partial result in its descriptor and counts itself in;
+ * thread 0 waits until all have, folds the partials into the shared variables in thread order
+ * 0, 1, ..., n-1, and then releases the others, who wait for that.  One gather and one release:
+ * a barrier before the combine and another after it would cost two of each.  The fixed order
+ * makes floating-point results reproducible with a static schedule, at the cost of a serial
+ * combine (n calls of a few instructions each).
  */
 #include "internal.h"
 
@@ -16,13 +18,27 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
     combine(shared, partial);
     return;
   }
-  /* A plain store: the barrier publishes it to thread 0. */
-  self->partial = partial;
-  o2n_team_barrier(self);
-  if (self->tid == 0)
-    for (unsigned t = 0; t < team->nthreads; t++)
-      combine(shared, team->members[t].partial);
-  /* Publishes the combined result to every thread, and keeps every partial alive until thread 0
-     has read it. */
-  o2n_team_barrier(self);
+  if (self->tid != 0) {
+    /* The count cannot move before this thread arrives, so a relaxed read gets the current one;
+       it cannot sink below the count-down, whose release keeps earlier accesses before it. */
+    const uint32_t done = o2n_futex_value(&team->reduce_done, memory_order_relaxed);
+    self->partial = partial; /* published by the count-down's release */
+    o2n_futex_count_down(&team->reduce_pending);
+    /* Acquire: the combined result.  Until then thread 0 may read the partial, which therefore
+       stays alive. */
+    o2n_futex_wait(&team->reduce_done, done, team->spins);
+    return;
+  }
+  /* Acquire from every count-down: the partials. */
+  uint32_t pending = o2n_futex_value(&team->reduce_pending, memory_order_acquire);
+  while (pending != 0)
+    pending = o2n_futex_wait(&team->reduce_pending, pending, team->spins);
+  combine(shared, partial);
+  for (unsigned t = 1; t < team->nthreads; t++)
+    combine(shared, team->members[t].partial);
+  /* Nobody touches the count before the release below. */
+  atomic_store_explicit(&team->reduce_pending.word, (team->nthreads - 1) << 1,
+                        memory_order_relaxed);
+  o2n_futex_store(&team->reduce_done,
+                  o2n_futex_value(&team->reduce_done, memory_order_relaxed) + 1);
 }

@@ -180,6 +180,7 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   /* A smaller team than allocated just leaves the tail unused. */
   team->nthreads = n;
   team->barrier.nthreads = n;
+  atomic_init(&team->reduce_pending.word, (n - 1) << 1);
   team->level = parent->team->level + 1;
   team->active_level = parent->team->active_level + (n > 1);
   team->parent = parent;
