@@ -37,6 +37,17 @@ static std::string includeDir(const char *Argv0) {
   return std::string(Dir);
 }
 
+/// Whether the command line names a compilation database (-p).
+static bool hasDatabaseOption(int Argc, const char **Argv) {
+  for (int I = 1; I < Argc; ++I) {
+    if (StringRef(Argv[I]) == "--")
+      return false;
+    if (StringRef(Argv[I]) == "-p" || StringRef(Argv[I]).startswith("-p="))
+      return true;
+  }
+  return false;
+}
+
 int main(int Argc, const char **Argv) {
   // Without '--' or -p, CommonOptionsParser complains that no compilation database exists before
   // running without flags: an empty '--' says "no flags" quietly.
@@ -67,6 +78,20 @@ int main(int Argc, const char **Argv) {
        "-fno-color-diagnostics"},
       ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(getStripPluginsAdjuster());
+  // ClangTool makes the input path absolute; diagnostics name the file as the user spelled it,
+  // as a compiler does.  Only without a compilation database, whose commands may run in another
+  // directory.
+  const std::string Spelled = Options->getSourcePathList()[0];
+  if (!hasDatabaseOption(Argc, Argv))
+    Tool.appendArgumentsAdjuster([Spelled](const CommandLineArguments &Args, StringRef File) {
+      CommandLineArguments Adjusted = Args;
+      for (std::string &Arg : Adjusted)
+        if (Arg == File)
+          Arg = Spelled;
+      return Adjusted;
+    });
+  // The diagnostics say what went wrong; "Error while processing <file>" adds nothing.
+  Tool.setPrintErrorMessage(false);
 
   std::string Output;
   if (Tool.run(omp2numa::newTranslateActionFactory(Options->getSourcePathList()[0], Output).get()) != 0 || Output.empty())
