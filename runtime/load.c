@@ -18,6 +18,7 @@
 #include "internal.h"
 
 #include <fcntl.h>
+#include <pthread.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -42,8 +43,16 @@ static uint64_t coarse_now_ns(void)
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
+/* A fork() during a sample leaves the child's flag set: only the forking thread goes on. */
+static void load_reset_after_fork(void)
+{
+  atomic_store_explicit(&load.sampling, false, memory_order_relaxed);
+}
+
 void o2n_load_init(void)
 {
+  if (pthread_atfork(NULL, NULL, load_reset_after_fork) != 0)
+    o2n_fatal("cannot register the load sampler's fork handler");
   const char *path = getenv("OMP2NUMA_LOAD_FILE");
   if (!path || !*path)
     path = "/proc/loadavg";
@@ -132,7 +141,7 @@ void o2n_load_policy(char *buf, size_t size)
   else
     snprintf(buf, size,
              "threads <= max(1, %u processors - running threads of this program - runnable "
-             "threads of others (%s%s, every %u ms))",
+             "threads of others (%s%s, the least of %u samples %u ms apart))",
              nreal, load.path, nreal < load.nonline ? ", their share of our cpuset" : "",
-             (unsigned)(O2N_LOAD_INTERVAL_NS / 1000000u));
+             O2N_LOAD_SAMPLES, (unsigned)(O2N_LOAD_INTERVAL_NS / 1000000u));
 }
