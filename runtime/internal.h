@@ -329,7 +329,8 @@ O2N_INTERNAL const struct o2n_sched *o2n_sched_by_name(const char *name, size_t 
 
 /* The kind that AUTO and DEFAULT (def-sched-var) stand for, for a loop of n iterations on a team
    of nthreads that must run monotonic or not; for AUTO it also sets *chunk when that is 0.  Any
-   other kind is returned as is.  The one place that decides what the runtime picks when the program does not. */
+   other kind is returned as is.  The one place that decides what the runtime picks when the
+   program does not. */
 O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic, uint64_t n, unsigned nthreads,
                                    int64_t *chunk);
 

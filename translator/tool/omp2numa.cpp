@@ -94,7 +94,8 @@ int main(int Argc, const char **Argv) {
   Tool.setPrintErrorMessage(false);
 
   std::string Output;
-  if (Tool.run(omp2numa::newTranslateActionFactory(Options->getSourcePathList()[0], Output).get()) != 0 || Output.empty())
+  if (Tool.run(omp2numa::newTranslateActionFactory(Spelled, Output).get()) != 0 ||
+      Output.empty())
     return 1;
 
   if (OutputFile == "-") {
