@@ -20,8 +20,8 @@ struct o2n_worker {
   struct o2n_team *team; /* the job, published by go */
   unsigned tid;
   _Atomic bool busy;     /* reserved by a team: written under the pool lock, read without it */
-  /* Spinning for its next dispatch, hence runnable (load.c counts it while it is not busy, when
-     nbusy does not count it already).  In a line of its own, which only the worker writes, so
+  /* Spinning for its next dispatch, hence runnable (o2n_pool_runnable counts a worker that is
+     busy or spinning once).  In a line of its own, which only the worker writes, so
      that the dispatcher's store to go need not take it back. */
   alignas(O2N_CACHE_LINE) _Atomic bool spinning;
 };
@@ -32,7 +32,7 @@ static struct {
      o2n_pool_runnable may read an array without the lock. */
   _Atomic(struct o2n_worker **) workers;
   unsigned capacity;
-  _Atomic unsigned nbusy;      /* reserved workers: written under the lock, read without it */
+  unsigned nbusy;              /* reserved workers; under the lock */
   _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
 } pool = {.lock = PTHREAD_MUTEX_INITIALIZER};
 
@@ -78,7 +78,7 @@ static void pool_forget_after_fork(void)
   pthread_mutex_init(&pool.lock, NULL);
   atomic_store_explicit(&pool.workers, NULL, memory_order_relaxed);
   pool.capacity = 0;
-  atomic_store_explicit(&pool.nbusy, 0, memory_order_relaxed);
+  pool.nbusy = 0;
   atomic_store_explicit(&pool.nworkers, 0, memory_order_relaxed);
 }
 
@@ -130,12 +130,13 @@ static struct o2n_worker *worker_create(void)
 
 unsigned o2n_pool_runnable(void)
 {
-  /* Without the lock: a worker created meanwhile may be missed, which a sample can afford. */
+  /* Without the lock: a worker created meanwhile may be missed, which a sample can afford.  A
+     worker counts once, reserved or spinning. */
   unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_acquire);
   struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_acquire);
-  unsigned runnable = 1 + atomic_load_explicit(&pool.nbusy, memory_order_relaxed);
+  unsigned runnable = 1;
   for (unsigned i = 0; i < n; i++)
-    runnable += !atomic_load_explicit(&workers[i]->busy, memory_order_relaxed) &&
+    runnable += atomic_load_explicit(&workers[i]->busy, memory_order_relaxed) ||
                 atomic_load_explicit(&workers[i]->spinning, memory_order_relaxed);
   return runnable;
 }
@@ -147,7 +148,7 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   const unsigned others = dyn ? o2n_load_others() : 0;
   pthread_mutex_lock(&pool.lock);
   /* The calling thread counts as running, as do the workers of enclosing teams. */
-  unsigned running = atomic_load_explicit(&pool.nbusy, memory_order_relaxed) + 1;
+  unsigned running = pool.nbusy + 1;
   unsigned limit = (unsigned)o2n_global.thread_limit;
   unsigned room = limit > running ? limit - running : 0;
   if (dyn) {
@@ -171,9 +172,8 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
     out[got++] = worker_create();
   for (unsigned i = 0; i < got; i++)
     atomic_store_explicit(&out[i]->busy, true, memory_order_relaxed);
-  unsigned nbusy = atomic_load_explicit(&pool.nbusy, memory_order_relaxed) + got;
-  atomic_store_explicit(&pool.nbusy, nbusy, memory_order_relaxed);
-  *nrunning = nbusy + 1;
+  pool.nbusy += got;
+  *nrunning = pool.nbusy + 1;
   pthread_mutex_unlock(&pool.lock);
   return got;
 }
@@ -194,6 +194,6 @@ void o2n_pool_release(struct o2n_worker **workers, unsigned n)
   pthread_mutex_lock(&pool.lock);
   for (unsigned i = 0; i < n; i++)
     atomic_store_explicit(&workers[i]->busy, false, memory_order_relaxed);
-  atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
+  pool.nbusy -= n;
   pthread_mutex_unlock(&pool.lock);
 }

@@ -2,9 +2,10 @@
  * team.c -- teams, thread descriptors, and a team's life: create, run, join.
  *
  * A team is one allocation: the struct, its members' descriptors, its worker list and the
- * per-thread loop state of its work-share slots.  It lives from the fork to the join of one
+ * per-thread loop state of its work-share slots.  It serves from the fork to the join of one
  * region; workers stop touching it before they count themselves out of it (o2n_futex_count_down),
- * and the primary thread frees it once the count is zero.
+ * and once the count is zero the primary thread keeps the block for its next region of the same
+ * size (team_retire) or frees it.
  */
 #include "internal.h"
 
@@ -23,27 +24,34 @@ static size_t round_up(size_t size)
   return (size + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE * O2N_CACHE_LINE;
 }
 
-/* The parts of a team block for n threads, in order: the struct, the members' descriptors, the
-   worker list, the domain table, then the per-thread loop state of the work-share slots. */
-static size_t team_head_size(unsigned n)
+/* Where the parts of a team block for n threads start, in order: the struct (at 0), the members'
+   descriptors, the worker list, the domain table, then the per-thread loop state of the
+   work-share slots, which ends the block.  Everything before `loops` is the block's head. */
+struct team_layout {
+  size_t members, workers, domains, loops, size;
+};
+
+static struct team_layout team_layout(unsigned n)
 {
-  return round_up(sizeof(struct o2n_team)) + round_up(n * sizeof(struct o2n_thread)) +
-         round_up(n * sizeof(struct o2n_worker *)) + round_up(n * sizeof(unsigned));
+  struct team_layout l;
+  l.members = round_up(sizeof(struct o2n_team));
+  l.workers = l.members + round_up(n * sizeof(struct o2n_thread));
+  l.domains = l.workers + round_up(n * sizeof(struct o2n_worker *));
+  l.loops = l.domains + round_up(n * sizeof(unsigned));
+  l.size = l.loops + (size_t)O2N_WS_RING * n * sizeof(struct o2n_loop_thread);
+  return l;
 }
 
-/* Lays out and initialises a team block for n threads whose head (everything but the loop
-   state) is zero. */
+/* Lays out and initialises a team block for n threads whose head is zero. */
 static struct o2n_team *team_init(char *block, unsigned n)
 {
-  const size_t team_size = round_up(sizeof(struct o2n_team));
-  const size_t members_size = round_up(n * sizeof(struct o2n_thread));
-  const size_t workers_size = round_up(n * sizeof(struct o2n_worker *));
+  const struct team_layout l = team_layout(n);
   struct o2n_team *team = (struct o2n_team *)block;
   team->capacity = n;
-  team->members = (struct o2n_thread *)(block + team_size);
-  team->workers = (struct o2n_worker **)(block + team_size + members_size);
-  team->domain_node = (unsigned *)(block + team_size + members_size + workers_size);
-  struct o2n_loop_thread *loop_threads = (struct o2n_loop_thread *)(block + team_head_size(n));
+  team->members = (struct o2n_thread *)(block + l.members);
+  team->workers = (struct o2n_worker **)(block + l.workers);
+  team->domain_node = (unsigned *)(block + l.domains);
+  struct o2n_loop_thread *loop_threads = (struct o2n_loop_thread *)(block + l.loops);
   team->nthreads = n;
   o2n_barrier_init(&team->barrier, n);
   for (unsigned i = 0; i < O2N_WS_RING; i++) {
@@ -61,7 +69,7 @@ static struct o2n_team *team_init(char *block, unsigned n)
 /* A zeroed team with room for n threads, its synchronisation objects initialised. */
 static struct o2n_team *team_alloc(unsigned n)
 {
-  const size_t size = team_head_size(n) + (size_t)O2N_WS_RING * n * sizeof(struct o2n_loop_thread);
+  const size_t size = team_layout(n).size;
   char *block = aligned_alloc(O2N_CACHE_LINE, size);
   if (!block)
     o2n_fatal("out of memory for a team of %u threads", n);
@@ -95,7 +103,7 @@ static struct o2n_team *team_obtain(unsigned n)
     return team_alloc(n);
   spare_team = NULL;
   pthread_setspecific(spare_key, NULL);
-  memset(team, 0, team_head_size(n));
+  memset(team, 0, team_layout(n).loops);
   return team_init((char *)team, n);
 }
 
