@@ -135,9 +135,9 @@ public:
     for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Threadprivate)
         for (const ClauseVar &CV : C->Vars)
-          Threadprivate.insert(CV.Var->getCanonicalDecl());
+          File.ThreadprivateVars.insert(CV.Var->getCanonicalDecl());
     for (auto &C : File.All)
-      checkDefaultNone(*C);
+      checkDefaultNone(*C, File);
     return File;
   }
 
@@ -200,7 +200,7 @@ private:
 
   bool bindOne(Construct &C) {
     Directive &D = C.Dir;
-    const std::string Name = std::string("'#pragma omp ") + directiveSpelling(D.Kind) + "'";
+    const std::string Name = D.quotedName();
     if (!SM.isInMainFile(SM.getExpansionLoc(D.Loc))) {
       Diags.error(D.NameLoc, Name + " in an included file cannot be translated; move the "
                                     "construct into the file being translated");
@@ -239,8 +239,7 @@ private:
     }
     CharSourceRange BodyRange = statementRange(C.Body, Ctx);
     // A loop is rebuilt from its parts, which must be written in the file.
-    const bool IsLoop = D.Kind == DirectiveKind::For || D.Kind == DirectiveKind::ParallelFor;
-    if (!BodyRange.isValid() || (IsLoop && C.Body->getBeginLoc().isMacroID())) {
+    if (!BodyRange.isValid() || (D.isLoop() && C.Body->getBeginLoc().isMacroID())) {
       Diags.error(D.NameLoc, "the statement after " + Name +
                                  " is produced by a macro expansion and cannot be outlined; "
                                  "write the statement outside the macro");
@@ -395,9 +394,7 @@ private:
 
   /// default(none): every variable referenced in the construct and declared outside it needs an
   /// explicit data-sharing attribute (the loop variable of a loop construct is predetermined).
-  std::set<const VarDecl *> Threadprivate; ///< canonical declarations
-
-  void checkDefaultNone(const Construct &C) {
+  void checkDefaultNone(const Construct &C, const BoundFile &File) {
     const Clause *Default = C.Dir.find(ClauseKind::Default);
     if (!Default || Default->Default != DefaultKind::None || !C.Body)
       return;
@@ -409,8 +406,7 @@ private:
     while (!Work.empty()) {
       const Construct *K = Work.back();
       Work.pop_back();
-      const bool IsLoop = K->Dir.Kind == DirectiveKind::For || K->Dir.Kind == DirectiveKind::ParallelFor;
-      if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && IsLoop)
+      if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && K->Dir.isLoop())
         for (const ForStmt *F : loopNest(For, K->Dir.collapse()))
           LoopVars.push_back(loopVariable(F));
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
@@ -419,7 +415,7 @@ private:
     for (const DeclRefExpr *E : Refs) {
       const auto *V = cast<VarDecl>(E->getDecl());
       if (std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end() || C.clauseFor(V) ||
-          V->getTLSKind() != VarDecl::TLS_None || Threadprivate.count(V->getCanonicalDecl()) ||
+          File.isThreadprivate(V) ||
           rangeContains(SM, C.Range, V->getLocation()) ||
           std::find(Reported.begin(), Reported.end(), V) != Reported.end())
         continue;

@@ -16,6 +16,7 @@
 #include "clang/Basic/SourceManager.h"
 #include <map>
 #include <memory>
+#include <set>
 #include <vector>
 
 namespace clang {
@@ -53,7 +54,7 @@ struct Construct {
   /// The (first) data-sharing clause that names V on this construct, if any.
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {
     for (const ClauseVar &C : Vars)
-      if (C.Var == V && C.Kind != ClauseKind::ThreadprivateList)
+      if (C.Var == V && C.Kind != ClauseKind::DirectiveList)
         return &C;
     return nullptr;
   }
@@ -70,6 +71,14 @@ struct Construct {
 struct BoundFile {
   std::vector<std::unique_ptr<Construct>> All; ///< in source order
   std::vector<Construct *> Roots;
+  /// Canonical declarations named by a threadprivate directive.
+  std::set<const clang::VarDecl *> ThreadprivateVars;
+
+  /// Whether every thread has its own V: named by a threadprivate directive, or thread-local.
+  bool isThreadprivate(const clang::VarDecl *V) const {
+    return V->getTLSKind() != clang::VarDecl::TLS_None ||
+           ThreadprivateVars.count(V->getCanonicalDecl());
+  }
 };
 
 /// Binds Directives (in source order) to the AST of the main file.  Reports errors through Diags.

@@ -1,156 +1,14 @@
 //===- ClauseParser.cpp ---------------------------------------------------===//
 #include "ClauseParser.h"
-#include "llvm/ADT/StringSwitch.h"
-#include <algorithm>
-#include <initializer_list>
 
 using namespace clang;
 
 namespace omp2numa {
 
-const char *directiveSpelling(DirectiveKind Kind) {
-  switch (Kind) {
-  case DirectiveKind::Parallel: return "parallel";
-  case DirectiveKind::For: return "for";
-  case DirectiveKind::ParallelFor: return "parallel for";
-  case DirectiveKind::Sections: return "sections";
-  case DirectiveKind::ParallelSections: return "parallel sections";
-  case DirectiveKind::Section: return "section";
-  case DirectiveKind::Single: return "single";
-  case DirectiveKind::Master: return "master";
-  case DirectiveKind::Masked: return "masked";
-  case DirectiveKind::Critical: return "critical";
-  case DirectiveKind::Atomic: return "atomic";
-  case DirectiveKind::Ordered: return "ordered";
-  case DirectiveKind::Barrier: return "barrier";
-  case DirectiveKind::Flush: return "flush";
-  case DirectiveKind::Threadprivate: return "threadprivate";
-  }
-  return "?";
-}
-
-const char *clauseSpelling(ClauseKind Kind) {
-  switch (Kind) {
-  case ClauseKind::Private: return "private";
-  case ClauseKind::Firstprivate: return "firstprivate";
-  case ClauseKind::Shared: return "shared";
-  case ClauseKind::Default: return "default";
-  case ClauseKind::Reduction: return "reduction";
-  case ClauseKind::NumThreads: return "num_threads";
-  case ClauseKind::If: return "if";
-  case ClauseKind::Nowait: return "nowait";
-  case ClauseKind::ProcBind: return "proc_bind";
-  case ClauseKind::Schedule: return "schedule";
-  case ClauseKind::Lastprivate: return "lastprivate";
-  case ClauseKind::Copyprivate: return "copyprivate";
-  case ClauseKind::Copyin: return "copyin";
-  case ClauseKind::Collapse: return "collapse";
-  case ClauseKind::Ordered: return "ordered";
-  case ClauseKind::Filter: return "filter";
-  case ClauseKind::Affinity: return "affinity";
-  case ClauseKind::ThreadprivateList: return "threadprivate";
-  }
-  return "?";
-}
-
-const char *reductionOpSpelling(ReductionOp Op) {
-  switch (Op) {
-  case ReductionOp::Add: return "+";
-  case ReductionOp::Mul: return "*";
-  case ReductionOp::Sub: return "-";
-  case ReductionOp::BitAnd: return "&";
-  case ReductionOp::BitOr: return "|";
-  case ReductionOp::BitXor: return "^";
-  case ReductionOp::LogAnd: return "&&";
-  case ReductionOp::LogOr: return "||";
-  case ReductionOp::Min: return "min";
-  case ReductionOp::Max: return "max";
-  }
-  return "?";
-}
-
 namespace {
 
-/// Directives that exist in OpenMP but that omp2numa rejects, with the reason users see.
-const char *unsupportedReason(llvm::StringRef Name) {
-  return llvm::StringSwitch<const char *>(Name)
-      .Cases("task", "taskloop", "taskwait", "taskgroup", "taskyield",
-             "tasks are not supported by omp2numa")
-      .Cases("target", "teams", "distribute", "requires",
-             "device constructs are not supported by omp2numa")
-      .Case("declare", "declare directives (declare reduction, declare simd, declare target, "
-                       "declare variant) are not supported by omp2numa")
-      .Case("simd", "simd constructs are not supported by omp2numa")
-      .Cases("loop", "cancel", "cancellation", "scan", "depobj",
-             "this directive is not supported yet")
-      .Cases("tile", "unroll", "scope", "metadirective", "interop", "dispatch",
-             "this directive is not supported yet")
-      .Default(nullptr);
-}
-
-std::optional<ClauseKind> clauseKindOf(llvm::StringRef Name) {
-  return llvm::StringSwitch<std::optional<ClauseKind>>(Name)
-      .Case("private", ClauseKind::Private)
-      .Case("firstprivate", ClauseKind::Firstprivate)
-      .Case("shared", ClauseKind::Shared)
-      .Case("default", ClauseKind::Default)
-      .Case("reduction", ClauseKind::Reduction)
-      .Case("num_threads", ClauseKind::NumThreads)
-      .Case("if", ClauseKind::If)
-      .Case("nowait", ClauseKind::Nowait)
-      .Case("proc_bind", ClauseKind::ProcBind)
-      .Case("schedule", ClauseKind::Schedule)
-      .Case("lastprivate", ClauseKind::Lastprivate)
-      .Case("copyprivate", ClauseKind::Copyprivate)
-      .Case("copyin", ClauseKind::Copyin)
-      .Case("collapse", ClauseKind::Collapse)
-      .Case("ordered", ClauseKind::Ordered)
-      .Case("filter", ClauseKind::Filter)
-      .Case("affinity", ClauseKind::Affinity)
-      .Default(std::nullopt);
-}
-
-bool isKnownButUnsupportedClause(llvm::StringRef Name) {
-  return llvm::StringSwitch<bool>(Name)
-      .Cases("linear", "aligned", "allocate", "order", "bind", true)
-      .Cases("depend", "untied", "mergeable", "final", "priority", true)
-      .Cases("map", "device", "in_reduction", "task_reduction", "nontemporal", true)
-      .Default(false);
-}
-
-bool allowedOn(DirectiveKind D, ClauseKind C) {
-  using CK = ClauseKind;
-  auto in = [C](std::initializer_list<ClauseKind> Set) {
-    return std::find(Set.begin(), Set.end(), C) != Set.end();
-  };
-  const bool OnParallel = in({CK::Private, CK::Firstprivate, CK::Shared, CK::Default, CK::Reduction,
-                              CK::NumThreads, CK::If, CK::ProcBind, CK::Copyin});
-  const bool OnFor = in({CK::Private, CK::Firstprivate, CK::Lastprivate, CK::Reduction,
-                         CK::Schedule, CK::Collapse, CK::Ordered, CK::Nowait, CK::Affinity});
-  const bool OnSections =
-      in({CK::Private, CK::Firstprivate, CK::Lastprivate, CK::Reduction, CK::Nowait});
-  switch (D) {
-  case DirectiveKind::Parallel: return OnParallel;
-  case DirectiveKind::For: return OnFor;
-  case DirectiveKind::ParallelFor: return (OnParallel || OnFor) && C != CK::Nowait;
-  case DirectiveKind::Sections: return OnSections;
-  case DirectiveKind::ParallelSections: return (OnParallel || OnSections) && C != CK::Nowait;
-  case DirectiveKind::Single:
-    return in({CK::Private, CK::Firstprivate, CK::Copyprivate, CK::Nowait});
-  case DirectiveKind::Masked: return C == CK::Filter;
-  default: return false;
-  }
-}
-
-/// Whether a clause may appear at most once on a directive.
-bool isUnique(ClauseKind C) {
-  return C == ClauseKind::Default || C == ClauseKind::NumThreads || C == ClauseKind::If ||
-         C == ClauseKind::Nowait || C == ClauseKind::ProcBind || C == ClauseKind::Schedule ||
-         C == ClauseKind::Collapse || C == ClauseKind::Ordered || C == ClauseKind::Filter ||
-         C == ClauseKind::Affinity;
-}
-
-/// Recursive-descent parser over one pragma's tokens.
+/// Recursive-descent parser over one pragma's tokens.  Every parse function reports its own
+/// error and returns false (or nothing); the caller only propagates.
 class Parser {
 public:
   Parser(const CapturedPragma &P, Diag &Diags) : P(P), Toks(P.Tokens), Diags(Diags) {}
@@ -164,19 +22,16 @@ public:
     if (atEnd())
       return fail(P.EndLoc, "expected an OpenMP directive after '#pragma omp'");
     D.NameLoc = peek().Loc;
-    if (!parseDirectiveName(D))
+    if (!parseDirectiveName(D) || !parseDirectiveArguments(D))
       return std::nullopt;
     while (!atEnd()) {
-      if (peek().Spelling == ",") {
-        ++Pos;
+      if (accept(","))
         continue;
-      }
       std::optional<Clause> C = parseClause(D.Kind);
       if (!C)
         return std::nullopt;
-      if (isUnique(C->Kind) && D.has(C->Kind))
-        return fail(C->Loc, std::string("directive '#pragma omp ") +
-                                directiveSpelling(D.Kind) + "' cannot have more than one '" +
+      if (clauseIsUnique(C->Kind) && D.has(C->Kind))
+        return fail(C->Loc, "directive " + D.quotedName() + " cannot have more than one '" +
                                 clauseSpelling(C->Kind) + "' clause");
       D.Clauses.push_back(std::move(*C));
     }
@@ -191,165 +46,142 @@ private:
 
   bool atEnd() const { return Pos >= Toks.size(); }
   const PragmaToken &peek() const { return Toks[Pos]; }
+  bool peekIs(llvm::StringRef Spelling) const { return !atEnd() && peek().Spelling == Spelling; }
   SourceLocation here() const { return atEnd() ? P.EndLoc : peek().Loc; }
 
   std::nullopt_t fail(SourceLocation Loc, const std::string &Message) {
     Diags.error(Loc, Message);
     return std::nullopt;
   }
-
-  bool expect(llvm::StringRef Spelling, llvm::StringRef Context) {
-    if (!atEnd() && peek().Spelling == Spelling) {
-      ++Pos;
-      return true;
-    }
-    std::string Found = atEnd() ? "end of pragma" : "'" + peek().Spelling + "'";
-    fail(here(), "expected '" + Spelling.str() + "' " + Context.str() + ", found " + Found);
+  bool failed(SourceLocation Loc, const std::string &Message) {
+    Diags.error(Loc, Message);
     return false;
   }
 
+  bool accept(llvm::StringRef Spelling) {
+    if (!peekIs(Spelling))
+      return false;
+    ++Pos;
+    return true;
+  }
+
+  bool expect(llvm::StringRef Spelling, llvm::StringRef Context) {
+    if (accept(Spelling))
+      return true;
+    std::string Found = atEnd() ? "end of pragma" : "'" + peek().Spelling + "'";
+    return failed(here(), "expected '" + Spelling.str() + "' " + Context.str() + ", found " +
+                              Found);
+  }
+
+  /// The directive's name: the longest spelling in the list (`parallel for` before `parallel`).
   bool parseDirectiveName(Directive &D) {
     const PragmaToken &Name = Toks[Pos++];
-    const std::string &N = Name.Spelling;
-    auto next = [&](llvm::StringRef Word) {
-      if (atEnd() || peek().Spelling != Word)
-        return false;
-      ++Pos;
-      return true;
-    };
-    auto rejectSimd = [&](const char *Prefix) {
-      return !atEnd() && peek().Spelling == "simd"
-                 ? reject(peek(), "simd constructs are not supported by omp2numa", Prefix)
-                 : true;
-    };
-    if (N == "parallel") {
-      D.Kind = DirectiveKind::Parallel;
-      if (next("for")) {
-        D.Kind = DirectiveKind::ParallelFor;
-        return rejectSimd("parallel for ");
-      }
-      if (next("sections")) {
-        D.Kind = DirectiveKind::ParallelSections;
+    if (!atEnd())
+      if (std::optional<DirectiveKind> K = directiveKindOf(Name.Spelling + " " + peek().Spelling)) {
+        D.Kind = *K;
+        ++Pos;
         return true;
       }
-      if (!atEnd() && unsupportedReason(peek().Spelling))
-        return reject(peek(), unsupportedReason(peek().Spelling), "parallel ");
-      if (!atEnd() && (peek().Spelling == "master" || peek().Spelling == "masked"))
-        return reject(peek(), "this directive is not supported yet", "parallel ");
+    if (std::optional<DirectiveKind> K = directiveKindOf(Name.Spelling)) {
+      D.Kind = *K;
       return true;
     }
-    static const std::pair<const char *, DirectiveKind> Simple[] = {
-        {"for", DirectiveKind::For},           {"sections", DirectiveKind::Sections},
-        {"section", DirectiveKind::Section},   {"single", DirectiveKind::Single},
-        {"master", DirectiveKind::Master},     {"masked", DirectiveKind::Masked},
-        {"barrier", DirectiveKind::Barrier},   {"ordered", DirectiveKind::Ordered},
-        {"critical", DirectiveKind::Critical}, {"atomic", DirectiveKind::Atomic},
-        {"flush", DirectiveKind::Flush},       {"threadprivate", DirectiveKind::Threadprivate}};
-    for (const auto &[Spelling, Kind] : Simple) {
-      if (N != Spelling)
-        continue;
-      D.Kind = Kind;
-      switch (Kind) {
-      case DirectiveKind::For: return rejectSimd("for ");
-      case DirectiveKind::Critical: return parseCriticalName(D);
-      case DirectiveKind::Atomic: return parseAtomicKind(D);
-      case DirectiveKind::Flush: return parseOptionalList(D, /*Required=*/false);
-      case DirectiveKind::Threadprivate: return parseOptionalList(D, /*Required=*/true);
-      case DirectiveKind::Ordered:
-        if (!atEnd() && (peek().Spelling == "depend" || peek().Spelling == "simd"))
-          return reject(peek(), "this form of 'ordered' is not supported yet", "ordered ");
-        next("threads");
-        return true;
-      default: return true;
-      }
-    }
-    if (const char *Reason = unsupportedReason(N)) {
+    if (const char *Reason = unsupportedDirectiveReason(Name.Spelling)) {
       // Name the directive as written: 'declare reduction', 'target teams', ...
-      std::string Full = N;
-      static const std::pair<const char *, const char *> TwoWordDirectives[] = {
-          {"declare", "reduction"}, {"declare", "simd"},     {"declare", "target"},
-          {"declare", "variant"},   {"declare", "mapper"},   {"target", "teams"},
-          {"target", "parallel"},   {"target", "simd"},      {"target", "data"},
-          {"target", "enter"},      {"target", "exit"},      {"target", "update"},
-          {"teams", "distribute"},  {"teams", "loop"},       {"distribute", "parallel"},
-          {"distribute", "simd"},   {"cancellation", "point"}};
-      bool SecondWord = false;
-      for (const auto &[First, Second] : TwoWordDirectives)
-        SecondWord |= N == First && !atEnd() && peek().Spelling == Second;
-      if (SecondWord)
+      std::string Full = Name.Spelling;
+      if (!atEnd() && isTwoWordDirective(Name.Spelling, peek().Spelling))
         Full += " " + peek().Spelling;
-      fail(Name.Loc, "'#pragma omp " + Full + "': " + Reason);
-      return false;
+      return failed(Name.Loc, "'#pragma omp " + Full + "': " + Reason);
     }
-    fail(Name.Loc, "unknown OpenMP directive '" + N + "'");
-    return false;
+    return failed(Name.Loc, "unknown OpenMP directive '" + Name.Spelling + "'");
+  }
+
+  /// The combined forms omp2numa does not take (`for simd`, `parallel master`).
+  bool rejectCombination(const Directive &D) {
+    if (atEnd())
+      return true;
+    const PragmaToken &Next = peek();
+    const std::string Prefix = std::string(directiveSpelling(D.Kind)) + " ";
+    if (D.isLoop() && Next.Spelling == "simd")
+      return reject(Next, "simd constructs are not supported by omp2numa", Prefix);
+    if (D.Kind != DirectiveKind::Parallel)
+      return true;
+    if (const char *Reason = unsupportedDirectiveReason(Next.Spelling))
+      return reject(Next, Reason, Prefix);
+    if (Next.Spelling == "master" || Next.Spelling == "masked")
+      return reject(Next, "this directive is not supported yet", Prefix);
+    return true;
+  }
+
+  /// What a directive takes between its name and its clauses.
+  bool parseDirectiveArguments(Directive &D) {
+    switch (D.Kind) {
+    case DirectiveKind::Critical: return parseCriticalName(D);
+    case DirectiveKind::Atomic: return parseAtomicKind(D);
+    case DirectiveKind::Flush: return parseDirectiveList(D, /*Required=*/false);
+    case DirectiveKind::Threadprivate: return parseDirectiveList(D, /*Required=*/true);
+    case DirectiveKind::Ordered:
+      if (peekIs("depend") || peekIs("simd"))
+        return reject(peek(), "this form of 'ordered' is not supported yet", "ordered ");
+      accept("threads");
+      return true;
+    default: return rejectCombination(D);
+    }
   }
 
   bool parseCriticalName(Directive &D) {
-    if (atEnd() || peek().Spelling != "(")
+    if (!accept("("))
       return true;
-    ++Pos;
-    if (atEnd() || !peek().IsIdentifier) {
-      fail(here(), "expected the name of the critical construct");
-      return false;
-    }
-    D.CriticalName = peek().Spelling;
-    ++Pos;
+    if (atEnd() || !peek().IsIdentifier)
+      return failed(here(), "expected the name of the critical construct");
+    D.CriticalName = Toks[Pos++].Spelling;
     if (!expect(")", "after the critical construct's name"))
       return false;
-    if (!atEnd() && peek().Spelling == "hint") {
-      fail(here(), "clause 'hint' is not supported yet");
-      return false;
-    }
+    if (peekIs("hint"))
+      return failed(here(), "clause 'hint' is not supported yet");
     return true;
   }
 
   /// atomic [read | write | update | capture] [seq_cst], in either order.
   bool parseAtomicKind(Directive &D) {
     bool SawKind = false;
-    while (!atEnd()) {
+    for (; !atEnd(); ++Pos) {
       const std::string &W = peek().Spelling;
-      if (W == ",") {
-        ++Pos;
+      if (W == ",")
         continue;
-      }
-      std::optional<AtomicKind> K = llvm::StringSwitch<std::optional<AtomicKind>>(W)
-                                        .Case("read", AtomicKind::Read)
-                                        .Case("write", AtomicKind::Write)
-                                        .Case("update", AtomicKind::Update)
-                                        .Case("capture", AtomicKind::Capture)
-                                        .Default(std::nullopt);
+      std::optional<AtomicKind> K = W == "read"      ? AtomicKind::Read
+                                    : W == "write"   ? AtomicKind::Write
+                                    : W == "update"  ? AtomicKind::Update
+                                    : W == "capture" ? std::optional(AtomicKind::Capture)
+                                                     : std::nullopt;
       if (K && !SawKind) {
         D.Atomic = *K;
         SawKind = true;
       } else if (W != "seq_cst" && W != "relaxed" && W != "acq_rel" && W != "acquire" &&
                  W != "release") {
-        fail(here(), "unexpected '" + W + "' in '#pragma omp atomic' (expected read, write, "
-                                          "update, capture or a memory order)");
-        return false;
+        return failed(here(), "unexpected '" + W + "' in '#pragma omp atomic' (expected read, "
+                                                   "write, update, capture or a memory order)");
       }
-      ++Pos;
     }
     return true;
   }
 
-  /// flush [(list)], threadprivate (list): the list is kept as a ThreadprivateList clause.
-  bool parseOptionalList(Directive &D, bool Required) {
+  /// flush [(list)], threadprivate (list): the list is kept as a DirectiveList clause.
+  bool parseDirectiveList(Directive &D, bool Required) {
     if (atEnd() && !Required)
       return true;
     Clause C;
-    C.Kind = ClauseKind::ThreadprivateList;
+    C.Kind = ClauseKind::DirectiveList;
     C.Loc = here();
     if (!expect("(", std::string("after '") + directiveSpelling(D.Kind) + "'") ||
-        !parseVarList(C) || !expect(")", "to close the variable list"))
+        !parseVarList(C, directiveSpelling(D.Kind)) || !expect(")", "to close the variable list"))
       return false;
     D.Clauses.push_back(std::move(C));
     return true;
   }
 
-  bool reject(const PragmaToken &Name, const char *Reason, const char *Prefix = "") {
-    fail(Name.Loc, std::string("'#pragma omp ") + Prefix + Name.Spelling + "': " + Reason);
-    return false;
+  bool reject(const PragmaToken &Name, const char *Reason, const std::string &Prefix = "") {
+    return failed(Name.Loc, "'#pragma omp " + Prefix + Name.Spelling + "': " + Reason);
   }
 
   std::optional<Clause> parseClause(DirectiveKind D) {
@@ -358,273 +190,195 @@ private:
       return fail(Name.Loc, "expected an OpenMP clause, found '" + Name.Spelling + "'");
     ++Pos;
     std::optional<ClauseKind> Kind = clauseKindOf(Name.Spelling);
-    if (!Kind) {
-      if (isKnownButUnsupportedClause(Name.Spelling))
-        return fail(Name.Loc, "clause '" + Name.Spelling + "' is not supported yet");
+    if (!Kind && isUnsupportedClause(Name.Spelling))
+      return fail(Name.Loc, "clause '" + Name.Spelling + "' is not supported yet");
+    if (!Kind)
       return fail(Name.Loc, "unknown OpenMP clause '" + Name.Spelling + "'");
-    }
-    if (!allowedOn(D, *Kind))
+    if (!clauseAllowedOn(D, *Kind))
       return fail(Name.Loc, std::string("clause '") + clauseSpelling(*Kind) +
                                 "' is not allowed on '#pragma omp " + directiveSpelling(D) + "'");
     Clause C;
     C.Kind = *Kind;
     C.Loc = Name.Loc;
-    bool Ok = true;
-    switch (*Kind) {
-    case ClauseKind::Nowait:
-      break;
-    case ClauseKind::Private:
-    case ClauseKind::Firstprivate:
-    case ClauseKind::Shared:
-    case ClauseKind::Lastprivate:
-    case ClauseKind::Copyprivate:
-    case ClauseKind::Copyin:
-    case ClauseKind::ThreadprivateList:
-      Ok = expect("(", "after '" + Name.Spelling + "'") && parseVarList(C) &&
-           expect(")", "to close the variable list");
-      break;
-    case ClauseKind::Filter:
-      Ok = expect("(", "after 'filter'") && parseExpr(C.Expr, "filter") &&
-           expect(")", "after the expression");
-      break;
-    case ClauseKind::Collapse:
-      Ok = expect("(", "after 'collapse'") && parseCount(C) && expect(")", "after the count");
-      break;
-    case ClauseKind::Ordered:
-      if (!atEnd() && peek().Spelling == "(") {
-        fail(here(), "'ordered(n)' (doacross loops) is not supported yet");
-        return std::nullopt;
-      }
-      break;
-    case ClauseKind::Affinity:
-      Ok = expect("(", "after 'affinity'");
-      if (Ok && (atEnd() || !peek().IsIdentifier)) {
-        fail(here(), "expected the name of an iteration-to-thread map in 'affinity(name)'");
-        return std::nullopt;
-      }
-      if (Ok) {
-        C.Name = peek().Spelling;
-        ++Pos;
-        Ok = expect(")", "after the map's name");
-      }
-      break;
-    case ClauseKind::Reduction:
-      Ok = expect("(", "after 'reduction'") && parseReductionOp(C) &&
-           expect(":", "after the reduction operator") && parseVarList(C) &&
-           expect(")", "to close the variable list");
-      break;
-    case ClauseKind::NumThreads:
-      Ok = expect("(", "after 'num_threads'") && parseExpr(C.Expr, "num_threads") &&
-           expect(")", "after the expression");
-      break;
-    case ClauseKind::If:
-      Ok = expect("(", "after 'if'") && parseIfModifier() && parseExpr(C.Expr, "if") &&
-           expect(")", "after the expression");
-      break;
-    case ClauseKind::Default:
-      Ok = expect("(", "after 'default'") && parseDefault(C) && expect(")", "after the kind");
-      break;
-    case ClauseKind::ProcBind:
-      Ok = expect("(", "after 'proc_bind'") && parseProcBind(C) && expect(")", "after the kind");
-      break;
-    case ClauseKind::Schedule:
-      Ok = expect("(", "after 'schedule'") && parseSchedule(C) &&
-           expect(")", "to close the schedule clause");
-      break;
+    if (clauseForm(*Kind) == ClauseForm::None || clauseForm(*Kind) == ClauseForm::Ordered) {
+      if (*Kind == ClauseKind::Ordered && peekIs("("))
+        return fail(here(), "'ordered(n)' (doacross loops) is not supported yet");
+      return C;
     }
-    if (!Ok)
+    const std::string After = "after '" + Name.Spelling + "'";
+    if (!expect("(", After) || !parseClauseArgument(C) || !expect(")", closingContext(C.Kind)))
       return std::nullopt;
     return C;
   }
 
-  bool parseVarList(Clause &C) {
+  /// What the expected ')' closes, for the message when it is missing.
+  static const char *closingContext(ClauseKind K) {
+    switch (clauseForm(K)) {
+    case ClauseForm::VarList:
+    case ClauseForm::Reduction: return "to close the variable list";
+    case ClauseForm::Expr:
+    case ClauseForm::If: return "after the expression";
+    case ClauseForm::Count: return "after the count";
+    case ClauseForm::Name: return "after the map's name";
+    case ClauseForm::Schedule: return "to close the schedule clause";
+    default: return "after the kind";
+    }
+  }
+
+  /// The argument between the clause's parentheses.
+  bool parseClauseArgument(Clause &C) {
+    switch (clauseForm(C.Kind)) {
+    case ClauseForm::VarList: return parseVarList(C, clauseSpelling(C.Kind));
+    case ClauseForm::Expr: return parseExpr(C.Expr, clauseSpelling(C.Kind));
+    case ClauseForm::If: return parseIfModifier() && parseExpr(C.Expr, "if");
+    case ClauseForm::Count: return parseCount(C);
+    case ClauseForm::Name: return parseMapName(C);
+    case ClauseForm::Reduction:
+      return parseReductionOp(C) && expect(":", "after the reduction operator") &&
+             parseVarList(C, "reduction");
+    case ClauseForm::Default: return parseDefault(C);
+    case ClauseForm::ProcBind: return parseProcBind(C);
+    case ClauseForm::Schedule: return parseSchedule(C);
+    case ClauseForm::None:
+    case ClauseForm::Ordered: return true;
+    }
+    return true;
+  }
+
+  bool parseVarList(Clause &C, llvm::StringRef ListOf) {
     do {
-      if (atEnd() || !peek().IsIdentifier) {
-        fail(here(), "expected a variable name in the '" + std::string(clauseSpelling(C.Kind)) +
-                         "' clause");
-        return false;
-      }
+      if (atEnd() || !peek().IsIdentifier)
+        return failed(here(), "expected a variable name in the '" + ListOf.str() + "' clause");
       C.Vars.push_back({peek().Spelling, peek().Loc});
       ++Pos;
-      if (!atEnd() && (peek().Spelling == "[" || peek().Spelling == ".")) {
-        fail(here(), "array sections and members are not supported in clause lists; name a "
-                     "variable");
-        return false;
-      }
-    } while (!atEnd() && peek().Spelling == "," && ++Pos);
+      if (peekIs("[") || peekIs("."))
+        return failed(here(), "array sections and members are not supported in clause lists; "
+                              "name a variable");
+    } while (accept(","));
+    return true;
+  }
+
+  bool parseMapName(Clause &C) {
+    if (atEnd() || !peek().IsIdentifier)
+      return failed(here(), "expected the name of an iteration-to-thread map in 'affinity(name)'");
+    C.Name = Toks[Pos++].Spelling;
     return true;
   }
 
   bool parseCount(Clause &C) {
-    if (atEnd()) {
-      fail(here(), "expected a positive integer constant");
-      return false;
-    }
+    if (atEnd())
+      return failed(here(), "expected a positive integer constant");
     unsigned long long N = 0;
-    if (llvm::StringRef(peek().Spelling).getAsInteger(0, N) || N == 0 || N > 8) {
-      fail(here(), "collapse count must be an integer constant between 1 and 8, found '" +
-                       peek().Spelling + "'");
-      return false;
-    }
+    if (llvm::StringRef(peek().Spelling).getAsInteger(0, N) || N == 0 || N > 8)
+      return failed(here(), "collapse count must be an integer constant between 1 and 8, found '" +
+                                peek().Spelling + "'");
     C.Count = static_cast<unsigned>(N);
     ++Pos;
     return true;
   }
 
   bool parseReductionOp(Clause &C) {
-    if (atEnd()) {
-      fail(here(), "expected a reduction operator");
-      return false;
-    }
-    std::optional<ReductionOp> Op = llvm::StringSwitch<std::optional<ReductionOp>>(peek().Spelling)
-                                        .Case("+", ReductionOp::Add)
-                                        .Case("*", ReductionOp::Mul)
-                                        .Case("-", ReductionOp::Sub)
-                                        .Case("&", ReductionOp::BitAnd)
-                                        .Case("|", ReductionOp::BitOr)
-                                        .Case("^", ReductionOp::BitXor)
-                                        .Case("&&", ReductionOp::LogAnd)
-                                        .Case("||", ReductionOp::LogOr)
-                                        .Case("min", ReductionOp::Min)
-                                        .Case("max", ReductionOp::Max)
-                                        .Default(std::nullopt);
-    if (!Op) {
-      fail(here(), "unknown reduction operator '" + peek().Spelling +
-                       "' (expected one of + * - & | ^ && || min max)");
-      return false;
-    }
+    if (atEnd())
+      return failed(here(), "expected a reduction operator");
+    std::optional<ReductionOp> Op = reductionOpOf(peek().Spelling);
+    if (!Op)
+      return failed(here(), "unknown reduction operator '" + peek().Spelling +
+                                "' (expected one of + * - & | ^ && || min max)");
     C.Op = *Op;
     ++Pos;
     return true;
   }
 
   /// The tokens up to the ')' or ',' that ends the expression, parentheses balanced.
-  bool parseExpr(ExprTokens &E, llvm::StringRef ClauseName, bool StopAtComma = false) {
+  bool parseExpr(ExprTokens &E, llvm::StringRef ClauseName) {
     int Depth = 0;
-    while (!atEnd()) {
+    for (; !atEnd() && !(Depth == 0 && peek().Spelling == ")"); ++Pos) {
       const std::string &S = peek().Spelling;
-      if (Depth == 0 && (S == ")" || (StopAtComma && S == ",")))
-        break;
       if (S == "(" || S == "[")
         ++Depth;
       else if (S == ")" || S == "]")
         --Depth;
       E.Tokens.push_back(peek());
-      ++Pos;
     }
-    if (E.Tokens.empty()) {
-      fail(here(), "expected an expression in the '" + ClauseName.str() + "' clause");
-      return false;
-    }
+    if (E.Tokens.empty())
+      return failed(here(), "expected an expression in the '" + ClauseName.str() + "' clause");
     return true;
   }
 
   bool parseIfModifier() {
-    if (Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ":" && peek().IsIdentifier) {
-      if (peek().Spelling != "parallel") {
-        fail(here(), "if clause modifier '" + peek().Spelling + "' does not apply here");
-        return false;
-      }
-      Pos += 2;
-    }
+    if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":" || !peek().IsIdentifier)
+      return true;
+    if (peek().Spelling != "parallel")
+      return failed(here(), "if clause modifier '" + peek().Spelling + "' does not apply here");
+    Pos += 2;
     return true;
   }
 
   bool parseDefault(Clause &C) {
-    std::string Kind = atEnd() ? "" : peek().Spelling;
-    if (Kind == "shared")
-      C.Default = DefaultKind::Shared;
-    else if (Kind == "none")
-      C.Default = DefaultKind::None;
-    else {
-      fail(here(), "expected 'shared' or 'none' in the 'default' clause");
-      return false;
+    if (peekIs("shared") || peekIs("none")) {
+      C.Default = peekIs("none") ? DefaultKind::None : DefaultKind::Shared;
+      ++Pos;
+      return true;
     }
+    return failed(here(), "expected 'shared' or 'none' in the 'default' clause");
+  }
+
+  bool parseProcBind(Clause &C) {
+    if (peekIs("primary") || peekIs("master"))
+      C.ProcBind = ProcBindKind::Primary;
+    else if (peekIs("close"))
+      C.ProcBind = ProcBindKind::Close;
+    else if (peekIs("spread"))
+      C.ProcBind = ProcBindKind::Spread;
+    else
+      return failed(here(), "expected 'primary', 'close' or 'spread' in the 'proc_bind' clause");
     ++Pos;
     return true;
   }
 
-  bool parseProcBind(Clause &C) {
-    std::string Kind = atEnd() ? "" : peek().Spelling;
-    if (Kind == "primary" || Kind == "master")
-      C.ProcBind = ProcBindKind::Primary;
-    else if (Kind == "close")
-      C.ProcBind = ProcBindKind::Close;
-    else if (Kind == "spread")
-      C.ProcBind = ProcBindKind::Spread;
-    else {
-      fail(here(), "expected 'primary', 'close' or 'spread' in the 'proc_bind' clause");
-      return false;
-    }
-    ++Pos;
+  /// Optional modifier: monotonic | nonmonotonic, followed by ':'.
+  bool parseScheduleModifier(Clause &C) {
+    if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":")
+      return true;
+    const std::string &M = peek().Spelling;
+    if (M == "monotonic")
+      C.Modifier = ScheduleModifier::Monotonic;
+    else if (M == "nonmonotonic")
+      C.Modifier = ScheduleModifier::Nonmonotonic;
+    else
+      return failed(here(), "unknown schedule modifier '" + M +
+                                "' (expected 'monotonic' or 'nonmonotonic')");
+    Pos += 2;
     return true;
   }
 
   bool parseSchedule(Clause &C) {
-    // Optional modifier: monotonic | nonmonotonic, followed by ':'.
-    if (Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ":") {
-      const std::string &M = peek().Spelling;
-      if (M == "monotonic")
-        C.Modifier = ScheduleModifier::Monotonic;
-      else if (M == "nonmonotonic")
-        C.Modifier = ScheduleModifier::Nonmonotonic;
-      else {
-        fail(here(), "unknown schedule modifier '" + M + "' (expected 'monotonic' or "
-                                                         "'nonmonotonic')");
-        return false;
-      }
-      Pos += 2;
-    }
-    if (atEnd() || !peek().IsIdentifier) {
-      fail(here(), "expected a schedule kind");
+    if (!parseScheduleModifier(C))
       return false;
-    }
+    if (atEnd() || !peek().IsIdentifier)
+      return failed(here(), "expected a schedule kind");
     C.ScheduleKindLoc = peek().Loc;
-    const std::string &Name = peek().Spelling;
-    std::optional<ScheduleKind> Kind = llvm::StringSwitch<std::optional<ScheduleKind>>(Name)
-                                           .Case("static", ScheduleKind::Static)
-                                           .Case("dynamic", ScheduleKind::Dynamic)
-                                           .Case("guided", ScheduleKind::Guided)
-                                           .Case("auto", ScheduleKind::Auto)
-                                           .Case("runtime", ScheduleKind::Runtime)
-                                           .Case("adaptive", ScheduleKind::Adaptive)
-                                           .Case("fac2", ScheduleKind::Fac2)
-                                           .Case("tss", ScheduleKind::Tss)
-                                           .Case("wf2", ScheduleKind::Wf2)
-                                           .Case("rand", ScheduleKind::Rand)
-                                           .Case("genblock", ScheduleKind::Genblock)
-                                           .Case("indirect", ScheduleKind::Indirect)
-                                           .Default(std::nullopt);
-    if (!Kind) {
-      fail(here(), "unknown schedule kind '" + Name + "'");
-      return false;
-    }
+    const std::string Name = peek().Spelling;
+    std::optional<ScheduleKind> Kind = scheduleKindOf(Name);
+    if (!Kind)
+      return failed(here(), "unknown schedule kind '" + Name + "'");
     C.Schedule = *Kind;
     ++Pos;
-    const bool TakesMap = *Kind == ScheduleKind::Genblock || *Kind == ScheduleKind::Indirect ||
-                          *Kind == ScheduleKind::Wf2;
-    if (TakesMap) {
+    if (scheduleTakesMap(*Kind)) {
       if (!expect("(", "after '" + Name + "': it takes an array argument"))
         return false;
-      if (atEnd() || !peek().IsIdentifier) {
-        fail(here(), "expected the name of an array in '" + Name + "(...)'");
-        return false;
-      }
+      if (atEnd() || !peek().IsIdentifier)
+        return failed(here(), "expected the name of an array in '" + Name + "(...)'");
       C.ScheduleMap = VarName{peek().Spelling, peek().Loc};
       ++Pos;
       if (!expect(")", "after the array name"))
         return false;
     }
-    if (!atEnd() && peek().Spelling == ",") {
-      ++Pos;
-      if (*Kind == ScheduleKind::Auto || *Kind == ScheduleKind::Runtime ||
-          *Kind == ScheduleKind::Genblock || *Kind == ScheduleKind::Indirect) {
-        fail(C.ScheduleKindLoc, "schedule kind '" + Name + "' does not take a chunk size");
-        return false;
-      }
-      return parseExpr(C.Expr, "schedule");
-    }
-    return true;
+    if (!accept(","))
+      return true;
+    if (!scheduleTakesChunk(*Kind))
+      return failed(C.ScheduleKindLoc, "schedule kind '" + Name + "' does not take a chunk size");
+    return parseExpr(C.Expr, "schedule");
   }
 };
 

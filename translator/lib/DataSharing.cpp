@@ -41,31 +41,9 @@ UseKind useOf(const DeclRefExpr *E, ASTContext &Ctx) {
 
 } // namespace
 
-bool DataSharing::isOutlined(const Construct *C) {
-  return C->Dir.Kind == DirectiveKind::Parallel || C->Dir.Kind == DirectiveKind::ParallelFor ||
-         C->Dir.Kind == DirectiveKind::ParallelSections;
-}
-
-bool DataSharing::isLoop(const Construct *C) {
-  return C->Dir.Kind == DirectiveKind::For || C->Dir.Kind == DirectiveKind::ParallelFor;
-}
-
-bool DataSharing::isWorksharing(const Construct *C) {
-  switch (C->Dir.Kind) {
-  case DirectiveKind::For:
-  case DirectiveKind::ParallelFor:
-  case DirectiveKind::Sections:
-  case DirectiveKind::ParallelSections:
-  case DirectiveKind::Single:
-    return true;
-  default:
-    return false;
-  }
-}
-
 std::vector<const VarDecl *> DataSharing::loopVariables(const Construct *C) {
   std::vector<const VarDecl *> Vars;
-  if (const auto *For = dyn_cast_or_null<ForStmt>(C->Body); For && isLoop(C))
+  if (const auto *For = dyn_cast_or_null<ForStmt>(C->Body); For && C->Dir.isLoop())
     for (const ForStmt *F : loopNest(For, C->Dir.collapse()))
       if (const VarDecl *V = loopVariable(F))
         Vars.push_back(V);
@@ -75,13 +53,13 @@ std::vector<const VarDecl *> DataSharing::loopVariables(const Construct *C) {
 PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) const {
   // On a combined construct, the parallel privatises private/firstprivate in its region and the
   // worksharing part privatises reduction/lastprivate in its block.
-  const bool Combined = isOutlined(C) && isWorksharing(C);
+  const bool Combined = C->Dir.isOutlined() && C->Dir.isWorksharing();
   if (C->has(V, ClauseKind::Private) || C->has(V, ClauseKind::Firstprivate))
-    return isOutlined(C) ? PrivateLevel::Region : PrivateLevel::Loop;
+    return C->Dir.isOutlined() ? PrivateLevel::Region : PrivateLevel::Loop;
   if (C->has(V, ClauseKind::Lastprivate))
     return PrivateLevel::Loop;
   if (C->has(V, ClauseKind::Reduction))
-    return isWorksharing(C) || Combined ? PrivateLevel::Loop : PrivateLevel::Region;
+    return C->Dir.isWorksharing() || Combined ? PrivateLevel::Loop : PrivateLevel::Region;
   for (const VarDecl *L : loopVariables(C))
     if (L == V)
       return PrivateLevel::Loop;
@@ -90,7 +68,7 @@ PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) con
 
 std::string DataSharing::originalAddress(const Construct *C, const VarDecl *V) const {
   const std::string Name = V->getName().str();
-  if (!isOutlined(C))
+  if (!C->Dir.isOutlined())
     return "&" + spell(V, C->Parent);
   // In an outlined region the original is reached through its capture (by reference: results
   // are written back), under its own name unless a private copy of the region hides it.
@@ -105,14 +83,14 @@ std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C
   // Inside an outlined region, an original declared outside it is not visible here: the
   // region's own call does this for it.
   const Construct *Region = C->Parent;
-  while (Region && !isOutlined(Region))
+  while (Region && !Region->Dir.isOutlined())
     Region = Region->Parent;
   auto consider = [&](const VarDecl *V) {
     if (!V->isLocalVarDeclOrParm() || rangeContains(SM, C->Range, V->getLocation()) ||
         (Region && !rangeContains(SM, Region->Range, V->getLocation())) ||
         std::find(Out.begin(), Out.end(), V) != Out.end())
       return;
-    if (isOutlined(C)) {
+    if (C->Dir.isOutlined()) {
       for (const Capture &Cap : captures(C))
         if (Cap.Var == V)
           return;
@@ -126,13 +104,13 @@ std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C
     for (const ClauseVar &CV : K->Vars)
       if (CV.Kind == ClauseKind::Private || CV.Kind == ClauseKind::Firstprivate ||
           CV.Kind == ClauseKind::Reduction)
-        if (isOutlined(C) || CV.Kind == ClauseKind::Private)
+        if (C->Dir.isOutlined() || CV.Kind == ClauseKind::Private)
           consider(CV.Var);
-    if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && isLoop(K))
+    if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && K->Dir.isLoop())
       for (const ForStmt *F : loopNest(For, K->Dir.collapse()))
         if (const VarDecl *V = loopVariable(F); V && !isa<DeclStmt>(F->getInit()))
           consider(V);
-    if (isOutlined(C))
+    if (C->Dir.isOutlined())
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
   }
   return Out;
@@ -143,7 +121,7 @@ bool DataSharing::privateIn(const Construct *K, const VarDecl *V, bool InLoopHea
   case PrivateLevel::None: return false;
   case PrivateLevel::Region:
     // A combined construct's loop bounds are evaluated as if before its parallel region.
-    return !(InLoopHeader && isOutlined(K) && isWorksharing(K));
+    return !(InLoopHeader && K->Dir.isOutlined() && K->Dir.isWorksharing());
   case PrivateLevel::Loop: {
     if (!InLoopHeader)
       return true;
@@ -168,7 +146,7 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
       return Name;
     if (privateIn(C, V, InLoopHeader))
       return Name;
-    if (isOutlined(C)) {
+    if (C->Dir.isOutlined()) {
       // Where the region's private copy hides the name, the original is reached through the
       // context (a combined construct's loop header).
       const std::string Access =
@@ -183,14 +161,10 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
 }
 
 DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
-    : Ctx(Ctx), Diags(Diags) {
-  for (const auto &C : File.All)
-    if (C->Dir.Kind == DirectiveKind::Threadprivate)
-      for (const ClauseVar &CV : C->Vars)
-        Threadprivate.insert(CV.Var->getCanonicalDecl());
+    : File(File), Ctx(Ctx), Diags(Diags) {
   // Children before parents: an outer region captures what its nested regions capture.
   for (auto It = File.All.rbegin(); It != File.All.rend(); ++It)
-    if (isOutlined(It->get()))
+    if ((*It)->Dir.isOutlined())
       analyze(It->get());
   for (const auto &C : File.All)
     collectRewrites(C.get());
@@ -209,7 +183,7 @@ static const Construct *innermostAt(const Construct *Root, SourceLocation Loc,
 /// its collapsed nest: outside the innermost body.
 static bool inLoopHeader(const Construct *C, SourceLocation Loc, ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(C->Body);
-  if (!For || !DataSharing::isLoop(C))
+  if (!For || !C->Dir.isLoop())
     return false;
   const ForStmt *Innermost = loopNest(For, C->Dir.collapse()).back();
   CharSourceRange Body = Lexer::makeFileCharRange(
@@ -218,120 +192,136 @@ static bool inLoopHeader(const Construct *C, SourceLocation Loc, ASTContext &Ctx
   return !rangeContains(Ctx.getSourceManager(), Body, Loc);
 }
 
-void DataSharing::analyze(const Construct *C) {
-  const SourceManager &SM = Ctx.getSourceManager();
-  // Per variable: the strongest use the region makes of the original.
+/// Per variable: the strongest use a region makes of the original, in order of first use.
+struct DataSharing::UseMap {
   std::vector<const VarDecl *> Order;
-  std::map<const VarDecl *, UseKind> Uses;
-  auto addUse = [&](const VarDecl *V, UseKind U) {
-    auto [It, New] = Uses.emplace(V, U);
+  std::map<const VarDecl *, UseKind> Kind;
+
+  void add(const VarDecl *V, UseKind U) {
+    auto [It, New] = Kind.emplace(V, U);
     if (New)
       Order.push_back(V);
     else if (U == UseKind::Other || (U == UseKind::Decay && It->second == UseKind::Read))
       It->second = U;
-  };
-  // Each thread has its own threadprivate variable under the same name: nothing to capture.
-  auto isCapturable = [&](const VarDecl *V) {
-    return V->isLocalVarDeclOrParm() && !Threadprivate.count(V->getCanonicalDecl()) &&
-           V->getTLSKind() == VarDecl::TLS_None && !rangeContains(SM, C->Range, V->getLocation());
-  };
+  }
+};
 
-  // Direct references, unless a construct between the reference and C privatises the variable
-  // or a nested outlined region captures it (then that region's capture is the use).
+bool DataSharing::isCapturable(const Construct *C, const VarDecl *V) const {
+  // Each thread has its own threadprivate variable under the same name: nothing to capture.
+  return V->isLocalVarDeclOrParm() && !File.isThreadprivate(V) &&
+         !rangeContains(Ctx.getSourceManager(), C->Range, V->getLocation());
+}
+
+void DataSharing::analyze(const Construct *C) {
+  UseMap Uses;
+  collectDirectUses(C, Uses);
+  collectNestedUses(C, Uses);
+  Captures[C] = chooseCaptures(C, Uses);
+}
+
+void DataSharing::collectDirectUses(const Construct *C, UseMap &Uses) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  // A reference does not reach C when a construct between it and C privatises the variable, or
+  // when a nested outlined region captures it (that region's capture is the use).
   for (const DeclRefExpr *E : varRefsIn(C->Body)) {
     const auto *V = cast<VarDecl>(E->getDecl());
-    if (!isCapturable(V))
+    if (!isCapturable(C, V))
       continue;
     const Construct *In = innermostAt(C, E->getLocation(), SM);
     bool Header = inLoopHeader(In, E->getLocation(), Ctx);
     bool Reaches = true;
     for (const Construct *K = In; K && Reaches; K = K->Parent, Header = false) {
-      if (privateIn(K, V, Header))
+      if (privateIn(K, V, Header) || (K != C && K->Dir.isOutlined()))
         Reaches = false;
-      else if (K != C && isOutlined(K))
-        Reaches = false; // accounted for through K's captures below
       if (K == C)
         break;
     }
     if (Reaches)
-      addUse(V, useOf(E, Ctx));
+      Uses.add(V, useOf(E, Ctx));
   }
+}
 
-  // Uses made by clauses of C and of constructs nested in C, and by nested outlined regions.
+void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseMap &Uses) const {
   // A nested construct's use reaches C unless a construct in between privatises the variable.
   auto reaches = [&](const Construct *From, const VarDecl *V) {
-    for (const Construct *K = From; K != C; K = K->Parent)
-      if (privateLevel(K, V) != PrivateLevel::None)
+    for (const Construct *P = From; P != C; P = P->Parent)
+      if (privateLevel(P, V) != PrivateLevel::None)
         return false;
     return privateLevel(C, V) == PrivateLevel::None;
   };
+  for (const ClauseVar &CV : K->Vars) {
+    if (!isCapturable(C, CV.Var) || (K != C && !reaches(K->Parent, CV.Var)))
+      continue;
+    if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
+      Uses.add(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
+    else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
+             CV.Kind == ClauseKind::Copyprivate)
+      Uses.add(CV.Var, UseKind::Other);
+  }
+  // Clause expressions evaluated inside C: a loop's chunk, and everything of nested constructs.
+  const Clause *Sched = K->Dir.find(ClauseKind::Schedule);
+  for (const auto &[Tok, V] : K->ExprVars) {
+    const bool IsChunk = Sched && Sched->Expr.contains(Tok);
+    if (isCapturable(C, V) && (K != C || IsChunk) && (K == C || reaches(K->Parent, V)))
+      Uses.add(V, UseKind::Read);
+  }
+  if (K->ScheduleMap && isCapturable(C, K->ScheduleMap))
+    Uses.add(K->ScheduleMap,
+             K->ScheduleMap->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
+}
+
+void DataSharing::collectNestedUses(const Construct *C, UseMap &Uses) const {
+  collectClauseUses(C, C, Uses);
   std::vector<const Construct *> Work(C->Children.begin(), C->Children.end());
-  auto clauseUses = [&](const Construct *K) {
-    for (const ClauseVar &CV : K->Vars) {
-      if (!isCapturable(CV.Var) || (K != C && !reaches(K->Parent, CV.Var)))
-        continue;
-      if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
-        addUse(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
-      else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
-               CV.Kind == ClauseKind::Copyprivate)
-        addUse(CV.Var, UseKind::Other);
-    }
-    // Clause expressions evaluated inside C: a loop's chunk, and everything of nested constructs.
-    for (const auto &[Tok, V] : K->ExprVars) {
-      const Clause *Sched = K->Dir.find(ClauseKind::Schedule);
-      bool IsChunk = Sched && Tok >= Sched->Expr.Tokens.data() &&
-                     Tok < Sched->Expr.Tokens.data() + Sched->Expr.Tokens.size();
-      if (isCapturable(V) && (K != C || IsChunk) && (K == C || reaches(K->Parent, V)))
-        addUse(V, UseKind::Read);
-    }
-    if (K->ScheduleMap && isCapturable(K->ScheduleMap))
-      addUse(K->ScheduleMap, K->ScheduleMap->getType()->isArrayType() ? UseKind::Decay
-                                                                        : UseKind::Read);
-  };
-  clauseUses(C);
   while (!Work.empty()) {
     const Construct *K = Work.back();
     Work.pop_back();
-    clauseUses(K);
-    if (isOutlined(K)) {
-      for (const Capture &Cap : captures(K))
-        if (isCapturable(Cap.Var))
-          addUse(Cap.Var, Cap.Kind == CaptureKind::ByRef      ? UseKind::Other
+    collectClauseUses(C, K, Uses);
+    if (!K->Dir.isOutlined()) {
+      Work.insert(Work.end(), K->Children.begin(), K->Children.end());
+      continue;
+    }
+    // K's own body was analysed as K's captures.
+    for (const Capture &Cap : captures(K))
+      if (isCapturable(C, Cap.Var))
+        Uses.add(Cap.Var, Cap.Kind == CaptureKind::ByRef        ? UseKind::Other
                           : Cap.Kind == CaptureKind::ArrayAlias ? UseKind::Decay
                                                                 : UseKind::Read);
-      continue; // K's own body was analysed as K's captures
-    }
-    Work.insert(Work.end(), K->Children.begin(), K->Children.end());
   }
+}
 
-  // Variables whose address is taken anywhere in the function may change behind the region's
-  // back: they are never copied.
-  std::set<const VarDecl *> AddressTaken;
-  for (const DeclRefExpr *E : varRefsIn(C->Function->getBody()))
+/// Variables of Uses whose address is taken anywhere in Function: they may change behind a
+/// region's back, so they are never copied.
+static std::set<const VarDecl *> addressTaken(const FunctionDecl *Function,
+                                              const std::map<const VarDecl *, UseKind> &Uses,
+                                              ASTContext &Ctx) {
+  std::set<const VarDecl *> Taken;
+  for (const DeclRefExpr *E : varRefsIn(Function->getBody()))
     if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && Uses.count(V)) {
       DynTypedNodeList Parents = Ctx.getParents(*E);
       while (!Parents.empty() && Parents[0].get<ParenExpr>())
         Parents = Ctx.getParents(Parents[0]);
       if (!Parents.empty())
         if (const auto *U = Parents[0].get<UnaryOperator>(); U && U->getOpcode() == UO_AddrOf)
-          AddressTaken.insert(V);
+          Taken.insert(V);
     }
+  return Taken;
+}
 
-  std::vector<Capture> &Out = Captures[C];
-  for (const VarDecl *V : Order) {
-    // The region's own firstprivate copy needs only the value; its reduction, the address.
-    // (A private variable gets here only when a combined construct's loop header reads the
-    // original: it is captured like any shared variable.)
-    if (const ClauseVar *CV = C->clauseFor(V)) {
-      if (CV->Kind == ClauseKind::Firstprivate && !C->has(V, ClauseKind::Lastprivate)) {
-        // An array's private copy is filled from the original through a pointer to it.
-        Out.push_back({V, V->getType()->isArrayType() ? CaptureKind::ArrayAlias
-                                                      : CaptureKind::ByValue});
-        continue;
-      }
+std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMap &Uses) const {
+  const std::set<const VarDecl *> AddressTaken = addressTaken(C->Function, Uses.Kind, Ctx);
+  std::vector<Capture> Out;
+  for (const VarDecl *V : Uses.Order) {
+    // The region's own firstprivate copy needs only the value (an array's copy is filled through
+    // a pointer to the original).  A private variable gets here only when a combined construct's
+    // loop header reads the original: it is captured like any shared variable.
+    if (C->has(V, ClauseKind::Firstprivate) && !C->has(V, ClauseKind::Lastprivate)) {
+      Out.push_back({V, V->getType()->isArrayType() ? CaptureKind::ArrayAlias
+                                                    : CaptureKind::ByValue});
+      continue;
     }
     QualType T = V->getType();
-    UseKind U = Uses[V];
+    UseKind U = Uses.Kind.at(V);
     CaptureKind K = CaptureKind::ByRef;
     if (!V->hasGlobalStorage() && !AddressTaken.count(V)) {
       if (T->isArrayType() && !T->isIncompleteArrayType() && U == UseKind::Decay)
@@ -341,6 +331,7 @@ void DataSharing::analyze(const Construct *C) {
     }
     Out.push_back({V, K});
   }
+  return Out;
 }
 
 void DataSharing::collectRewrites(const Construct *C) {

@@ -64,13 +64,6 @@ public:
     return RefRewrites;
   }
 
-  /// Whether the construct is outlined into a function (parallel, and the combined constructs).
-  static bool isOutlined(const Construct *C);
-  /// Whether the construct is a loop construct (for, parallel for).
-  static bool isLoop(const Construct *C);
-  /// Whether the construct shares work and privatises in its own block (for, sections, single,
-  /// and the worksharing part of the combined constructs).
-  static bool isWorksharing(const Construct *C);
   /// The loop variables of a loop construct (several with collapse), else none.
   static std::vector<const clang::VarDecl *> loopVariables(const Construct *C);
 
@@ -79,9 +72,11 @@ public:
   std::string originalAddress(const Construct *C, const clang::VarDecl *V) const;
 
 private:
+  struct UseMap;
+
+  const BoundFile &File;
   clang::ASTContext &Ctx;
   Diag &Diags;
-  std::set<const clang::VarDecl *> Threadprivate; ///< named by a threadprivate directive
   std::map<const Construct *, std::vector<Capture>> Captures;
   std::vector<std::pair<clang::CharSourceRange, std::string>> RefRewrites;
 
@@ -89,7 +84,16 @@ private:
   /// is private yet: the bounds and the chunk are evaluated before the loop's private copies exist.
   bool privateIn(const Construct *K, const clang::VarDecl *V, bool InLoopHeader) const;
 
+  /// Decides the captures of outlined construct C (after those of the regions nested in it).
   void analyze(const Construct *C);
+  /// Whether region C captures V: a local of the function declared outside C, not threadprivate.
+  bool isCapturable(const Construct *C, const clang::VarDecl *V) const;
+  /// References in C's body that reach the original (no construct in between privatises it).
+  void collectDirectUses(const Construct *C, UseMap &Uses) const;
+  /// Uses made by the clauses of C and of the constructs nested in C, and by nested regions.
+  void collectNestedUses(const Construct *C, UseMap &Uses) const;
+  void collectClauseUses(const Construct *C, const Construct *K, UseMap &Uses) const;
+  std::vector<Capture> chooseCaptures(const Construct *C, const UseMap &Uses) const;
   void collectRewrites(const Construct *C);
 };
 

@@ -1,13 +1,16 @@
 //===- OmpModel.h - What an OpenMP pragma says, independent of the AST ---===//
 //
 // The clause model: the output of ClauseParser and the input of Binder.  Plain data; every piece
-// keeps the source location a diagnostic about it should point at.
+// keeps the source location a diagnostic about it should point at.  The kinds of directives,
+// clauses and schedules, and the facts other stages ask about them, come from the lists in
+// OmpDirectives.def, OmpClauses.def and OmpSchedules.def.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_OMPMODEL_H
 #define OMP2NUMA_OMPMODEL_H
 
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/ADT/StringRef.h"
 #include <optional>
 #include <string>
 #include <vector>
@@ -28,6 +31,9 @@ struct ExprTokens {
   clang::SourceLocation loc() const {
     return Tokens.empty() ? clang::SourceLocation() : Tokens.front().Loc;
   }
+  bool contains(const PragmaToken *T) const {
+    return !Tokens.empty() && T >= Tokens.data() && T < Tokens.data() + Tokens.size();
+  }
 };
 
 /// A variable named in a clause list.
@@ -36,77 +42,89 @@ struct VarName {
   clang::SourceLocation Loc;
 };
 
+// Directive facts (OmpDirectives.def) and clause families (OmpClauses.def).
+enum DirectiveFlag : unsigned {
+  DF_ASSOC = 1u << 0,
+  DF_LOOP = 1u << 1,
+  DF_OUTLINED = 1u << 2,
+  DF_WORKSHARING = 1u << 3,
+  DF_COMBINED = 1u << 4,
+};
+enum ClauseFamily : unsigned {
+  CF_PARALLEL = 1u << 0,
+  CF_LOOP = 1u << 1,
+  CF_SECTIONS = 1u << 2,
+  CF_SINGLE = 1u << 3,
+  CF_MASKED = 1u << 4,
+  CF_NOWAIT = 1u << 5,
+};
+
 enum class DirectiveKind {
-  Parallel,
-  For,
-  ParallelFor,
-  Sections,
-  ParallelSections,
-  Section,
-  Single,
-  Master,
-  Masked,
-  Critical,
-  Atomic,
-  Ordered,
-  Barrier,
-  Flush,
-  Threadprivate,
+#define OMP_DIRECTIVE(Enum, Spelling, Flags, Families) Enum,
+#include "OmpDirectives.def"
+};
+
+enum class ClauseKind {
+#define OMP_CLAUSE(Enum, Spelling, Form, Families, Unique) Enum,
+#include "OmpClauses.def"
+};
+
+/// How a clause's argument is written, which decides how it is parsed.
+enum class ClauseForm {
+  None,      ///< nowait
+  VarList,   ///< (a, b, c)
+  Expr,      ///< (expression)
+  If,        ///< ([parallel :] expression)
+  Count,     ///< (positive integer constant)
+  Name,      ///< (identifier)
+  Reduction, ///< (op : list)
+  Default,   ///< (shared | none)
+  ProcBind,  ///< (primary | close | spread)
+  Schedule,  ///< ([modifier :] kind [(map)] [, chunk])
+  Ordered,   ///< nothing; ordered(n) is rejected
+};
+
+enum class ScheduleKind {
+#define OMP_SCHEDULE(Enum, Spelling, Abi, TakesMap, TakesChunk) Enum,
+#include "OmpSchedules.def"
 };
 
 /// The form of an atomic construct.
 enum class AtomicKind { Read, Write, Update, Capture };
 
-/// The spelling of a directive kind, as written after `#pragma omp`.
-const char *directiveSpelling(DirectiveKind Kind);
-
-enum class ClauseKind {
-  Private,
-  Firstprivate,
-  Shared,
-  Default,
-  Reduction,
-  NumThreads,
-  If,
-  Nowait,
-  ProcBind,
-  Schedule,
-  Lastprivate,
-  Copyprivate,
-  Copyin,
-  Collapse,
-  Ordered,
-  Filter,
-  Affinity,
-  ThreadprivateList, ///< the variable list of `threadprivate(list)` (and of `flush(list)`)
-};
-
-const char *clauseSpelling(ClauseKind Kind);
-
 /// Reduction operators of the reduction clause.
 enum class ReductionOp { Add, Mul, Sub, BitAnd, BitOr, BitXor, LogAnd, LogOr, Min, Max };
-
-const char *reductionOpSpelling(ReductionOp Op);
-
-/// Schedule kinds of the schedule clause, with the runtime's values (omp2numa-abi.h).
-enum class ScheduleKind {
-  Static,
-  Dynamic,
-  Guided,
-  Auto,
-  Runtime,
-  Adaptive,
-  Fac2,
-  Tss,
-  Wf2,
-  Rand,
-  Genblock,
-  Indirect,
-};
 
 enum class ScheduleModifier { None, Monotonic, Nonmonotonic };
 enum class DefaultKind { Shared, None };
 enum class ProcBindKind { Primary, Close, Spread };
+
+// Facts from the lists.
+const char *directiveSpelling(DirectiveKind Kind);
+unsigned directiveFlags(DirectiveKind Kind);
+/// Whether directive D accepts clause C.
+bool clauseAllowedOn(DirectiveKind D, ClauseKind C);
+std::optional<DirectiveKind> directiveKindOf(llvm::StringRef Spelling);
+/// The reason a directive OpenMP has is rejected; null for directives omp2numa does not reject.
+const char *unsupportedDirectiveReason(llvm::StringRef Spelling);
+/// Whether First Second is a two-word directive name (`declare reduction`).
+bool isTwoWordDirective(llvm::StringRef First, llvm::StringRef Second);
+
+const char *clauseSpelling(ClauseKind Kind);
+ClauseForm clauseForm(ClauseKind Kind);
+bool clauseIsUnique(ClauseKind Kind);
+std::optional<ClauseKind> clauseKindOf(llvm::StringRef Spelling);
+bool isUnsupportedClause(llvm::StringRef Spelling);
+
+const char *scheduleSpelling(ScheduleKind Kind);
+/// The kind's constant in omp2numa-abi.h, as emitted.
+const char *scheduleAbiName(ScheduleKind Kind);
+bool scheduleTakesMap(ScheduleKind Kind);
+bool scheduleTakesChunk(ScheduleKind Kind);
+std::optional<ScheduleKind> scheduleKindOf(llvm::StringRef Spelling);
+
+const char *reductionOpSpelling(ReductionOp Op);
+std::optional<ReductionOp> reductionOpOf(llvm::StringRef Spelling);
 
 struct Clause {
   ClauseKind Kind;
@@ -142,11 +160,22 @@ struct Directive {
     return nullptr;
   }
   bool has(ClauseKind K) const { return find(K) != nullptr; }
-  /// True for directives that apply to the statement that follows them.
-  bool hasAssociatedStmt() const {
-    return Kind != DirectiveKind::Barrier && Kind != DirectiveKind::Flush &&
-           Kind != DirectiveKind::Threadprivate;
+
+  /// `'#pragma omp <name>'`, for diagnostics.
+  std::string quotedName() const {
+    return std::string("'#pragma omp ") + directiveSpelling(Kind) + "'";
   }
+  /// True for directives that apply to the statement that follows them.
+  bool hasAssociatedStmt() const { return directiveFlags(Kind) & DF_ASSOC; }
+  /// A loop construct (for, parallel for): its statement is a canonical loop nest.
+  bool isLoop() const { return directiveFlags(Kind) & DF_LOOP; }
+  /// Outlined into a function that a new team runs (parallel and the combined constructs).
+  bool isOutlined() const { return directiveFlags(Kind) & DF_OUTLINED; }
+  /// Shares work and privatises in its own block (for, sections, single, and the worksharing
+  /// part of the combined constructs).
+  bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
+  /// A parallel construct combined with a worksharing one.
+  bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
   /// The collapse(n) count, 1 without the clause.
   unsigned collapse() const {
     const Clause *C = find(ClauseKind::Collapse);

@@ -26,10 +26,14 @@ public:
 
   void InitializeSema(Sema &S) override { Capture.install(S.getPreprocessor()); }
 
+  /// The stages in order; each reports its errors to Diags, and the next runs only if none was
+  /// reported (the one place errors are checked).
   void HandleTranslationUnit(ASTContext &Ctx) override {
     Diag Diags(CI.getDiagnostics());
     if (Diags.hasErrors())
       return; // the C code itself does not compile: Clang has said why
+    // Directives that parse are bound even when others did not, so that one run reports the
+    // errors of every directive.
     std::vector<Directive> Directives;
     for (const CapturedPragma &P : Capture.pragmas())
       if (std::optional<Directive> D = parseDirective(P, Diags))
@@ -43,7 +47,7 @@ public:
     Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName);
     for (const auto &[Range, Text] : Sharing.refRewrites())
       Out.replaceToken(Range, Text);
-    if (!Lowering(File, Sharing, Ctx, Out, Diags).run())
+    if (!lowerFile(File, Sharing, Ctx, Out, Diags) || Diags.hasErrors())
       return;
     Out.includeAbiBeforeLineOf(firstMainFileDecl(Ctx));
     llvm::raw_string_ostream OS(Output);

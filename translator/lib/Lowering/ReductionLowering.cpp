@@ -12,7 +12,7 @@
 //        __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
 //
 //===----------------------------------------------------------------------===//
-#include "Lowering.h"
+#include "ReductionLowering.h"
 #include "llvm/ADT/APInt.h"
 
 using namespace clang;
@@ -77,42 +77,51 @@ std::string combineStatement(ReductionOp Op, const std::string &Target, const st
   }
 }
 
+/// Reports a reduction variable of a type the operator is not defined for.
+bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T) {
+  const std::string Name = CV.Var->getName().str();
+  if (CV.Var->getType().isConstQualified()) {
+    L.Diags.error(CV.Loc, "reduction variable '" + Name + "' is const");
+    return false;
+  }
+  if (!T->isArithmeticType() || T->isAnyComplexType() ||
+      (isBitwise(CV.Op) && !T->isIntegerType())) {
+    L.Diags.error(CV.Loc, std::string("reduction '") + reductionOpSpelling(CV.Op) +
+                              "' is not defined for variable '" + Name + "' of type '" +
+                              T.getAsString() + "'");
+    return false;
+  }
+  return L.checkFileScopeType(T, CV.Loc, "reduction variable '" + Name + "'");
+}
+
 } // namespace
 
-ReductionCode Lowering::lowerReductions(const Construct *C, PrivateLevel Level,
-                                        const std::string &Suffix) {
+std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
+                                             PrivateLevel Level) {
   ReductionCode R;
   std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines;
   for (const ClauseVar &CV : C->Vars) {
-    if (CV.Kind != ClauseKind::Reduction || Sharing.privateLevel(C, CV.Var) != Level)
+    if (CV.Kind != ClauseKind::Reduction || L.Sharing.privateLevel(C, CV.Var) != Level)
       continue;
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
-    if (CV.Var->getType().isConstQualified()) {
-      Diags.error(CV.Loc, "reduction variable '" + Name + "' is const");
-      return {};
-    }
-    if (!T->isArithmeticType() || T->isAnyComplexType() || (isBitwise(CV.Op) && !T->isIntegerType())) {
-      Diags.error(CV.Loc, std::string("reduction '") + reductionOpSpelling(CV.Op) +
-                              "' is not defined for variable '" + Name + "' of type '" +
-                              T.getAsString() + "'");
-      return {};
-    }
-    if (!checkFileScopeType(T, CV.Loc, "reduction variable '" + Name + "'"))
-      return {};
-    const std::string TypeName = declare(T, "");
-    PartMembers += "  " + declare(T, Name) + ";\n";
-    TargetMembers += "  " + declare(Ctx.getPointerType(T), Name) + ";\n";
-    R.Privates += "  " + declare(T, Name) + " = " + identity(CV.Op, T, Ctx, TypeName) + ";\n";
+    if (!checkReductionType(L, CV, T))
+      return std::nullopt;
+    const std::string TypeName = L.Types.declare(T, "");
+    PartMembers += "  " + L.Types.declare(T, Name) + ";\n";
+    TargetMembers += "  " + L.Types.declare(L.Ctx.getPointerType(T), Name) + ";\n";
+    R.Privates += "  " + L.Types.declare(T, Name) + " = " + identity(CV.Op, T, L.Ctx, TypeName) +
+                  ";\n";
     PartInit += (PartInit.empty() ? "." : ", .") + Name + " = " + Name;
     // The original as seen where the construct starts: the region's capture of it.
     std::string Original = Level == PrivateLevel::Region ? "__o2n_ctx->" + Name
-                                                         : "&" + Sharing.spell(CV.Var, C, true);
+                                                         : "&" + L.Sharing.spell(CV.Var, C, true);
     TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + Original;
     Combines += "  " + combineStatement(CV.Op, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
   }
   if (R.Privates.empty())
     return R;
+  const std::string Suffix = L.uniqueSuffix(C);
   const std::string Part = "struct __o2n_red_" + Suffix;
   const std::string Target = "struct __o2n_redtgt_" + Suffix;
   const std::string Fn = "__o2n_combine_" + Suffix;

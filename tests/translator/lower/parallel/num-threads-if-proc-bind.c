@@ -1,5 +1,5 @@
 // The clauses that become arguments of the region's call and fields of its site:
-//   static const struct __omp2numa_region_site __o2n_site = {"file", line, proc_bind, flags};
+//   static const struct __omp2numa_region_site __o2n_site = {"file", line, __OMP2NUMA_PROC_BIND_x, flags};
 //   __omp2numa_parallel(&__o2n_site, fn, ctx, num_threads, if_true);
 // num_threads(e) passes (int)(e) and sets __OMP2NUMA_REGION_NUM_THREADS; without it, 0 and no
 // flag.  if([parallel:] e) passes !!(e), 1 without it.  proc_bind(primary|master|close|spread)
@@ -15,40 +15,40 @@ static int pick(int n) { return n / 2; }
 // CHECK-LABEL: void clauses(int n, int big)
 void clauses(int n, int big) {
   // No clause.
-  // CHECK:      __o2n_site = {"{{[^"]*}}num-threads-if-proc-bind.c", [[@LINE+2]], 0, 0};
+  // CHECK:      __o2n_site = {"{{[^"]*}}num-threads-if-proc-bind.c", [[@LINE+2]], __OMP2NUMA_PROC_BIND_NONE, 0};
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, 0, 1);
 #pragma omp parallel
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], 0, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_NONE, __OMP2NUMA_REGION_NUM_THREADS};
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)(4), 1);
 #pragma omp parallel num_threads(4)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], 0, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_NONE, __OMP2NUMA_REGION_NUM_THREADS};
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)(pick{{ *}}({{ *}}n{{ *}}) + 1), 1);
 #pragma omp parallel num_threads(pick(n) + 1)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], 0, 0};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_NONE, 0};
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, 0, !!(big));
 #pragma omp parallel if(big)
   ;
   // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, 0, !!(n > 100 && big));
 #pragma omp parallel if(parallel: n > 100 && big)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+1]], 2, 0};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+1]], __OMP2NUMA_PROC_BIND_PRIMARY, 0};
 #pragma omp parallel proc_bind(primary)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+1]], 2, 0};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+1]], __OMP2NUMA_PROC_BIND_PRIMARY, 0};
 #pragma omp parallel proc_bind(master)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+1]], 3, 0};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+1]], __OMP2NUMA_PROC_BIND_CLOSE, 0};
 #pragma omp parallel proc_bind(close)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], 4, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_SPREAD, __OMP2NUMA_REGION_NUM_THREADS};
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)(n), !!(n > 1));
 #pragma omp parallel proc_bind(spread) num_threads(n) if(n > 1)
   ;
   // The same clauses on a combined parallel for.
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], 3, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_CLOSE, __OMP2NUMA_REGION_NUM_THREADS};
   // CHECK-NEXT: struct __o2n_ctx_[[@LINE+1]] __o2n_ctx = {.n = n};
 #pragma omp parallel for num_threads(2) if(parallel: big) proc_bind(close)
   for (int i = 0; i < n; i++)

@@ -11,7 +11,7 @@
 // CHECK-LABEL: void f(int *a)
 // CHECK:      /* omp2numa: #pragma omp parallel sections */
 // CHECK-NEXT: {
-// CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[#R]], 0, 0};
+// CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[#R]], __OMP2NUMA_PROC_BIND_NONE, 0};
 // CHECK-NEXT:   struct __o2n_ctx_[[#R]] __o2n_ctx = {.a = a};
 // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R]], &__o2n_ctx, 0, 1);
 // CHECK-NEXT: }

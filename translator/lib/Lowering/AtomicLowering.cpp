@@ -1,0 +1,253 @@
+//===- AtomicLowering.cpp - atomic ----------------------------------------===//
+//
+// atomic uses the __atomic builtins of GCC and Clang on the variable's own storage: fetch-and-op
+// for integer add/sub/and/or/xor, otherwise a compare-and-swap loop; read and write are atomic
+// loads and stores.  Every form is sequentially consistent.
+//
+//===----------------------------------------------------------------------===//
+#include "AtomicLowering.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+/// One atomic statement, taken apart.
+struct AtomicForm {
+  const Expr *X = nullptr;     ///< the shared location
+  const Expr *V = nullptr;     ///< where read/capture stores the value
+  const Expr *E = nullptr;     ///< the operand (write, update); null for ++/--
+  BinaryOperatorKind Op = BO_Add;
+  bool OperandFirst = false;   ///< x = e op x
+  bool CaptureOld = false;     ///< capture the value before the update
+  bool Swap = false;           ///< {v = x; x = expr;}: exchange
+};
+
+const Expr *strip(const Expr *E) { return E ? E->IgnoreParenImpCasts() : nullptr; }
+
+/// Whether A and B designate the same location, as written.
+bool sameLocation(const Expr *A, const Expr *B, ASTContext &Ctx) {
+  A = strip(A);
+  B = strip(B);
+  if (const auto *RA = dyn_cast<DeclRefExpr>(A))
+    if (const auto *RB = dyn_cast<DeclRefExpr>(B))
+      return RA->getDecl() == RB->getDecl();
+  llvm::FoldingSetNodeID IA, IB;
+  A->Profile(IA, Ctx, /*Canonical=*/true);
+  B->Profile(IB, Ctx, /*Canonical=*/true);
+  return IA == IB;
+}
+
+/// x++, ++x, x--, --x, x op= e, x = x op e, x = e op x.
+bool matchUpdate(const Expr *S, AtomicForm &F, ASTContext &Ctx, bool &Prefix) {
+  S = S->IgnoreParens();
+  if (const auto *U = dyn_cast<UnaryOperator>(S); U && U->isIncrementDecrementOp()) {
+    F.X = U->getSubExpr();
+    F.Op = U->isIncrementOp() ? BO_Add : BO_Sub;
+    Prefix = U->isPrefix();
+    return true;
+  }
+  if (const auto *CA = dyn_cast<CompoundAssignOperator>(S)) {
+    F.X = CA->getLHS();
+    F.E = CA->getRHS();
+    F.Op = BinaryOperator::getOpForCompoundAssignment(CA->getOpcode());
+    Prefix = true;
+    return true;
+  }
+  if (const auto *A = dyn_cast<BinaryOperator>(S); A && A->getOpcode() == BO_Assign) {
+    const auto *Rhs = dyn_cast<BinaryOperator>(strip(A->getRHS()));
+    if (!Rhs || !(Rhs->isAdditiveOp() || Rhs->isMultiplicativeOp() || Rhs->isBitwiseOp() ||
+                  Rhs->isShiftOp()))
+      return false;
+    F.X = A->getLHS();
+    F.Op = Rhs->getOpcode();
+    if (sameLocation(Rhs->getLHS(), F.X, Ctx)) {
+      F.E = Rhs->getRHS();
+    } else if (sameLocation(Rhs->getRHS(), F.X, Ctx)) {
+      F.E = Rhs->getLHS();
+      F.OperandFirst = true;
+    } else {
+      return false;
+    }
+    Prefix = true;
+    return true;
+  }
+  return false;
+}
+
+/// v = x (read) as an assignment.
+bool matchRead(const Expr *S, AtomicForm &F) {
+  const auto *A = dyn_cast<BinaryOperator>(S->IgnoreParens());
+  if (!A || A->getOpcode() != BO_Assign || !strip(A->getRHS())->isLValue())
+    return false;
+  F.V = A->getLHS();
+  F.X = A->getRHS()->IgnoreParenImpCasts(); // v = x converts x's value to v's type
+  return true;
+}
+
+bool matchAtomic(AtomicKind Kind, const Stmt *S, AtomicForm &F, ASTContext &Ctx) {
+  bool Prefix = false;
+  const auto *E = dyn_cast<Expr>(S);
+  switch (Kind) {
+  case AtomicKind::Read:
+    return E && matchRead(E, F);
+  case AtomicKind::Write: {
+    const auto *A = E ? dyn_cast<BinaryOperator>(E->IgnoreParens()) : nullptr;
+    if (!A || A->getOpcode() != BO_Assign)
+      return false;
+    F.X = A->getLHS();
+    F.E = A->getRHS();
+    return true;
+  }
+  case AtomicKind::Update:
+    return E && matchUpdate(E, F, Ctx, Prefix);
+  case AtomicKind::Capture:
+    if (E) { // v = x++, v = ++x, v = x op= e, v = x = x op e
+      const auto *A = dyn_cast<BinaryOperator>(E->IgnoreParens());
+      if (!A || A->getOpcode() != BO_Assign ||
+          !matchUpdate(A->getRHS()->IgnoreParenImpCasts(), F, Ctx, Prefix))
+        return false;
+      F.V = A->getLHS();
+      F.CaptureOld = !Prefix;
+      return true;
+    }
+    if (const auto *Block = dyn_cast<CompoundStmt>(S); Block && Block->size() == 2) {
+      const auto *First = dyn_cast<Expr>(Block->body_front());
+      const auto *Second = dyn_cast<Expr>(Block->body_back());
+      AtomicForm Read;
+      if (First && Second && matchRead(First, Read) && matchUpdate(Second, F, Ctx, Prefix) &&
+          sameLocation(Read.X, F.X, Ctx)) { // {v = x; x op= e;}
+        F.V = Read.V;
+        F.CaptureOld = true;
+        return true;
+      }
+      F = AtomicForm();
+      if (First && Second && matchRead(First, Read)) { // {v = x; x = expr;}
+        const auto *A = dyn_cast<BinaryOperator>(Second->IgnoreParens());
+        if (A && A->getOpcode() == BO_Assign && sameLocation(A->getLHS(), Read.X, Ctx)) {
+          F.X = A->getLHS();
+          F.E = A->getRHS();
+          F.V = Read.V;
+          F.Swap = F.CaptureOld = true;
+          return true;
+        }
+      }
+      F = AtomicForm();
+      if (First && Second && matchUpdate(First, F, Ctx, Prefix) && matchRead(Second, Read) &&
+          sameLocation(Read.X, F.X, Ctx)) { // {x op= e; v = x;}
+        F.V = Read.V;
+        return true;
+      }
+    }
+    return false;
+  }
+  return false;
+}
+
+const char *fetchBuiltin(BinaryOperatorKind Op) {
+  switch (Op) {
+  case BO_Add: return "__atomic_fetch_add";
+  case BO_Sub: return "__atomic_fetch_sub";
+  case BO_And: return "__atomic_fetch_and";
+  case BO_Or: return "__atomic_fetch_or";
+  case BO_Xor: return "__atomic_fetch_xor";
+  default: return nullptr;
+  }
+}
+
+/// Reports a statement that has none of the forms of its atomic construct.
+void reportForm(LoweringContext &L, const Construct *C) {
+  static const char *const Forms[] = {
+      "'v = x;'", "'x = expr;'",
+      "'x++;', 'x--;', '++x;', '--x;', 'x binop= expr;', 'x = x binop expr;' or "
+      "'x = expr binop x;'",
+      "'v = x++;', 'v = x binop= expr;', 'v = x = x binop expr;', '{v = x; x binop= expr;}' or "
+      "'{x binop= expr; v = x;}' (or with ++/--)"};
+  static const char *const Names[] = {" read", " write", "", " capture"};
+  const int Kind = static_cast<int>(C->Dir.Atomic);
+  L.Diags.error(C->Body->getBeginLoc(), std::string("statement after '#pragma omp atomic") +
+                                            Names[Kind] + "' must have the form " + Forms[Kind]);
+}
+
+/// The text of the parts of an atomic statement, parenthesised.
+struct AtomicText {
+  std::string X, V, E;
+};
+
+std::optional<AtomicText> textOf(LoweringContext &L, const AtomicForm &F) {
+  AtomicText T;
+  for (auto [Part, Out] : {std::pair(F.X, &T.X), std::pair(F.V, &T.V), std::pair(F.E, &T.E)}) {
+    if (!Part)
+      continue;
+    Lowered Text = L.sourceText(Part, false);
+    if (!Text)
+      return std::nullopt;
+    *Out = "(" + *Text + ")";
+  }
+  return T;
+}
+
+/// An update (and capture): fetch-and-op where it computes `x = x op e`, else a CAS loop.
+std::string update(LoweringContext &L, const Construct *C, const AtomicForm &F,
+                   const AtomicText &Text, QualType T) {
+  std::string S;
+  const std::string Operand = F.E ? "__o2n_e" : "1";
+  if (F.E)
+    S += "  " + L.Types.declare(F.E->getType().getUnqualifiedType().withConst(), "__o2n_e") +
+         " = " + Text.E + ";\n";
+  const std::string Op = BinaryOperator::getOpcodeStr(F.Op).str();
+  const std::string NewValue = F.OperandFirst ? Operand + " " + Op + " __o2n_old"
+                                              : "__o2n_old " + Op + " " + Operand;
+  S += "  " + L.Types.declare(T, "__o2n_old") + ";\n  " + L.Types.declare(T, "__o2n_new") + ";\n";
+  const bool Fetch = T->isIntegerType() && !T->isBooleanType() && fetchBuiltin(F.Op) &&
+                     !F.OperandFirst && (!F.E || F.E->getType()->isIntegerType());
+  if (Fetch) {
+    // fetch-and-op converts the operand to x's type first; for integer operands that is what
+    // `x = x op e` computes too, modulo 2^N.
+    S += "  __o2n_old = " + std::string(fetchBuiltin(F.Op)) + "(__o2n_x, " + Operand +
+         ", __ATOMIC_SEQ_CST);\n  __o2n_new = " + NewValue + ";\n";
+  } else {
+    S += "  __atomic_load(__o2n_x, &__o2n_old, __ATOMIC_RELAXED);\n  do {\n    __o2n_new = " +
+         NewValue + ";\n  } while (!__atomic_compare_exchange(__o2n_x, &__o2n_old, &__o2n_new, 0, "
+                    "__ATOMIC_SEQ_CST, __ATOMIC_RELAXED));\n";
+  }
+  if (C->Dir.Atomic == AtomicKind::Capture)
+    S += "  " + Text.V + " = " + (F.CaptureOld ? "__o2n_old" : "__o2n_new") + ";\n";
+  return S + "  (void)__o2n_new;\n";
+}
+
+} // namespace
+
+Lowered lowerAtomic(LoweringContext &L, const Construct *C) {
+  AtomicForm F;
+  if (!matchAtomic(C->Dir.Atomic, C->Body, F, L.Ctx)) {
+    reportForm(L, C);
+    return std::nullopt;
+  }
+  QualType T = F.X->getType().getUnqualifiedType();
+  if (!T->isScalarType()) {
+    L.Diags.error(F.X->getBeginLoc(), "the location updated by '#pragma omp atomic' must have a "
+                                      "scalar type");
+    return std::nullopt;
+  }
+  std::optional<AtomicText> Text = textOf(L, F);
+  if (!Text)
+    return std::nullopt;
+  std::string S = "{\n  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), "__o2n_x") +
+                  " = &" + Text->X + ";\n";
+  if (C->Dir.Atomic == AtomicKind::Read)
+    return S + "  " + L.Types.declare(T, "__o2n_v") + ";\n  __atomic_load(__o2n_x, &__o2n_v, " +
+           "__ATOMIC_SEQ_CST);\n  " + Text->V + " = __o2n_v;\n}";
+  if (C->Dir.Atomic == AtomicKind::Write)
+    return S + "  " + L.Types.declare(T, "__o2n_v") + " = " + Text->E + ";\n  __atomic_store(" +
+           "__o2n_x, &__o2n_v, __ATOMIC_SEQ_CST);\n}";
+  if (F.Swap)
+    return S + "  " + L.Types.declare(T, "__o2n_new") + " = " + Text->E + ";\n  " +
+           L.Types.declare(T, "__o2n_old") + ";\n" +
+           "  __atomic_exchange(__o2n_x, &__o2n_new, &__o2n_old, __ATOMIC_SEQ_CST);\n  " +
+           Text->V + " = __o2n_old;\n}";
+  return S + update(L, C, F, *Text, T) + "}";
+}
+
+} // namespace omp2numa

@@ -1,0 +1,129 @@
+//===- LoweringContext.cpp ------------------------------------------------===//
+#include "LoweringContext.h"
+#include "clang/Lex/Lexer.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+std::string LoweringContext::uniqueSuffix(const Construct *C) {
+  auto [It, New] = Suffixes.emplace(C, "");
+  if (New) {
+    unsigned Line = Out.line(C->Dir.Loc);
+    unsigned N = NamesPerLine[Line]++;
+    It->second = std::to_string(Line) + (N ? "_" + std::to_string(N) : "");
+  }
+  return It->second;
+}
+
+std::string LoweringContext::siteLocation(const Construct *C) const {
+  return Out.fileLiteral(C->Dir.Loc) + ", " + std::to_string(Out.line(C->Dir.Loc));
+}
+
+std::string LoweringContext::pragmaComment(const Construct *C, llvm::StringRef What) const {
+  std::string Text = C->Dir.Text;
+  for (size_t P = Text.find("*/"); P != std::string::npos; P = Text.find("*/", P))
+    Text.replace(P, 2, "* /");
+  return "/* omp2numa: " + What.str() + "#pragma omp " + Text + " */";
+}
+
+Lowered LoweringContext::bodyText(const Construct *C) {
+  if (!checkConditionalsNest(C, CharSourceRange::getCharRange(
+                                    statementRange(C->Body, Ctx).getBegin(), C->Range.getEnd())))
+    return std::nullopt;
+  return Out.lineMarker(C->PragmaRange.getEnd()) +
+         Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), C->Range.getEnd()));
+}
+
+std::string LoweringContext::gapText(const Construct *C) const {
+  SourceLocation Begin = statementRange(C->Body, Ctx).getBegin();
+  return Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), Begin));
+}
+
+Lowered LoweringContext::sourceText(const Stmt *S, bool WithSemicolon) {
+  if (WithSemicolon)
+    return Out.text(statementRange(S, Ctx));
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(S->getSourceRange()),
+                                               Ctx.getSourceManager(), Ctx.getLangOpts());
+  if (R.isValid())
+    return Out.text(R);
+  Diags.error(S->getBeginLoc(), "this expression is part of a macro expansion that omp2numa "
+                                "cannot take apart; write it outside the macro");
+  return std::nullopt;
+}
+
+std::string LoweringContext::exprText(const Construct *Owner, const Construct *Scope,
+                                      const ExprTokens &E, bool InLoopHeader) const {
+  std::string Text;
+  for (const PragmaToken &T : E.Tokens) {
+    auto It = Owner->ExprVars.find(&T);
+    Text += (Text.empty() ? "" : " ") +
+            (It != Owner->ExprVars.end() ? Sharing.spell(It->second, Scope, InLoopHeader)
+                                         : T.Spelling);
+  }
+  return "(" + Text + ")";
+}
+
+std::string LoweringContext::keepOriginals(const Construct *C) const {
+  std::string S;
+  for (const VarDecl *V : Sharing.privatisedOriginals(C))
+    S += "  (void)" + Sharing.spell(V, C->Parent) + ";\n";
+  return S;
+}
+
+void LoweringContext::replaceConstruct(const Construct *C, const std::string &Text) {
+  Out.replace(C->Range, pragmaComment(C) + "\n" + Text);
+}
+
+void LoweringContext::replaceRebuilt(const Construct *C, const std::string &Text) {
+  Out.replace(C->Range, pragmaComment(C) + gapText(C) + "\n" + Text);
+}
+
+void LoweringContext::replacePragma(const Construct *C, const std::string &Text) {
+  Out.replace(C->PragmaRange, pragmaComment(C) + Text);
+}
+
+void LoweringContext::insertBeforeFunction(const Construct *C, const std::string &Text) {
+  Out.insertBeforeLineOf(C->Function->getBeginLoc(), Text);
+}
+
+bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::StringRef What) {
+  const NamedDecl *Local = TypeSpelling::localTypeIn(T);
+  if (!Local)
+    return true;
+  Diags.error(Loc, ("the type of " + What + " is declared inside a function; omp2numa outlines "
+                                            "the region to file scope, where '" +
+                    Local->getName() + "' is not visible: declare the type at file scope")
+                       .str());
+  Diags.note(Local->getLocation(), "type declared here");
+  return false;
+}
+
+bool LoweringContext::checkConditionalsNest(const Construct *C, CharSourceRange Range) {
+  llvm::StringRef Text = Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts());
+  int Depth = 0;
+  bool Ok = true;
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Text.split(Lines, '\n');
+  for (llvm::StringRef Line : Lines) {
+    Line = Line.ltrim();
+    if (!Line.consume_front("#"))
+      continue;
+    llvm::StringRef Word = Line.ltrim().take_while([](char Ch) { return isalpha(Ch); });
+    if (Word == "if" || Word == "ifdef" || Word == "ifndef")
+      ++Depth;
+    else if (Word == "else" || Word == "elif" || Word == "elifdef" || Word == "elifndef")
+      Ok &= Depth > 0;
+    else if (Word == "endif")
+      Ok &= --Depth >= 0;
+  }
+  if (Ok && Depth == 0)
+    return true;
+  Diags.error(C->Dir.NameLoc, "preprocessor conditionals (#if/#else/#endif) cut across the "
+                              "statement of " + C->Dir.quotedName() +
+                                  ", which is moved as a whole: enclose the statement in braces "
+                                  "with the conditionals inside");
+  return false;
+}
+
+} // namespace omp2numa

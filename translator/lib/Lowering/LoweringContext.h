@@ -1,0 +1,92 @@
+//===- LoweringContext.h - What every construct's lowering uses -----------===//
+//
+// Lowering turns each bound construct into C that calls libomp2numa (omp2numa-abi.h), innermost
+// first, so an outer construct moves the already-lowered text of its body.  The lowering of each
+// construct family lives in its own file (Lowering.h lists them); all of them work through this
+// context: the bound file, its data environments, the AST, the emitter and the diagnostics, and
+// the helpers that spell text, names and types.
+//
+// Errors: a lowering reports through Diags and returns no text (Lowered is std::nullopt); it
+// never returns a placeholder.  The driver stops lowering at the first error.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_LOWERING_LOWERINGCONTEXT_H
+#define OMP2NUMA_LOWERING_LOWERINGCONTEXT_H
+
+#include "../Binder.h"
+#include "../DataSharing.h"
+#include "../Diag.h"
+#include "../Emitter.h"
+#include "TypeSpelling.h"
+#include "clang/AST/ASTContext.h"
+#include <map>
+#include <optional>
+#include <string>
+
+namespace omp2numa {
+
+/// The C text a construct lowers to; nothing after an error was reported.
+using Lowered = std::optional<std::string>;
+
+class LoweringContext {
+public:
+  LoweringContext(const BoundFile &File, const DataSharing &Sharing, clang::ASTContext &Ctx,
+                  Emitter &Out, Diag &Diags)
+      : File(File), Sharing(Sharing), Ctx(Ctx), Out(Out), Diags(Diags), Types(Ctx) {}
+  LoweringContext(const LoweringContext &) = delete;
+
+  const BoundFile &File;
+  const DataSharing &Sharing;
+  clang::ASTContext &Ctx;
+  Emitter &Out;
+  Diag &Diags;
+  TypeSpelling Types;
+  /// Variables a threadprivate directive has made _Thread_local: each is changed once, however
+  /// many directives name it (block-scope statics among them have moved to file scope).
+  std::vector<const clang::VarDecl *> ThreadLocalVars;
+
+  /// `<line>` or `<line>_<n>`: unique per construct, for generated names.
+  std::string uniqueSuffix(const Construct *C);
+  /// `"file", line`: the construct's site, as the runtime's site structs start.
+  std::string siteLocation(const Construct *C) const;
+  /// `/* omp2numa: <What>#pragma omp ... */`: where a construct was.
+  std::string pragmaComment(const Construct *C, llvm::StringRef What = "") const;
+
+  /// The construct's body as written, from the end of its pragma line (so preprocessor lines and
+  /// directives between the pragma and the statement come along), with a #line marker.
+  Lowered bodyText(const Construct *C);
+  /// What lies between the pragma line and the statement (preprocessor lines, comments).
+  std::string gapText(const Construct *C) const;
+  /// The current text of S (with its ';' if asked); nothing if a macro expansion holds it
+  /// together with other code.
+  Lowered sourceText(const clang::Stmt *S, bool WithSemicolon);
+  /// A clause expression of Owner, spelled for evaluation directly inside Scope.
+  std::string exprText(const Construct *Owner, const Construct *Scope, const ExprTokens &E,
+                       bool InLoopHeader = false) const;
+  /// `(void)x;` for each original that only C names, so the compiler does not call it unused.
+  std::string keepOriginals(const Construct *C) const;
+
+  /// Replaces the construct with Text, after the pragma as a comment.
+  void replaceConstruct(const Construct *C, const std::string &Text);
+  /// The same, for a lowering that rebuilt its statement: keeps what stood between pragma and
+  /// statement.
+  void replaceRebuilt(const Construct *C, const std::string &Text);
+  /// Replaces the pragma line alone (stand-alone directives).
+  void replacePragma(const Construct *C, const std::string &Text);
+  /// Inserts file-scope declarations before the function holding C.
+  void insertBeforeFunction(const Construct *C, const std::string &Text);
+
+  /// Reports an error if T names a type declared inside a function (outlined code cannot see it).
+  bool checkFileScopeType(clang::QualType T, clang::SourceLocation Loc, llvm::StringRef What);
+  /// Whether the #if/#else/#endif lines in Range (text that is moved) nest within it; reports an
+  /// error at C otherwise.
+  bool checkConditionalsNest(const Construct *C, clang::CharSourceRange Range);
+
+private:
+  std::map<unsigned, unsigned> NamesPerLine;
+  std::map<const Construct *, std::string> Suffixes;
+};
+
+} // namespace omp2numa
+
+#endif

@@ -1,0 +1,116 @@
+//===- PrivateCopies.cpp --------------------------------------------------===//
+#include "PrivateCopies.h"
+#include <algorithm>
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+/// One variable's private copy in a worksharing block.
+class PrivateCopy {
+public:
+  PrivateCopy(LoweringContext &L, const Construct *C, const VarDecl *V, PrivateCode &Out)
+      : L(L), C(C), V(V), Name(V->getName().str()), T(V->getType()), Out(Out) {}
+
+  void emit() {
+    // firstprivate + lastprivate on a combined construct: the region's copy is the private one,
+    // and only the copy back happens here.
+    const bool RegionCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
+    const bool Last = C->has(V, ClauseKind::Lastprivate);
+    const bool First = C->has(V, ClauseKind::Firstprivate) && !RegionCopy;
+    measureDims();
+    if (Last)
+      emitCopyBack();
+    if (RegionCopy)
+      return;
+    if (First)
+      emitFirstprivate();
+    else // a lastprivate's value is unspecified until assigned; a defined one keeps compilers
+         // from warning about the copy back
+      Out.Copies += "  " + declareCopy(Name) + (Last && !T->isArrayType() ? " = {0};\n" : ";\n");
+    Out.Copies += "  (void)" + Name + ";\n";
+  }
+
+private:
+  LoweringContext &L;
+  const Construct *C;
+  const VarDecl *V;
+  const std::string Name;
+  const QualType T;
+  PrivateCode &Out;
+  std::vector<std::string> Dims;
+
+  /// The original as seen before the block's copies hide it.
+  std::string original() const { return L.Sharing.spell(V, C, /*InLoopHeader=*/true); }
+
+  std::string declareCopy(const std::string &N) const {
+    return L.Types.declareLocal(T, N, Dims);
+  }
+
+  /// Variable-length copies get the original's sizes, measured before the copy hides it.
+  void measureDims() {
+    if (!T->isVariablyModifiedType())
+      return;
+    std::vector<std::string> Sizes = L.Types.vlaDims(T, original());
+    for (size_t K = 0; K < Sizes.size(); ++K) {
+      Dims.push_back("__o2n_dim_" + Name + "_" + std::to_string(K));
+      Out.Before += "  const size_t " + Dims.back() + " = " + Sizes[K] + ";\n";
+    }
+  }
+
+  void emitCopyBack() {
+    Out.Before +=
+        "  " + L.Types.declare(L.Ctx.getPointerType(T.getUnqualifiedType()).withConst(),
+                               "__o2n_last_" + Name) +
+        " = " + L.Sharing.originalAddress(C, V) + ";\n";
+    Out.CopyBack += T->isArrayType() ? "    __builtin_memcpy(__o2n_last_" + Name + ", " + Name +
+                                           ", sizeof " + Name + ");\n"
+                                     : "    *__o2n_last_" + Name + " = " + Name + ";\n";
+  }
+
+  /// Arrays are copied whole, from a pointer to the original taken first.
+  void emitFirstprivate() {
+    if (T->isArrayType()) {
+      Out.Before += "  const void *const __o2n_first_" + Name + " = " + original() + ";\n";
+      Out.Copies += "  " + declareCopy(Name) + ";\n  __builtin_memcpy(" + Name +
+                    ", __o2n_first_" + Name + ", sizeof " + Name + ");\n";
+      return;
+    }
+    Out.Before += "  " + L.Types.declare(T, "__o2n_first_" + Name) + " = " + original() + ";\n";
+    Out.Copies += "  " + L.Types.declare(T, Name) + " = __o2n_first_" + Name + ";\n";
+  }
+};
+
+} // namespace
+
+PrivateCode privateCopies(LoweringContext &L, const Construct *C) {
+  PrivateCode P;
+  std::vector<const VarDecl *> Done = DataSharing::loopVariables(C);
+  for (const ClauseVar &CV : C->Vars) {
+    const VarDecl *V = CV.Var;
+    const PrivateLevel Level = L.Sharing.privateLevel(C, V);
+    const bool RegionLast = Level == PrivateLevel::Region && C->has(V, ClauseKind::Lastprivate);
+    if ((Level != PrivateLevel::Loop && !RegionLast) || CV.Kind == ClauseKind::Reduction ||
+        std::find(Done.begin(), Done.end(), V) != Done.end())
+      continue;
+    Done.push_back(V);
+    PrivateCopy(L, C, V, P).emit();
+  }
+  return P;
+}
+
+std::optional<WorksharingData> worksharingData(LoweringContext &L, const Construct *C) {
+  WorksharingData D;
+  D.Private = privateCopies(L, C);
+  std::optional<ReductionCode> Red = lowerReductions(L, C, PrivateLevel::Loop);
+  if (!Red)
+    return std::nullopt;
+  D.Reductions = std::move(*Red);
+  if (!D.Reductions.Definitions.empty())
+    L.insertBeforeFunction(C, D.Reductions.Definitions);
+  return D;
+}
+
+} // namespace omp2numa

@@ -1,0 +1,23 @@
+//===- ReductionLowering.h - reduction(op: list) --------------------------===//
+#ifndef OMP2NUMA_LOWERING_REDUCTIONLOWERING_H
+#define OMP2NUMA_LOWERING_REDUCTIONLOWERING_H
+
+#include "LoweringContext.h"
+
+namespace omp2numa {
+
+/// The code a construct's reduction clauses need.
+struct ReductionCode {
+  std::string Definitions; ///< file-scope structs and combiner
+  std::string Targets;     ///< before the private copies: where results go
+  std::string Privates;    ///< the private copies, initialised to the identity
+  std::string Combine;     ///< at the end: hand the partials to the runtime
+};
+
+/// The reductions C privatises at Level (its region, or its worksharing block).
+std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
+                                             PrivateLevel Level);
+
+} // namespace omp2numa
+
+#endif

@@ -1,0 +1,150 @@
+//===- StructureChecks.cpp ------------------------------------------------===//
+#include "StructureChecks.h"
+#include "../LoopForm.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+/// Finds return, break, continue and goto statements that would leave a structured block.
+class JumpFinder {
+public:
+  JumpFinder(const SourceManager &SM, CharSourceRange Block) : SM(SM), Block(Block) {}
+  std::vector<std::pair<const Stmt *, const char *>> Found;
+
+  /// Loops and switches already entered, inside the block.
+  void visit(const Stmt *S, int Loops, int Switches) {
+    if (!S)
+      return;
+    if (isa<ReturnStmt>(S))
+      Found.push_back({S, "return"});
+    else if (isa<BreakStmt>(S) && Loops == 0 && Switches == 0)
+      Found.push_back({S, "break"});
+    else if (isa<ContinueStmt>(S) && Loops == 0)
+      Found.push_back({S, "continue"});
+    else if (const auto *G = dyn_cast<GotoStmt>(S);
+             G && !rangeContains(SM, Block, G->getLabel()->getLocation()))
+      Found.push_back({S, "goto"});
+    const bool Loop = isa<ForStmt>(S) || isa<WhileStmt>(S) || isa<DoStmt>(S);
+    for (const Stmt *Child : S->children())
+      visit(Child, Loops + Loop, Switches + isa<SwitchStmt>(S));
+  }
+
+private:
+  const SourceManager &SM;
+  CharSourceRange Block;
+};
+
+/// Finds uses of types, typedefs and enumerators declared inside the enclosing function but
+/// outside the region.
+class LocalDeclFinder : public RecursiveASTVisitor<LocalDeclFinder> {
+public:
+  LocalDeclFinder(const SourceManager &SM, CharSourceRange Region) : SM(SM), Region(Region) {}
+  std::vector<std::pair<SourceLocation, const NamedDecl *>> Found;
+
+  bool VisitTypeLoc(TypeLoc TL) {
+    const NamedDecl *D = nullptr;
+    if (auto T = TL.getAs<TypedefTypeLoc>())
+      D = T.getTypedefNameDecl();
+    else if (auto T = TL.getAs<TagTypeLoc>())
+      D = T.getDecl();
+    check(TL.getBeginLoc(), D);
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
+      check(E->getLocation(), EC);
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+  CharSourceRange Region;
+
+  void check(SourceLocation Use, const NamedDecl *D) {
+    if (!D)
+      return;
+    const DeclContext *Owner = D->getDeclContext();
+    if (isa<EnumConstantDecl>(D))
+      Owner = Owner->getParent();
+    if (Owner->isFunctionOrMethod() && !rangeContains(SM, Region, D->getLocation()))
+      Found.push_back({Use, D});
+  }
+};
+
+/// Whether a loop construct's body holds an ordered region or a call (a called function may hold
+/// one).
+bool mayRunOrderedRegion(const Construct *C) {
+  std::vector<const Construct *> Work(C->Children.begin(), C->Children.end());
+  while (!Work.empty()) {
+    const Construct *K = Work.back();
+    Work.pop_back();
+    if (K->Dir.Kind == DirectiveKind::Ordered)
+      return true;
+    Work.insert(Work.end(), K->Children.begin(), K->Children.end());
+  }
+  class CallFinder : public RecursiveASTVisitor<CallFinder> {
+  public:
+    bool Found = false;
+    bool VisitCallExpr(CallExpr *) { return !(Found = true); }
+  } Calls;
+  Calls.TraverseStmt(const_cast<Stmt *>(C->Body));
+  return Calls.Found;
+}
+
+} // namespace
+
+bool checkNoJumpsOut(LoweringContext &L, const Construct *C) {
+  if (!C->Body || C->Dir.Kind == DirectiveKind::Atomic)
+    return true;
+  const Stmt *Block = C->Body;
+  bool ContinueAllowed = false;
+  if (C->Dir.isLoop()) {
+    // A loop construct's body may continue its own loop, but not leave it.
+    const auto *For = dyn_cast<ForStmt>(C->Body);
+    std::vector<const ForStmt *> Nest = For ? loopNest(For, C->Dir.collapse())
+                                            : std::vector<const ForStmt *>();
+    if (Nest.empty())
+      return true; // the loop's lowering reports the malformed loop
+    Block = Nest.back()->getBody();
+    ContinueAllowed = true;
+  }
+  JumpFinder Finder(L.Ctx.getSourceManager(), C->Range);
+  Finder.visit(Block, 0, 0);
+  bool Ok = true;
+  for (const auto &[S, What] : Finder.Found) {
+    if (ContinueAllowed && llvm::StringRef(What) == "continue")
+      continue;
+    L.Diags.error(S->getBeginLoc(), std::string("'") + What + "' leaves the structured block of " +
+                                        C->Dir.quotedName() + ", which OpenMP does not allow");
+    Ok = false;
+  }
+  return Ok;
+}
+
+bool checkNoLocalDecls(LoweringContext &L, const Construct *C) {
+  LocalDeclFinder Finder(L.Ctx.getSourceManager(), C->Range);
+  Finder.TraverseStmt(const_cast<Stmt *>(C->Body));
+  for (const auto &[Use, D] : Finder.Found) {
+    L.Diags.error(Use, "'" + D->getName().str() + "' is declared inside function '" +
+                           C->Function->getName().str() + "', outside the parallel region; "
+                           "omp2numa outlines the region to file scope, where it is not visible: "
+                           "declare it at file scope or inside the region");
+    L.Diags.note(D->getLocation(), "declared here");
+    return false;
+  }
+  return true;
+}
+
+void warnNoEffect(LoweringContext &L, const Construct *C) {
+  if (const Clause *Collapse = C->Dir.find(ClauseKind::Collapse); Collapse && Collapse->Count == 1)
+    L.Diags.warning(Collapse->Loc, "'collapse(1)' has no effect");
+  if (const Clause *Ordered = C->Dir.find(ClauseKind::Ordered); Ordered && !mayRunOrderedRegion(C))
+    L.Diags.warning(Ordered->Loc, "'ordered' clause has no effect: the loop contains no "
+                                  "'#pragma omp ordered' region and calls no function");
+}
+
+} // namespace omp2numa

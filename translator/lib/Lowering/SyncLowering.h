@@ -1,0 +1,18 @@
+//===- SyncLowering.h - critical, master/masked, ordered, barrier, flush --===//
+#ifndef OMP2NUMA_LOWERING_SYNCLOWERING_H
+#define OMP2NUMA_LOWERING_SYNCLOWERING_H
+
+#include "LoweringContext.h"
+
+namespace omp2numa {
+
+Lowered lowerCritical(LoweringContext &L, const Construct *C);
+/// master, and masked [filter(thread)].
+Lowered lowerMasked(LoweringContext &L, const Construct *C);
+Lowered lowerOrdered(LoweringContext &L, const Construct *C);
+/// barrier and flush: the pragma line becomes the call.
+Lowered lowerStandalone(LoweringContext &L, const Construct *C);
+
+} // namespace omp2numa
+
+#endif
