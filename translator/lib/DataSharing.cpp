@@ -212,6 +212,16 @@ bool DataSharing::isCapturable(const Construct *C, const VarDecl *V) const {
          !rangeContains(Ctx.getSourceManager(), C->Range, V->getLocation());
 }
 
+bool DataSharing::isClauseCapturedGlobal(const ClauseVar &CV) const {
+  // A region's own firstprivate copy is initialised from a file-scope variable's value, and its
+  // lastprivate and reduction results are written to the variable: the region takes its value
+  // or address at the call like a local's, so that the copy inside the region can have its name.
+  return CV.Var->hasGlobalStorage() && !CV.Var->isLocalVarDeclOrParm() &&
+         !File.isThreadprivate(CV.Var) &&
+         (CV.Kind == ClauseKind::Firstprivate || CV.Kind == ClauseKind::Lastprivate ||
+          CV.Kind == ClauseKind::Reduction);
+}
+
 void DataSharing::analyze(const Construct *C) {
   UseMap Uses;
   collectDirectUses(C, Uses);
@@ -250,7 +260,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     return privateLevel(C, V) == PrivateLevel::None;
   };
   for (const ClauseVar &CV : K->Vars) {
-    if (!isCapturable(C, CV.Var) || (K != C && !reaches(K->Parent, CV.Var)))
+    if (!(isCapturable(C, CV.Var) || (K == C && isClauseCapturedGlobal(CV))) ||
+        (K != C && !reaches(K->Parent, CV.Var)))
       continue;
     if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
       Uses.add(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);

@@ -88,6 +88,8 @@ private:
   void analyze(const Construct *C);
   /// Whether region C captures V: a local of the function declared outside C, not threadprivate.
   bool isCapturable(const Construct *C, const clang::VarDecl *V) const;
+  /// Whether a clause of a region captures the file-scope variable it names.
+  bool isClauseCapturedGlobal(const ClauseVar &CV) const;
   /// References in C's body that reach the original (no construct in between privatises it).
   void collectDirectUses(const Construct *C, UseMap &Uses) const;
   /// Uses made by the clauses of C and of the constructs nested in C, and by nested regions.

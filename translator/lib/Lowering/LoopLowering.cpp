@@ -76,16 +76,11 @@ public:
     const ReductionCode &Red = Data->Reductions;
     const std::string LoopVars = loopVariablePrivates(Priv);
     S += Priv.Before + Red.Targets + Priv.Copies + LoopVars + Red.Privates;
-    if (!Priv.CopyBack.empty())
-      S += "  int __o2n_last = 0;\n";
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() + ") {\n";
     S += indexMapping() + *Body + "\n    }\n";
-    if (!Priv.CopyBack.empty())
-      S += "    __o2n_last |= __o2n_hi == __o2n_n;\n";
+    S += copyBackAfterLastChunk(Priv.CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    if (!Priv.CopyBack.empty())
-      S += "  if (__o2n_last) {\n" + Priv.CopyBack + "  }\n";
     S += Red.Combine;
     return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
   }

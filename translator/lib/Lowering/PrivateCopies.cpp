@@ -101,6 +101,12 @@ PrivateCode privateCopies(LoweringContext &L, const Construct *C) {
   return P;
 }
 
+std::string copyBackAfterLastChunk(const std::string &CopyBack, const std::string &Count) {
+  if (CopyBack.empty())
+    return "";
+  return "    if (__o2n_hi == " + Count + " && __o2n_lo < __o2n_hi) {\n" + CopyBack + "    }\n";
+}
+
 std::optional<WorksharingData> worksharingData(LoweringContext &L, const Construct *C) {
   WorksharingData D;
   D.Private = privateCopies(L, C);

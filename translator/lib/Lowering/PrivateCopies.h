@@ -6,8 +6,9 @@
 //   { double *const __o2n_last_x = &x;          Before: addresses and values of the originals
 //     const int __o2n_first_n = n;
 //     double x = {0};  int n = __o2n_first_n;   Copies
-//     ... if (__o2n_last) { *__o2n_last_x = x; } }   CopyBack, by the thread that ran the last
-//                                                     iteration or section
+//     ... if (__o2n_hi == n && __o2n_lo < __o2n_hi) { *__o2n_last_x = x; }
+//                                               CopyBack, by the thread that ran the last
+//                                               iteration or section, right after it
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_LOWERING_PRIVATECOPIES_H
@@ -27,6 +28,11 @@ struct PrivateCode {
 
 /// The private copies C makes in its block (not its loop variables: the loop declares those).
 PrivateCode privateCopies(LoweringContext &L, const Construct *C);
+
+/// lastprivate: the copy back, run right after the chunk that holds the last of Count
+/// iterations (or sections).  Right after, not at the end: a thread that ran it may go on with
+/// earlier iterations (stolen, or of a nonmonotonic schedule), which would change its copies.
+std::string copyBackAfterLastChunk(const std::string &CopyBack, const std::string &Count);
 
 /// The data environment of a worksharing block: private copies and reductions.
 struct WorksharingData {

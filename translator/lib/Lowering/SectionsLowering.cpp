@@ -77,17 +77,12 @@ Lowered lowerSections(LoweringContext &L, const Construct *C, bool Nowait) {
        (Nowait && C->Dir.has(ClauseKind::Nowait) ? "__OMP2NUMA_LOOP_NOWAIT" : "0") + ", 0, 0};\n";
   S += "  uint64_t __o2n_lo, __o2n_hi;\n";
   S += Priv.Before + Red.Targets + Priv.Copies + Red.Privates;
-  if (!Priv.CopyBack.empty())
-    S += "  int __o2n_last = 0;\n";
   S += "  if (__omp2numa_loop_start(&__o2n_loop, " + Count +
        ", 0, (const void *)0, &__o2n_lo, &__o2n_hi)) do {\n";
   S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n" + *Switch +
        "    }\n";
-  if (!Priv.CopyBack.empty())
-    S += "    __o2n_last |= __o2n_hi == " + Count + ";\n";
+  S += copyBackAfterLastChunk(Priv.CopyBack, Count);
   S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-  if (!Priv.CopyBack.empty())
-    S += "  if (__o2n_last) {\n" + Priv.CopyBack + "  }\n";
   S += Red.Combine;
   return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
 }
