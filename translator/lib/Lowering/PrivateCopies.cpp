@@ -1,5 +1,6 @@
 //===- PrivateCopies.cpp --------------------------------------------------===//
 #include "PrivateCopies.h"
+#include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 
 using namespace clang;
@@ -104,7 +105,10 @@ PrivateCode privateCopies(LoweringContext &L, const Construct *C) {
 std::string copyBackAfterLastChunk(const std::string &CopyBack, const std::string &Count) {
   if (CopyBack.empty())
     return "";
-  return "    if (__o2n_hi == " + Count + " && __o2n_lo < __o2n_hi) {\n" + CopyBack + "    }\n";
+  std::string Indented; // one level deeper than at the end of the block
+  for (llvm::StringRef Line : llvm::split(llvm::StringRef(CopyBack).rtrim('\n'), '\n'))
+    Indented += "  " + Line.str() + "\n";
+  return "    if (__o2n_hi == " + Count + " && __o2n_lo < __o2n_hi) {\n" + Indented + "    }\n";
 }
 
 std::optional<WorksharingData> worksharingData(LoweringContext &L, const Construct *C) {

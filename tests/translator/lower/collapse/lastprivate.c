@@ -7,11 +7,10 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
-// CHECK:        __o2n_last |= __o2n_hi == __o2n_n;
-// CHECK:        if (__o2n_last) {
-// CHECK-NEXT:     *__o2n_last_i = (int)((uint64_t)__o2n_lb_0 + __o2n_n_0 * __o2n_step_0);
-// CHECK-NEXT:     *__o2n_last_j = (int)((uint64_t)__o2n_lb_1 + __o2n_n_1 * __o2n_step_1);
-// CHECK-NEXT:   }
+// CHECK:          if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       *__o2n_last_i = (int)((uint64_t)__o2n_lb_0 + __o2n_n_0 * __o2n_step_0);
+// CHECK-NEXT:       *__o2n_last_j = (int)((uint64_t)__o2n_lb_1 + __o2n_n_1 * __o2n_step_1);
+// CHECK-NEXT:     }
 int f(int n, int m, double *a) {
   int i, j;
 #pragma omp parallel for collapse(2) lastprivate(i, j)

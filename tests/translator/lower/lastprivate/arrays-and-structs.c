@@ -18,10 +18,11 @@ struct pt { int x, y; };
 // CHECK-NEXT:   (void)arr;
 // CHECK-NEXT:   struct pt s = {0};
 // CHECK-NEXT:   (void)s;
-// CHECK:        if (__o2n_last) {
-// CHECK-NEXT:     __builtin_memcpy(__o2n_last_arr, arr, sizeof arr);
-// CHECK-NEXT:     *__o2n_last_s = s;
-// CHECK-NEXT:   }
+// CHECK:          if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       __builtin_memcpy(__o2n_last_arr, arr, sizeof arr);
+// CHECK-NEXT:       *__o2n_last_s = s;
+// CHECK-NEXT:     }
+// CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
 // CHECK-NEXT:   __omp2numa_loop_end();
 double f(int n, int *a) {
   double arr[3] = {0};

@@ -19,12 +19,11 @@
 // CHECK-NEXT:   int *a = __o2n_ctx->a;
 // CHECK-NEXT:   int y = *__o2n_ctx->y;
 // CHECK:        int *const __o2n_last_y = __o2n_ctx->y;
-// CHECK-NEXT:   int __o2n_last = 0;
 // CHECK:        y += j;
-// CHECK:        __o2n_last |= __o2n_hi == __o2n_n;
-// CHECK:        if (__o2n_last) {
-// CHECK-NEXT:     *__o2n_last_y = y;
-// CHECK-NEXT:   }
+// CHECK:          if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       *__o2n_last_y = y;
+// CHECK-NEXT:     }
+// CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
 // CHECK-NEXT:   __omp2numa_loop_end_nowait();
 int f(int n, int *a) {
   int y = 1;

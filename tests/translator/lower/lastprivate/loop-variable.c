@@ -11,12 +11,10 @@
 // CHECK:        const uint64_t __o2n_step = (uint64_t)(2);
 // CHECK:        int *const __o2n_last_i = &(*i);
 // CHECK-NEXT:   int i;
-// CHECK-NEXT:   int __o2n_last = 0;
 // CHECK:              i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
-// CHECK:            __o2n_last |= __o2n_hi == __o2n_n;
-// CHECK:        if (__o2n_last) {
-// CHECK-NEXT:     *__o2n_last_i = (int)((uint64_t)__o2n_lb + __o2n_n * __o2n_step);
-// CHECK-NEXT:   }
+// CHECK:            if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       *__o2n_last_i = (int)((uint64_t)__o2n_lb + __o2n_n * __o2n_step);
+// CHECK-NEXT:     }
 int up(int n, int *a) {
   int i;
 #pragma omp parallel
@@ -32,9 +30,9 @@ int up(int n, int *a) {
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
 // CHECK:        const long __o2n_lb = (n);
 // CHECK:        const uint64_t __o2n_step = (uint64_t)(3);
-// CHECK:        if (__o2n_last) {
-// CHECK-NEXT:     *__o2n_last_j = (long)((uint64_t)__o2n_lb - __o2n_n * __o2n_step);
-// CHECK-NEXT:   }
+// CHECK:          if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       *__o2n_last_j = (long)((uint64_t)__o2n_lb - __o2n_n * __o2n_step);
+// CHECK-NEXT:     }
 long down(long n, int *a) {
   long j;
 #pragma omp parallel for lastprivate(j)

@@ -1,8 +1,8 @@
 // lastprivate(x) on a `for` in a region: the construct's block keeps a pointer to the original
-// (__o2n_last_x, taken before the private copy hides it), declares the copy, and notes in
-// __o2n_last whether this thread ran the sequentially last iteration (a chunk ending at the trip
-// count).  After the loop, before the barrier, that thread copies its value back under
-// `if (__o2n_last)`.
+// (__o2n_last_x, taken before the private copy hides it) and declares the copy.  The thread that
+// runs the sequentially last iteration (a non-empty chunk ending at the trip count) copies its
+// value back right after that chunk: later chunks it may run (stolen, nonmonotonic) are earlier
+// iterations and must not change what is copied.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -15,15 +15,13 @@
 // CHECK-NEXT:   int *const __o2n_last_x = &(*x);
 // CHECK-NEXT:   int x = {0};
 // CHECK-NEXT:   (void)x;
-// CHECK-NEXT:   int __o2n_last = 0;
 // CHECK-NEXT:   if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
 // CHECK:            x = a[i] * 2;
 // CHECK-NEXT:     }
-// CHECK-NEXT:     __o2n_last |= __o2n_hi == __o2n_n;
+// CHECK-NEXT:     if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       *__o2n_last_x = x;
+// CHECK-NEXT:     }
 // CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
-// CHECK-NEXT:   if (__o2n_last) {
-// CHECK-NEXT:     *__o2n_last_x = x;
-// CHECK-NEXT:   }
 // CHECK-NEXT:   __omp2numa_loop_end();
 // CHECK-NEXT: }
 int f(int n, int *a) {
@@ -42,9 +40,10 @@ int f(int n, int *a) {
 // CHECK-LABEL: void orphaned(int n, int *a, double *out)
 // CHECK:        double *const __o2n_last_out0 = &out0;
 // CHECK-NEXT:   double out0 = {0};
-// CHECK:        if (__o2n_last) {
-// CHECK-NEXT:     *__o2n_last_out0 = out0;
-// CHECK-NEXT:   }
+// CHECK:          if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       *__o2n_last_out0 = out0;
+// CHECK-NEXT:     }
+// CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
 // CHECK-NEXT:   __omp2numa_loop_end_nowait();
 void orphaned(int n, int *a, double *out) {
   double out0 = 0;

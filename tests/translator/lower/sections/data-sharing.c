@@ -48,16 +48,14 @@ void f(int n, int *a) {
 // CHECK-NEXT:   int lp = {0};
 // CHECK-NEXT:   (void)lp;
 // CHECK-NEXT:   int sum = 0;
-// CHECK-NEXT:   int __o2n_last = 0;
 // CHECK-NEXT:   if (__omp2numa_loop_start(&__o2n_loop, 3, 0, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
 // CHECK:        { p = 1; lp = fp + p; sum += 1; }
 // CHECK:        { p = 2; lp = fp + p; sum += 2; }
 // CHECK:        a[0] = n;
-// CHECK:          __o2n_last |= __o2n_hi == 3;
+// CHECK:          if (__o2n_hi == 3 && __o2n_lo < __o2n_hi) {
+// CHECK-NEXT:       *__o2n_last_lp = lp;
+// CHECK-NEXT:     }
 // CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
-// CHECK-NEXT:   if (__o2n_last) {
-// CHECK-NEXT:     *__o2n_last_lp = lp;
-// CHECK-NEXT:   }
 // CHECK-NEXT:   {
 // CHECK-NEXT:     struct __o2n_red_[[#S]] __o2n_part = {.sum = sum};
 // CHECK-NEXT:     __omp2numa_reduce(&__o2n_part, __o2n_combine_[[#S]], &__o2n_tgt);
