@@ -263,7 +263,14 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     if (!(isCapturable(C, CV.Var) || (K == C && isClauseCapturedGlobal(CV))) ||
         (K != C && !reaches(K->Parent, CV.Var)))
       continue;
-    if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
+    // A nested construct's copy of a variable-length array is sized from the original, which
+    // the region must then see with its whole type (a pointer to it), not decayed.
+    const bool SizedFromOriginal = K != C && CV.Var->getType()->isVariablyModifiedType() &&
+                                   (CV.Kind == ClauseKind::Private ||
+                                    CV.Kind == ClauseKind::Firstprivate);
+    if (SizedFromOriginal)
+      Uses.add(CV.Var, UseKind::Other);
+    else if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
       Uses.add(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
     else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
              CV.Kind == ClauseKind::Copyprivate)
