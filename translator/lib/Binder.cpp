@@ -66,6 +66,8 @@ public:
   explicit SlotCollector(ASTContext &Ctx) : SM(Ctx.getSourceManager()) {}
 
   std::vector<StmtSlot> Slots;
+  /// Every statement that holds statements (an empty block too), with its function.
+  std::vector<std::pair<const Stmt *, const FunctionDecl *>> Containers;
   std::vector<const FunctionDecl *> Functions;
 
   bool TraverseFunctionDecl(FunctionDecl *F) {
@@ -81,6 +83,8 @@ public:
   }
 
   bool VisitCompoundStmt(CompoundStmt *S) {
+    if (Current)
+      Containers.push_back({S, Current});
     for (Stmt *Child : S->body())
       add(S, Child);
     return true;
@@ -98,8 +102,11 @@ private:
   const FunctionDecl *Current = nullptr;
 
   bool add(const Stmt *Container, const Stmt *Child) {
-    if (Child && Current)
+    if (Child && Current) {
       Slots.push_back({Container, Child, Current});
+      if (!isa<CompoundStmt>(Container))
+        Containers.push_back({Container, Current});
+    }
     return true;
   }
 };
@@ -114,6 +121,8 @@ public:
     // offset of their body, for a binary search (translation stays near-linear in file size).
     for (const StmtSlot &S : Collector.Slots)
       SlotsOf[S.Function].push_back(S);
+    for (const auto &[Container, Function] : Collector.Containers)
+      ContainersOf[Function].push_back(Container);
     for (const FunctionDecl *F : Collector.Functions) {
       CharSourceRange R = fileRange(F->getBody()->getSourceRange());
       if (R.isValid())
@@ -150,6 +159,7 @@ private:
     const FunctionDecl *Function;
   };
   std::map<const FunctionDecl *, std::vector<StmtSlot>> SlotsOf;
+  std::map<const FunctionDecl *, std::vector<const Stmt *>> ContainersOf;
   std::vector<FunctionBody> Bodies; ///< sorted by Begin; bodies do not overlap
 
   bool before(SourceLocation A, SourceLocation B) const {
@@ -218,7 +228,7 @@ private:
     }
     if (!D.hasAssociatedStmt()) {
       C.Range = C.PragmaRange;
-      return resolveClauses(C);
+      return checkInCompound(C) && resolveClauses(C);
     }
     const StmtSlot *Slot = slotAfter(C.Function, C.PragmaRange.getEnd());
     if (!Slot && D.Loc.isMacroID()) {
@@ -254,6 +264,36 @@ private:
     return resolveClauses(C);
   }
 
+  /// A stand-alone directive (barrier, flush) is a statement of its own only in a block: as the
+  /// body of if/while/for/else or after a label it would take the place of the statement that
+  /// follows, which would then run unconditionally.  OpenMP forbids it, as gcc does.
+  bool checkInCompound(const Construct &C) {
+    if (C.Dir.Kind == DirectiveKind::Threadprivate)
+      return true;
+    const Stmt *Container = innermostContainer(C.Function, C.Dir.Loc);
+    if (!Container || isa<CompoundStmt>(Container))
+      return true;
+    Diags.error(C.Dir.NameLoc, C.Dir.quotedName() + " may only be used in compound statements; "
+                               "enclose it in braces");
+    return false;
+  }
+
+  /// The innermost statement of F holding statements (block, loop, if, label...) that contains
+  /// Loc.
+  const Stmt *innermostContainer(const FunctionDecl *F, SourceLocation Loc) const {
+    auto It = ContainersOf.find(F);
+    if (It == ContainersOf.end())
+      return nullptr;
+    const Stmt *Innermost = nullptr;
+    for (const Stmt *Container : It->second) {
+      if (!rangeContains(SM, fileRange(Container->getSourceRange()), Loc))
+        continue;
+      if (!Innermost || before(Innermost->getBeginLoc(), Container->getBeginLoc()))
+        Innermost = Container;
+    }
+    return Innermost;
+  }
+
   /// The statement a directive ending at Loc applies to: the first statement after Loc in the
   /// innermost statement that contains Loc.
   const StmtSlot *slotAfter(const FunctionDecl *F, SourceLocation Loc) const {
@@ -261,13 +301,7 @@ private:
     if (It == SlotsOf.end())
       return nullptr;
     const std::vector<StmtSlot> &Slots = It->second;
-    const Stmt *Innermost = nullptr;
-    for (const StmtSlot &S : Slots) {
-      if (!rangeContains(SM, fileRange(S.Container->getSourceRange()), Loc))
-        continue;
-      if (!Innermost || before(Innermost->getBeginLoc(), S.Container->getBeginLoc()))
-        Innermost = S.Container;
-    }
+    const Stmt *Innermost = innermostContainer(F, Loc);
     const StmtSlot *Best = nullptr;
     for (const StmtSlot &S : Slots) {
       if (S.Container != Innermost || before(S.Child->getBeginLoc(), Loc))
