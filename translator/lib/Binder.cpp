@@ -142,6 +142,8 @@ public:
     }
     nest(File);
     for (auto &C : File.All)
+      checkStacked(*C);
+    for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Threadprivate)
         for (const ClauseVar &CV : C->Vars)
           File.ThreadprivateVars.insert(CV.Var->getCanonicalDecl());
@@ -423,6 +425,40 @@ private:
         Open.back()->Children.push_back(C);
       }
       Open.push_back(C);
+    }
+  }
+
+  /// An orphaned `section` is an error.  A directive between C's pragma and its statement makes
+  /// the statement that directive's
+  /// construct.  That is fine for a block construct (parallel, critical, section...), but a loop
+  /// directive needs the loop itself, atomic an expression statement, sections its block, and a
+  /// stand-alone directive cannot be a statement at all (as gcc says).
+  void checkStacked(const Construct &C) {
+    if (C.Dir.Kind == DirectiveKind::Section &&
+        !(C.Parent && (C.Parent->Dir.Kind == DirectiveKind::Sections ||
+                       C.Parent->Dir.Kind == DirectiveKind::ParallelSections)))
+      Diags.error(C.Dir.NameLoc, "'#pragma omp section' may only be used in a '#pragma omp "
+                                 "sections' construct, directly in its block");
+    if (!C.Body)
+      return;
+    for (const Construct *K : C.Children) {
+      if (!before(K->Dir.Loc, C.Body->getBeginLoc()))
+        continue;
+      const std::string Found = ", not by " + K->Dir.quotedName();
+      if (!K->Dir.hasAssociatedStmt())
+        Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " may only be used in compound "
+                                                          "statements; enclose it in braces");
+      else if (C.Dir.isLoop())
+        Diags.error(K->Dir.NameLoc, C.Dir.quotedName() + " must be followed by a for loop" + Found);
+      else if (C.Dir.Kind == DirectiveKind::Atomic)
+        Diags.error(K->Dir.NameLoc,
+                    C.Dir.quotedName() + " must be followed by an expression statement" + Found);
+      else if (C.Dir.Kind == DirectiveKind::Sections || C.Dir.Kind == DirectiveKind::ParallelSections)
+        Diags.error(K->Dir.NameLoc,
+                    C.Dir.quotedName() + " must be followed by a block { ... } of sections" + Found);
+      else
+        continue;
+      Diags.note(C.Dir.NameLoc, "the directive it follows");
     }
   }
 

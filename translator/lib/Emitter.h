@@ -42,8 +42,8 @@ public:
   /// Inserts file-scope definitions before the line holding Loc (a function's start).
   void insertBeforeLineOf(clang::SourceLocation Loc, llvm::StringRef Text);
 
-  /// Places the runtime's ABI header before the line holding Loc (the main file's first
-  /// declaration), after the user's feature-test macros (_GNU_SOURCE and the like), which must
+  /// Places the runtime's ABI header before the line holding Loc (the first function holding a
+  /// construct), after the user's feature-test macros (_GNU_SOURCE and the like), which must
   /// precede the first system header; without Loc, or without edits, write() puts it first.
   void includeAbiBeforeLineOf(clang::SourceLocation Loc);
 

@@ -49,21 +49,25 @@ public:
       Out.replaceToken(Range, Text);
     if (!lowerFile(File, Sharing, Ctx, Out, Diags) || Diags.hasErrors())
       return;
-    Out.includeAbiBeforeLineOf(firstMainFileDecl(Ctx));
+    Out.includeAbiBeforeLineOf(firstFunctionWithConstruct(File, Ctx));
     llvm::raw_string_ostream OS(Output);
     Out.write(OS);
   }
 
 private:
-  /// Where the main file's own declarations start (after its includes and feature-test macros).
-  static SourceLocation firstMainFileDecl(ASTContext &Ctx) {
+  /// Where the first function holding a construct starts: the ABI header goes before its line,
+  /// the first place emitted code uses it, so that everything the user writes before (feature-
+  /// test macros such as _GNU_SOURCE, includes) keeps its effect.
+  static SourceLocation firstFunctionWithConstruct(const BoundFile &File, ASTContext &Ctx) {
     const SourceManager &SM = Ctx.getSourceManager();
-    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
-      SourceLocation Loc = D->getBeginLoc();
-      if (Loc.isValid() && SM.isWrittenInMainFile(SM.getExpansionLoc(Loc)))
-        return Loc;
-    }
-    return SourceLocation();
+    SourceLocation First;
+    for (const auto &C : File.All)
+      if (C->Function) {
+        SourceLocation Loc = SM.getExpansionLoc(C->Function->getBeginLoc());
+        if (First.isInvalid() || SM.isBeforeInTranslationUnit(Loc, First))
+          First = Loc;
+      }
+    return First;
   }
 
   CompilerInstance &CI;

@@ -74,8 +74,10 @@ public:
       return std::nullopt;
     PrivateCode &Priv = Data->Private;
     const ReductionCode &Red = Data->Reductions;
-    const std::string LoopVars = loopVariablePrivates(Priv);
-    S += Priv.Before + Red.Targets + Priv.Copies + LoopVars + Red.Privates;
+    const Lowered LoopVars = loopVariablePrivates(Priv);
+    if (!LoopVars)
+      return std::nullopt;
+    S += Priv.Before + Red.Targets + Priv.Copies + *LoopVars + Red.Privates;
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() + ") {\n";
     S += indexMapping() + *Body + "\n    }\n";
@@ -240,7 +242,7 @@ private:
 
   /// Loop variables declared before the loop are private to it: declared in the block, and with
   /// lastprivate given the value they have after the sequential loop.
-  std::string loopVariablePrivates(PrivateCode &Priv) const {
+  Lowered loopVariablePrivates(PrivateCode &Priv) {
     std::string Decls;
     for (unsigned J = 0; J < Depth; ++J) {
       const LoopForm &F = Nest[J].Form;
@@ -249,9 +251,12 @@ private:
       const std::string Var = F.Var->getName().str();
       const QualType T = F.Var->getType().getUnqualifiedType();
       if (C->has(F.Var, ClauseKind::Lastprivate)) {
+        Lowered Address = L.originalAddress(C, F.Var, C->clauseFor(F.Var)->Loc);
+        if (!Address)
+          return std::nullopt;
         Priv.Before += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(),
                                               "__o2n_last_" + Var) +
-                       " = " + L.Sharing.originalAddress(C, F.Var) + ";\n";
+                       " = " + *Address + ";\n";
         Priv.CopyBack += "    *__o2n_last_" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
       }
       Decls += "  " + L.Types.declare(T, Var) + ";\n";

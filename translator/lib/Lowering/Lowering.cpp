@@ -33,13 +33,25 @@ bool place(LoweringContext &L, const Construct *C, Lowered Text, Placement Where
   return true;
 }
 
+/// parallel: the statement moves into the outlined function, with what stands between pragma
+/// and statement unless that must stay in place (gapMovesWithBody).
+bool lowerParallelConstruct(LoweringContext &L, const Construct *C) {
+  const bool GapMoves = L.gapMovesWithBody(C);
+  Lowered Body = L.bodyText(C, GapMoves);
+  return Body && lowerParallel(L, C, *Body, GapMoves ? "" : L.gapText(C));
+}
+
 /// parallel for, parallel sections: the worksharing part's barrier would be followed at once by
 /// the join's, so it is skipped.
 bool lowerCombined(LoweringContext &L, const Construct *C) {
   Lowered Body = C->Dir.isLoop() ? lowerLoop(L, C, /*Nowait=*/true)
                                  : lowerSections(L, C, /*Nowait=*/true);
-  return Body && lowerParallel(L, C, L.Out.lineMarker(C->PragmaRange.getEnd()) + L.gapText(C) +
-                                         "\n" + *Body);
+  if (!Body)
+    return false;
+  if (!L.gapMovesWithBody(C))
+    return lowerParallel(L, C, *Body, L.gapText(C));
+  return lowerParallel(L, C, L.Out.lineMarker(C->PragmaRange.getEnd()) + L.gapText(C) + "\n" + *Body,
+                       "");
 }
 
 /// The one list: every directive kind and its lowering.
@@ -54,10 +66,7 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Master: return place(L, C, lowerMasked(L, C), Placement::Construct);
   case DirectiveKind::Masked: return place(L, C, lowerMasked(L, C), Placement::Construct);
   case DirectiveKind::Ordered: return place(L, C, lowerOrdered(L, C), Placement::Construct);
-  case DirectiveKind::Parallel: {
-    Lowered Body = L.bodyText(C);
-    return Body && lowerParallel(L, C, *Body);
-  }
+  case DirectiveKind::Parallel: return lowerParallelConstruct(L, C);
   case DirectiveKind::ParallelFor: return lowerCombined(L, C);
   case DirectiveKind::ParallelSections: return lowerCombined(L, C);
   case DirectiveKind::Section: return true; // lowered by its sections construct

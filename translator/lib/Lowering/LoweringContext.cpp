@@ -27,17 +27,29 @@ std::string LoweringContext::pragmaComment(const Construct *C, llvm::StringRef W
   return "/* omp2numa: " + What.str() + "#pragma omp " + Text + " */";
 }
 
-Lowered LoweringContext::bodyText(const Construct *C) {
+Lowered LoweringContext::bodyText(const Construct *C, bool WithGap) {
   if (!checkConditionalsNest(C, CharSourceRange::getCharRange(
                                     statementRange(C->Body, Ctx).getBegin(), C->Range.getEnd())))
     return std::nullopt;
-  return Out.lineMarker(C->PragmaRange.getEnd()) +
-         Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), C->Range.getEnd()));
+  SourceLocation Begin = WithGap ? C->PragmaRange.getEnd() : statementBegin(C);
+  return Out.lineMarker(Begin) + Out.text(CharSourceRange::getCharRange(Begin, C->Range.getEnd()));
+}
+
+SourceLocation LoweringContext::statementBegin(const Construct *C) const {
+  SourceLocation Begin = statementRange(C->Body, Ctx).getBegin();
+  for (const Construct *K : C->Children)
+    if (K->Body == C->Body && Ctx.getSourceManager().isBeforeInTranslationUnit(
+                                  K->Range.getBegin(), Begin))
+      Begin = K->Range.getBegin();
+  return Begin;
 }
 
 std::string LoweringContext::gapText(const Construct *C) const {
-  SourceLocation Begin = statementRange(C->Body, Ctx).getBegin();
-  return Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), Begin));
+  return Out.text(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), statementBegin(C)));
+}
+
+bool LoweringContext::gapMovesWithBody(const Construct *C) const {
+  return conditionalsNest(CharSourceRange::getCharRange(C->PragmaRange.getEnd(), statementBegin(C)));
 }
 
 Lowered LoweringContext::sourceText(const Stmt *S, bool WithSemicolon) {
@@ -71,6 +83,25 @@ std::string LoweringContext::keepOriginals(const Construct *C) const {
   return S;
 }
 
+Lowered LoweringContext::originalAddress(const Construct *C, const VarDecl *V,
+                                         SourceLocation ClauseLoc) {
+  std::string Address = Sharing.originalAddress(C, V);
+  if (Address.rfind("&", 0) == 0)
+    return addressOf(C, V, Address.substr(1), ClauseLoc);
+  return Address;
+}
+
+Lowered LoweringContext::addressOf(const Construct *C, const VarDecl *V, const std::string &Spelled,
+                                   SourceLocation ClauseLoc) {
+  if (V->getStorageClass() != SC_Register || Spelled != V->getName())
+    return "&" + Spelled;
+  Diags.error(ClauseLoc, "'" + V->getName().str() + "' is declared 'register', and " +
+                             C->Dir.quotedName() + " writes its result through its address: "
+                             "remove 'register'");
+  Diags.note(V->getLocation(), "declared here");
+  return std::nullopt;
+}
+
 void LoweringContext::replaceConstruct(const Construct *C, const std::string &Text) {
   Out.replace(C->Range, pragmaComment(C) + "\n" + Text);
 }
@@ -99,7 +130,7 @@ bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::S
   return false;
 }
 
-bool LoweringContext::checkConditionalsNest(const Construct *C, CharSourceRange Range) {
+bool LoweringContext::conditionalsNest(CharSourceRange Range) const {
   llvm::StringRef Text = Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts());
   int Depth = 0;
   bool Ok = true;
@@ -117,7 +148,11 @@ bool LoweringContext::checkConditionalsNest(const Construct *C, CharSourceRange 
     else if (Word == "endif")
       Ok &= --Depth >= 0;
   }
-  if (Ok && Depth == 0)
+  return Ok && Depth == 0;
+}
+
+bool LoweringContext::checkConditionalsNest(const Construct *C, CharSourceRange Range) {
+  if (conditionalsNest(Range))
     return true;
   Diags.error(C->Dir.NameLoc, "preprocessor conditionals (#if/#else/#endif) cut across the "
                               "statement of " + C->Dir.quotedName() +

@@ -53,10 +53,17 @@ public:
   std::string pragmaComment(const Construct *C, llvm::StringRef What = "") const;
 
   /// The construct's body as written, from the end of its pragma line (so preprocessor lines and
-  /// directives between the pragma and the statement come along), with a #line marker.
-  Lowered bodyText(const Construct *C);
-  /// What lies between the pragma line and the statement (preprocessor lines, comments).
+  /// directives between the pragma and the statement come along; with WithGap false, from the
+  /// statement or the first directive stacked on it), with a #line marker.
+  Lowered bodyText(const Construct *C, bool WithGap = true);
+  /// Where C's statement starts, or the first directive stacked on it (`parallel` then `for`).
+  clang::SourceLocation statementBegin(const Construct *C) const;
+  /// What lies between the pragma line and statementBegin() (preprocessor lines, comments).
   std::string gapText(const Construct *C) const;
+  /// Whether the gap may move with an outlined body: its #if/#else/#endif lines balance.  When
+  /// they do not (`#ifdef X` / `#pragma omp parallel for ...` / `#else` / another pragma /
+  /// `#endif`), the gap stays where the construct was.
+  bool gapMovesWithBody(const Construct *C) const;
   /// The current text of S (with its ';' if asked); nothing if a macro expansion holds it
   /// together with other code.
   Lowered sourceText(const clang::Stmt *S, bool WithSemicolon);
@@ -76,11 +83,22 @@ public:
   /// Inserts file-scope declarations before the function holding C.
   void insertBeforeFunction(const Construct *C, const std::string &Text);
 
+  /// The address of V's original where construct C starts, for results written back
+  /// (lastprivate, reduction, copyprivate); nothing, after an error, for a register variable
+  /// named directly (no region's capture stands for it).
+  Lowered originalAddress(const Construct *C, const clang::VarDecl *V,
+                          clang::SourceLocation ClauseLoc);
+  /// `&Spelled` for V spelled as Spelled; nothing, after an error, if that is a register variable.
+  Lowered addressOf(const Construct *C, const clang::VarDecl *V, const std::string &Spelled,
+                    clang::SourceLocation ClauseLoc);
+
   /// Reports an error if T names a type declared inside a function (outlined code cannot see it).
   bool checkFileScopeType(clang::QualType T, clang::SourceLocation Loc, llvm::StringRef What);
   /// Whether the #if/#else/#endif lines in Range (text that is moved) nest within it; reports an
   /// error at C otherwise.
   bool checkConditionalsNest(const Construct *C, clang::CharSourceRange Range);
+  /// The same, without a report.
+  bool conditionalsNest(clang::CharSourceRange Range) const;
 
 private:
   std::map<unsigned, unsigned> NamesPerLine;

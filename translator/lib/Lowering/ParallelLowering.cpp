@@ -40,7 +40,7 @@ public:
       : L(L), C(C), Suffix(L.uniqueSuffix(C)), CtxType("struct __o2n_ctx_" + Suffix),
         Fn("__o2n_region_" + Suffix) {}
 
-  bool run(const std::string &Body) {
+  bool run(const std::string &Body, const std::string &SiteText) {
     if (!checkNoLocalDecls(L, C))
       return false;
     for (const Capture &Cap : L.Sharing.captures(C))
@@ -52,7 +52,7 @@ public:
     if (!Red)
       return false;
     emitFunction(Body, *Red);
-    L.Out.replace(C->Range, callSite());
+    L.Out.replace(C->Range, callSite(SiteText));
     return true;
   }
 
@@ -61,6 +61,7 @@ private:
   const Construct *C;
   const std::string Suffix, CtxType, Fn;
   std::string Members, Init, Prologue, Copyin;
+  std::string ShadowIn, ShadowOut; ///< register variables around the call
 
   void addMember(const std::string &Decl, const std::string &Name, const std::string &Value) {
     Members += "  " + Decl + ";\n";
@@ -94,7 +95,15 @@ private:
     QualType MemberType = T.getUnqualifiedType();
     std::string InitValue = L.Sharing.spell(V, C->Parent);
     std::vector<std::string> LocalDims = Dims;
-    if (Cap.Kind == CaptureKind::ByRef) {
+    if (Cap.Kind == CaptureKind::ByRef && V->getStorageClass() == SC_Register) {
+      // A register variable has no address: the region works on a shadow, copied in before
+      // and out after (exact: the thread that owns the variable waits in the region).
+      MemberType = L.Ctx.getPointerType(T);
+      ShadowIn += "  " + L.Types.declare(T.getUnqualifiedType(), "__o2n_reg_" + Name) + " = " +
+                  InitValue + ";\n";
+      ShadowOut += "  " + InitValue + " = __o2n_reg_" + Name + ";\n";
+      InitValue = "&__o2n_reg_" + Name;
+    } else if (Cap.Kind == CaptureKind::ByRef) {
       MemberType = L.Ctx.getPointerType(T);
       InitValue = "&" + InitValue;
     } else if (Cap.Kind == CaptureKind::ArrayAlias) {
@@ -193,27 +202,29 @@ private:
   /// The call at the construct.  Originals that only the region names (privatised there, or in
   /// constructs inside it) are no longer used where they are declared: keep the compiler from
   /// calling them unused.
-  std::string callSite() const {
+  std::string callSite(const std::string &SiteText) const {
     const Clause *NumThreads = C->Dir.find(ClauseKind::NumThreads);
     const Clause *If = C->Dir.find(ClauseKind::If);
-    std::string Call = L.pragmaComment(C) + "\n{\n" + L.keepOriginals(C);
+    std::string Call = L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C);
     Call += "  static const struct __omp2numa_region_site __o2n_site = {" + L.siteLocation(C) +
             ", " + procBindName(C->Dir) + ", " +
             (NumThreads ? "__OMP2NUMA_REGION_NUM_THREADS" : "0") + "};\n";
+    Call += ShadowIn;
     if (!Members.empty())
       Call += "  " + CtxType + " __o2n_ctx = {" + Init + "};\n";
     Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +
             (Members.empty() ? "(void *)0" : "&__o2n_ctx") + ", " +
             (NumThreads ? "(int)" + L.exprText(C, C->Parent, NumThreads->Expr) : "0") + ", " +
-            (If ? "!!" + L.exprText(C, C->Parent, If->Expr) : "1") + ");\n}";
-    return Call;
+            (If ? "!!" + L.exprText(C, C->Parent, If->Expr) : "1") + ");\n";
+    return Call + ShadowOut + "}";
   }
 };
 
 } // namespace
 
-bool lowerParallel(LoweringContext &L, const Construct *C, const std::string &Body) {
-  return RegionOutliner(L, C).run(Body);
+bool lowerParallel(LoweringContext &L, const Construct *C, const std::string &Body,
+                   const std::string &SiteText) {
+  return RegionOutliner(L, C).run(Body, SiteText);
 }
 
 } // namespace omp2numa

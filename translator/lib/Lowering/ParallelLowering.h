@@ -7,8 +7,9 @@
 namespace omp2numa {
 
 /// Outlines Body (the lowered text of C's statement) into a function run by a new team, and
-/// replaces C with the call.  False after an error.
-bool lowerParallel(LoweringContext &L, const Construct *C, const std::string &Body);
+/// replaces C with the call, after SiteText (text that stays where C was).  False after an error.
+bool lowerParallel(LoweringContext &L, const Construct *C, const std::string &Body,
+                   const std::string &SiteText);
 
 } // namespace omp2numa
 

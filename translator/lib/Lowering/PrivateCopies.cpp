@@ -15,23 +15,24 @@ public:
   PrivateCopy(LoweringContext &L, const Construct *C, const VarDecl *V, PrivateCode &Out)
       : L(L), C(C), V(V), Name(V->getName().str()), T(V->getType()), Out(Out) {}
 
-  void emit() {
+  bool emit() {
     // firstprivate + lastprivate on a combined construct: the region's copy is the private one,
     // and only the copy back happens here.
     const bool RegionCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
     const bool Last = C->has(V, ClauseKind::Lastprivate);
     const bool First = C->has(V, ClauseKind::Firstprivate) && !RegionCopy;
     measureDims();
-    if (Last)
-      emitCopyBack();
+    if (Last && !emitCopyBack())
+      return false;
     if (RegionCopy)
-      return;
+      return true;
     if (First)
       emitFirstprivate();
     else // a lastprivate's value is unspecified until assigned; a defined one keeps compilers
          // from warning about the copy back
       Out.Copies += "  " + declareCopy(Name) + (Last && !T->isArrayType() ? " = {0};\n" : ";\n");
     Out.Copies += "  (void)" + Name + ";\n";
+    return true;
   }
 
 private:
@@ -61,14 +62,18 @@ private:
     }
   }
 
-  void emitCopyBack() {
+  bool emitCopyBack() {
+    Lowered Address = L.originalAddress(C, V, C->clauseFor(V)->Loc);
+    if (!Address)
+      return false;
     Out.Before +=
         "  " + L.Types.declare(L.Ctx.getPointerType(T.getUnqualifiedType()).withConst(),
                                "__o2n_last_" + Name) +
-        " = " + L.Sharing.originalAddress(C, V) + ";\n";
+        " = " + *Address + ";\n";
     Out.CopyBack += T->isArrayType() ? "    __builtin_memcpy(__o2n_last_" + Name + ", " + Name +
                                            ", sizeof " + Name + ");\n"
                                      : "    *__o2n_last_" + Name + " = " + Name + ";\n";
+    return true;
   }
 
   /// Arrays are copied whole, from a pointer to the original taken first.
@@ -86,7 +91,7 @@ private:
 
 } // namespace
 
-PrivateCode privateCopies(LoweringContext &L, const Construct *C) {
+std::optional<PrivateCode> privateCopies(LoweringContext &L, const Construct *C) {
   PrivateCode P;
   std::vector<const VarDecl *> Done = DataSharing::loopVariables(C);
   for (const ClauseVar &CV : C->Vars) {
@@ -97,7 +102,8 @@ PrivateCode privateCopies(LoweringContext &L, const Construct *C) {
         std::find(Done.begin(), Done.end(), V) != Done.end())
       continue;
     Done.push_back(V);
-    PrivateCopy(L, C, V, P).emit();
+    if (!PrivateCopy(L, C, V, P).emit())
+      return std::nullopt;
   }
   return P;
 }
@@ -113,10 +119,12 @@ std::string copyBackAfterLastChunk(const std::string &CopyBack, const std::strin
 
 std::optional<WorksharingData> worksharingData(LoweringContext &L, const Construct *C) {
   WorksharingData D;
-  D.Private = privateCopies(L, C);
-  std::optional<ReductionCode> Red = lowerReductions(L, C, PrivateLevel::Loop);
+  std::optional<PrivateCode> Private = privateCopies(L, C);
+  std::optional<ReductionCode> Red =
+      Private ? lowerReductions(L, C, PrivateLevel::Loop) : std::nullopt;
   if (!Red)
     return std::nullopt;
+  D.Private = std::move(*Private);
   D.Reductions = std::move(*Red);
   if (!D.Reductions.Definitions.empty())
     L.insertBeforeFunction(C, D.Reductions.Definitions);

@@ -26,8 +26,9 @@ struct PrivateCode {
   std::string CopyBack; ///< lastprivate: copy the last values out (run by the last thread)
 };
 
-/// The private copies C makes in its block (not its loop variables: the loop declares those).
-PrivateCode privateCopies(LoweringContext &L, const Construct *C);
+/// The private copies C makes in its block (not its loop variables: the loop declares those);
+/// nothing after an error.
+std::optional<PrivateCode> privateCopies(LoweringContext &L, const Construct *C);
 
 /// lastprivate: the copy back, run right after the chunk that holds the last of Count
 /// iterations (or sections).  Right after, not at the end: a thread that ran it may go on with

@@ -114,9 +114,12 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                   ";\n";
     PartInit += (PartInit.empty() ? "." : ", .") + Name + " = " + Name;
     // The original as seen where the construct starts: the region's capture of it.
-    std::string Original = Level == PrivateLevel::Region ? "__o2n_ctx->" + Name
-                                                         : "&" + L.Sharing.spell(CV.Var, C, true);
-    TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + Original;
+    Lowered Original = Level == PrivateLevel::Region
+                           ? "__o2n_ctx->" + Name
+                           : L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
+    if (!Original)
+      return std::nullopt;
+    TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
     Combines += "  " + combineStatement(CV.Op, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
   }
   if (R.Privates.empty())

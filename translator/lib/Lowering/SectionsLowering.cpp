@@ -18,39 +18,59 @@ namespace omp2numa {
 
 namespace {
 
-/// The statements of C's block, one per section; nothing after an error.
-std::optional<std::vector<const Stmt *>> sectionsOf(LoweringContext &L, const Construct *C) {
+/// One section: its statement, and where its text starts: at a directive stacked on the
+/// statement (`section` then `parallel for`), so that the construct comes along whole.
+struct Section {
+  const Stmt *Statement;
+  SourceLocation TextBegin;
+};
+
+/// The start of the first construct among Siblings that applies to S, else S's own start.
+SourceLocation textBegin(LoweringContext &L, const std::vector<Construct *> &Siblings,
+                         const Stmt *S) {
+  SourceLocation Begin = statementRange(S, L.Ctx).getBegin();
+  for (const Construct *K : Siblings)
+    if (K->Body == S && K->Dir.Kind != DirectiveKind::Section &&
+        L.Ctx.getSourceManager().isBeforeInTranslationUnit(K->Range.getBegin(), Begin))
+      Begin = K->Range.getBegin();
+  return Begin;
+}
+
+/// The sections of C's block; nothing after an error.
+std::optional<std::vector<Section>> sectionsOf(LoweringContext &L, const Construct *C) {
   const auto *Block = dyn_cast<CompoundStmt>(C->Body);
   if (!Block) {
     L.Diags.error(C->Body->getBeginLoc(),
                   C->Dir.quotedName() + " must be followed by a block { ... } of sections");
     return std::nullopt;
   }
-  std::vector<const Stmt *> Sections;
+  std::vector<Section> Sections;
   for (const Stmt *Child : Block->body()) {
-    bool Marked = false;
+    const Construct *Marker = nullptr;
     for (const Construct *K : C->Children)
-      Marked |= K->Dir.Kind == DirectiveKind::Section && K->Body == Child;
-    if (!Marked && !Sections.empty()) {
+      if (K->Dir.Kind == DirectiveKind::Section && K->Body == Child)
+        Marker = K;
+    if (!Marker && !Sections.empty()) {
       L.Diags.error(Child->getBeginLoc(), "each statement in " + C->Dir.quotedName() +
                                               " after the first must follow '#pragma omp "
                                               "section'");
       return std::nullopt;
     }
-    Sections.push_back(Child);
+    Sections.push_back({Child, textBegin(L, Marker ? Marker->Children : C->Children, Child)});
   }
   return Sections;
 }
 
 /// `switch (__o2n_k) { case 0: ... }` over the sections.
-Lowered switchOver(LoweringContext &L, const std::vector<const Stmt *> &Sections) {
+Lowered switchOver(LoweringContext &L, const Construct *C, const std::vector<Section> &Sections) {
   std::string S = "      switch (__o2n_k) {\n";
   for (size_t I = 0; I < Sections.size(); ++I) {
-    Lowered Text = L.sourceText(Sections[I], true);
-    if (!Text)
+    CharSourceRange Range = CharSourceRange::getCharRange(
+        Sections[I].TextBegin, statementRange(Sections[I].Statement, L.Ctx).getEnd());
+    if (!L.checkConditionalsNest(C, Range))
       return std::nullopt;
-    S += "      case " + std::to_string(I) + ":\n" + L.Out.lineMarker(Sections[I]->getBeginLoc()) +
-         *Text + "\n        break;\n";
+    S += "      case " + std::to_string(I) + ":\n" + L.Out.lineMarker(Sections[I].TextBegin) +
+         L.Out.text(Range) + "\n        break;\n";
   }
   return S + "      }\n";
 }
@@ -58,13 +78,13 @@ Lowered switchOver(LoweringContext &L, const std::vector<const Stmt *> &Sections
 } // namespace
 
 Lowered lowerSections(LoweringContext &L, const Construct *C, bool Nowait) {
-  std::optional<std::vector<const Stmt *>> Sections = sectionsOf(L, C);
+  std::optional<std::vector<Section>> Sections = sectionsOf(L, C);
   if (!Sections)
     return std::nullopt;
   L.uniqueSuffix(C); // reserved before the nested names, which share the line
   const std::string Count = std::to_string(Sections->size());
   std::optional<WorksharingData> Data = worksharingData(L, C);
-  Lowered Switch = Data ? switchOver(L, *Sections) : std::nullopt;
+  Lowered Switch = Data ? switchOver(L, C, *Sections) : std::nullopt;
   if (!Switch)
     return std::nullopt;
   const PrivateCode &Priv = Data->Private;

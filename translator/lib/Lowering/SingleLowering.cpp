@@ -22,8 +22,11 @@ Lowered copyprivate(LoweringContext &L, const Construct *C, const std::string &B
       return std::nullopt;
     }
     const std::string Here = L.Sharing.spell(CV->Var, C);
+    Lowered Address = L.addressOf(C, CV->Var, Here, CV->Loc);
+    if (!Address)
+      return std::nullopt;
     Members += "    " + L.Types.declare(L.Ctx.getPointerType(T), Name) + ";\n";
-    Publish += (Publish.empty() ? "." : ", .") + Name + " = &" + Here;
+    Publish += (Publish.empty() ? "." : ", .") + Name + " = " + *Address;
     Receive += "    " + Here + " = *__o2n_src->" + Name + ";\n";
   }
   return "  " + Type + " {\n" + Members + "  };\n  " + Type + " *const __o2n_src = (" + Type +
@@ -45,11 +48,11 @@ Lowered lowerSingle(LoweringContext &L, const Construct *C) {
                   "'copyprivate' and 'nowait' cannot be used together on '#pragma omp single'");
     return std::nullopt;
   }
-  const PrivateCode Priv = privateCopies(L, C);
-  Lowered Body = L.bodyText(C);
+  const std::optional<PrivateCode> Priv = privateCopies(L, C);
+  Lowered Body = Priv ? L.bodyText(C) : std::nullopt;
   if (!Body)
     return std::nullopt;
-  std::string S = "{\n" + L.keepOriginals(C) + Priv.Before + Priv.Copies;
+  std::string S = "{\n" + L.keepOriginals(C) + Priv->Before + Priv->Copies;
   if (!Copies.empty()) {
     Lowered Hand = copyprivate(L, C, *Body, Copies);
     return Hand ? std::optional(S + *Hand + "}") : std::nullopt;
