@@ -387,19 +387,61 @@ private:
     return true;
   }
 
+  /// Resolves the variables a clause expression names; a name that nothing visible declares is
+  /// an error here, at its own column, rather than in the translated file.
+  bool resolveExpr(Construct &C, const Clause &Cl) {
+    bool Ok = true;
+    for (size_t I = 0; I < Cl.Expr.Tokens.size(); ++I) {
+      const PragmaToken &T = Cl.Expr.Tokens[I];
+      const bool IsMember = I > 0 && (Cl.Expr.Tokens[I - 1].Spelling == "." ||
+                                      Cl.Expr.Tokens[I - 1].Spelling == "->");
+      if (!T.IsIdentifier || T.IsKeyword || IsMember)
+        continue;
+      if (const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc)) {
+        C.ExprVars[&T] = V;
+      } else if (!isDeclaredName(T.Spelling, C.Function)) {
+        Diags.error(T.Loc, "use of undeclared identifier '" + T.Spelling + "' in '" +
+                               clauseSpelling(Cl.Kind) + "' clause");
+        Ok = false;
+      }
+    }
+    return Ok;
+  }
+
+  /// Whether Name names a function, enumerator, type or builtin visible in F (variables are
+  /// found by lookup()).
+  bool isDeclaredName(llvm::StringRef Name, const FunctionDecl *F) {
+    if (Name.startswith("__builtin_") || Name == "__func__" || Name == "__FUNCTION__")
+      return true;
+    class Finder : public RecursiveASTVisitor<Finder> {
+    public:
+      llvm::StringRef Name;
+      bool Found = false;
+      bool VisitNamedDecl(NamedDecl *D) {
+        Found |= D->getName() == Name;
+        return !Found;
+      }
+    } Names;
+    Names.Name = Name;
+    if (F)
+      Names.TraverseDecl(const_cast<FunctionDecl *>(F));
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      if (Names.Found)
+        break;
+      if (const auto *N = dyn_cast<NamedDecl>(D); N && N->getName() == Name)
+        return true;
+      if (const auto *E = dyn_cast<EnumDecl>(D))
+        Names.TraverseDecl(const_cast<EnumDecl *>(E));
+    }
+    return Names.Found;
+  }
+
   bool resolveClauses(Construct &C) {
     bool Ok = true;
     for (const Clause &Cl : C.Dir.Clauses) {
       for (const VarName &N : Cl.Vars)
         Ok &= resolveVar(C, N, Cl.Kind, Cl.Op);
-      for (size_t I = 0; I < Cl.Expr.Tokens.size(); ++I) {
-        const PragmaToken &T = Cl.Expr.Tokens[I];
-        const bool IsMember = I > 0 && (Cl.Expr.Tokens[I - 1].Spelling == "." ||
-                                        Cl.Expr.Tokens[I - 1].Spelling == "->");
-        if (T.IsIdentifier && !IsMember)
-          if (const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc))
-            C.ExprVars[&T] = V;
-      }
+      Ok &= resolveExpr(C, Cl);
       if (Cl.ScheduleMap) {
         C.ScheduleMap = lookup(Cl.ScheduleMap->Name, C.Function, C.Dir.Loc);
         if (!C.ScheduleMap) {

@@ -48,7 +48,7 @@ public:
       return fail(S->getBeginLoc(), "statement after " + Directive + " must be a for loop");
     LoopForm L;
     L.For = For;
-    if (!init(L) || !test(L) || !increment(L))
+    if (!init(L) || !test(L) || !increment(L) || !invariant(L))
       return std::nullopt;
     return L;
   }
@@ -61,6 +61,32 @@ private:
   std::nullopt_t fail(SourceLocation Loc, const std::string &Message) {
     Diags.error(Loc, Message);
     return std::nullopt;
+  }
+
+  /// A reference to V under E, if any.
+  static const DeclRefExpr *refToVar(const Expr *E, const VarDecl *V) {
+    if (!E)
+      return nullptr;
+    if (const auto *Ref = dyn_cast<DeclRefExpr>(E); Ref && Ref->getDecl() == V)
+      return Ref;
+    for (const Stmt *Child : E->children())
+      if (const DeclRefExpr *Found = refToVar(dyn_cast_or_null<Expr>(Child), V))
+        return Found;
+    return nullptr;
+  }
+
+  /// The bounds and the step are evaluated once, before the loop: they cannot use its variable.
+  bool invariant(const LoopForm &L) {
+    const std::pair<const Expr *, const char *> Parts[] = {
+        {L.Lower, "initializer"}, {L.Upper, "condition"}, {L.Step, "increment"}};
+    for (const auto &[E, What] : Parts)
+      if (const DeclRefExpr *Ref = refToVar(E, L.Var)) {
+        Diags.error(Ref->getLocation(), std::string("the loop's ") + What + " must not use the "
+                                        "loop variable '" + L.Var->getName().str() +
+                                        "': OpenMP evaluates it once, before the loop");
+        return false;
+      }
+    return true;
   }
 
   bool init(LoopForm &L) {

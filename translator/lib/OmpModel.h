@@ -21,7 +21,8 @@ namespace omp2numa {
 struct PragmaToken {
   std::string Spelling;
   clang::SourceLocation Loc;
-  bool IsIdentifier = false;
+  bool IsIdentifier = false; ///< an identifier or a keyword
+  bool IsKeyword = false;
 };
 
 /// A clause argument that is a C expression, kept as tokens so that lowering can re-spell it in

@@ -16,6 +16,7 @@ void PragmaCapture::HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, 
     T.Spelling = PP.getSpelling(Tok);
     T.Loc = Tok.getLocation();
     T.IsIdentifier = Tok.is(tok::identifier) || Tok.getIdentifierInfo() != nullptr;
+    T.IsKeyword = T.IsIdentifier && Tok.isNot(tok::identifier);
     P.Tokens.push_back(std::move(T));
   }
   P.EndLoc = Tok.getLocation();

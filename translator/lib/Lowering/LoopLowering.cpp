@@ -221,12 +221,15 @@ private:
     return S;
   }
 
+  /// The chunk, under the pragma's line number, so that the compiler's messages about it name
+  /// the pragma.
   std::string scheduleArguments() const {
     const Clause *Sched = C->Dir.find(ClauseKind::Schedule);
-    std::string Chunk = Sched && !Sched->Expr.Tokens.empty()
-                            ? "(int64_t)" + L.exprText(C, C, Sched->Expr, /*InLoopHeader=*/true)
-                            : "0";
-    return "  const int64_t __o2n_chunk = " + Chunk + ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
+    if (!Sched || Sched->Expr.Tokens.empty())
+      return "  const int64_t __o2n_chunk = 0;\n  uint64_t __o2n_lo, __o2n_hi;\n";
+    return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
+           L.exprText(C, C, Sched->Expr, /*InLoopHeader=*/true) +
+           ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
   }
 
   /// The value of loop J's variable at logical iteration K of that loop.

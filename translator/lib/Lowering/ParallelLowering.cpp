@@ -212,6 +212,8 @@ private:
     Call += ShadowIn;
     if (!Members.empty())
       Call += "  " + CtxType + " __o2n_ctx = {" + Init + "};\n";
+    if (NumThreads || If) // the compiler's messages about the clauses name the pragma's line
+      Call += L.Out.lineMarker(C->Dir.Loc);
     Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +
             (Members.empty() ? "(void *)0" : "&__o2n_ctx") + ", " +
             (NumThreads ? "(int)" + L.exprText(C, C->Parent, NumThreads->Expr) : "0") + ", " +

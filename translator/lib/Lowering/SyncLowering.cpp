@@ -22,7 +22,8 @@ Lowered lowerMasked(LoweringContext &L, const Construct *C) {
   if (!Body)
     return std::nullopt;
   // Braced, so that an else after the construct cannot bind to the generated if.
-  return "{\n  if (__omp2numa_masked(" + Thread + ")) {\n" + *Body + "\n  }\n}";
+  return "{\n" + (Filter ? L.Out.lineMarker(C->Dir.Loc) : "") + "  if (__omp2numa_masked(" +
+         Thread + ")) {\n" + *Body + "\n  }\n}";
 }
 
 Lowered lowerOrdered(LoweringContext &L, const Construct *C) {

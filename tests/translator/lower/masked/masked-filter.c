@@ -17,6 +17,7 @@
 // CHECK-NEXT: {{^\}$}}
 // CHECK:      /* omp2numa: #pragma omp masked filter ( n - 1 ) */
 // CHECK-NEXT: {{^\{$}}
+// CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
 // CHECK-NEXT: {{^  }}if (__omp2numa_masked((int)(n - 1))) {
 // CHECK-NEXT: #line
 // CHECK-EMPTY:
@@ -25,6 +26,7 @@
 // CHECK-NEXT: {{^\}$}}
 // CHECK:      /* omp2numa: #pragma omp masked filter ( 2 ) */
 // CHECK-NEXT: {{^\{$}}
+// CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
 // CHECK-NEXT: {{^  }}if (__omp2numa_masked((int)(2))) {
 // CHECK-NOT:  __omp2numa_barrier
 // CHECK:      {{^}}}{{$}}

@@ -60,6 +60,7 @@ int nested(int n, int threads) {
 // CHECK-NEXT: {
 // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[INNER]], {{.*}}};
 // CHECK-NEXT:   struct __o2n_ctx_[[INNER]] __o2n_ctx = {.total = &(*total), .mine = mine, .n = n};
+// CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
 // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[INNER]], &__o2n_ctx, (int)(threads), 1);
 // CHECK-NEXT: }
 

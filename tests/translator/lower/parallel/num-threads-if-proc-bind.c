@@ -19,15 +19,18 @@ void clauses(int n, int big) {
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, 0, 1);
 #pragma omp parallel
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_NONE, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+3]], __OMP2NUMA_PROC_BIND_NONE, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)(4), 1);
 #pragma omp parallel num_threads(4)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_NONE, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+3]], __OMP2NUMA_PROC_BIND_NONE, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)(pick{{ *}}({{ *}}n{{ *}}) + 1), 1);
 #pragma omp parallel num_threads(pick(n) + 1)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_NONE, 0};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+3]], __OMP2NUMA_PROC_BIND_NONE, 0};
+  // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, 0, !!(big));
 #pragma omp parallel if(big)
   ;
@@ -43,7 +46,8 @@ void clauses(int n, int big) {
   // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+1]], __OMP2NUMA_PROC_BIND_CLOSE, 0};
 #pragma omp parallel proc_bind(close)
   ;
-  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_SPREAD, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+3]], __OMP2NUMA_PROC_BIND_SPREAD, __OMP2NUMA_REGION_NUM_THREADS};
+  // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)(n), !!(n > 1));
 #pragma omp parallel proc_bind(spread) num_threads(n) if(n > 1)
   ;
@@ -53,5 +57,6 @@ void clauses(int n, int big) {
 #pragma omp parallel for num_threads(2) if(parallel: big) proc_bind(close)
   for (int i = 0; i < n; i++)
     ;
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-3]], &__o2n_ctx, (int)(2), !!(big));
+  // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-4]], &__o2n_ctx, (int)(2), !!(big));
 }
