@@ -208,8 +208,16 @@ struct DataSharing::UseMap {
 
 bool DataSharing::isCapturable(const Construct *C, const VarDecl *V) const {
   // Each thread has its own threadprivate variable under the same name: nothing to capture.
-  return V->isLocalVarDeclOrParm() && !File.isThreadprivate(V) &&
-         !rangeContains(Ctx.getSourceManager(), C->Range, V->getLocation());
+  if (File.isThreadprivate(V) || rangeContains(Ctx.getSourceManager(), C->Range, V->getLocation()))
+    return false;
+  if (V->isLocalVarDeclOrParm())
+    return true;
+  // A file-scope variable that an enclosing construct privatises is, inside it, that
+  // construct's local copy.
+  for (const Construct *K = C->Parent; K; K = K->Parent)
+    if (privateLevel(K, V) != PrivateLevel::None)
+      return true;
+  return false;
 }
 
 bool DataSharing::isClauseCapturedGlobal(const ClauseVar &CV) const {

@@ -39,6 +39,18 @@ bool sameLocation(const Expr *A, const Expr *B, ASTContext &Ctx) {
   return IA == IB;
 }
 
+/// Whether E reads location X anywhere (then `x = E` is no exchange: its value depends on x).
+bool readsLocation(const Expr *E, const Expr *X, ASTContext &Ctx) {
+  if (!E)
+    return false;
+  if (sameLocation(E, X, Ctx))
+    return true;
+  for (const Stmt *Child : E->children())
+    if (readsLocation(dyn_cast_or_null<Expr>(Child), X, Ctx))
+      return true;
+  return false;
+}
+
 /// x++, ++x, x--, --x, x op= e, x = x op e, x = e op x.
 bool matchUpdate(const Expr *S, AtomicForm &F, ASTContext &Ctx, bool &Prefix) {
   S = S->IgnoreParens();
@@ -123,9 +135,10 @@ bool matchAtomic(AtomicKind Kind, const Stmt *S, AtomicForm &F, ASTContext &Ctx)
         return true;
       }
       F = AtomicForm();
-      if (First && Second && matchRead(First, Read)) { // {v = x; x = expr;}
+      if (First && Second && matchRead(First, Read)) { // {v = x; x = expr;}, expr without x
         const auto *A = dyn_cast<BinaryOperator>(Second->IgnoreParens());
-        if (A && A->getOpcode() == BO_Assign && sameLocation(A->getLHS(), Read.X, Ctx)) {
+        if (A && A->getOpcode() == BO_Assign && sameLocation(A->getLHS(), Read.X, Ctx) &&
+            !readsLocation(A->getRHS(), Read.X, Ctx)) {
           F.X = A->getLHS();
           F.E = A->getRHS();
           F.V = Read.V;

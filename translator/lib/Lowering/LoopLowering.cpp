@@ -77,7 +77,7 @@ public:
     const Lowered LoopVars = loopVariablePrivates(Priv);
     if (!LoopVars)
       return std::nullopt;
-    S += Priv.Before + Red.Targets + Priv.Copies + *LoopVars + Red.Privates;
+    S += Priv.Before + Red.Targets + Priv.copiesAndBarrier() + *LoopVars + Red.Privates;
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() + ") {\n";
     S += indexMapping() + *Body + "\n    }\n";

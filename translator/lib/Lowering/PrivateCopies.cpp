@@ -104,6 +104,8 @@ std::optional<PrivateCode> privateCopies(LoweringContext &L, const Construct *C)
     Done.push_back(V);
     if (!PrivateCopy(L, C, V, P).emit())
       return std::nullopt;
+    P.BarrierAfterCopies |=
+        C->has(V, ClauseKind::Firstprivate) && C->has(V, ClauseKind::Lastprivate);
   }
   return P;
 }

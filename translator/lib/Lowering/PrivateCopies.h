@@ -24,6 +24,13 @@ struct PrivateCode {
   std::string Before;   ///< values and addresses taken before the copies hide the originals
   std::string Copies;   ///< the private copies
   std::string CopyBack; ///< lastprivate: copy the last values out (run by the last thread)
+  /// A variable is both firstprivate and lastprivate: every thread must have copied the original
+  /// before the last iteration's thread writes it back, so a barrier follows the copies (as in
+  /// GCC).
+  bool BarrierAfterCopies = false;
+  std::string copiesAndBarrier() const {
+    return Copies + (BarrierAfterCopies ? "  __omp2numa_barrier();\n" : "");
+  }
 };
 
 /// The private copies C makes in its block (not its loop variables: the loop declares those);
