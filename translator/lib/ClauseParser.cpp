@@ -265,16 +265,55 @@ private:
     return true;
   }
 
+  /// collapse(n): an integer constant expression (literals, + - * / % and parentheses, after
+  /// macro expansion) between 1 and 8.
   bool parseCount(Clause &C) {
-    if (atEnd())
-      return failed(here(), "expected a positive integer constant");
-    unsigned long long N = 0;
-    if (llvm::StringRef(peek().Spelling).getAsInteger(0, N) || N == 0 || N > 8)
-      return failed(here(), "collapse count must be an integer constant between 1 and 8, found '" +
-                                peek().Spelling + "'");
-    C.Count = static_cast<unsigned>(N);
-    ++Pos;
+    const SourceLocation Start = here();
+    std::optional<long long> N = constantSum();
+    if (!N || !peekIs(")") || *N < 1 || *N > 8)
+      return failed(Start, "collapse count must be an integer constant expression between 1 and "
+                           "8");
+    C.Count = static_cast<unsigned>(*N);
     return true;
+  }
+
+  std::optional<long long> constantSum() {
+    std::optional<long long> V = constantProduct();
+    while (V && (peekIs("+") || peekIs("-"))) {
+      const bool Add = Toks[Pos++].Spelling == "+";
+      std::optional<long long> R = constantProduct();
+      V = R ? std::optional(Add ? *V + *R : *V - *R) : std::nullopt;
+    }
+    return V;
+  }
+
+  std::optional<long long> constantProduct() {
+    std::optional<long long> V = constantPrimary();
+    while (V && (peekIs("*") || peekIs("/") || peekIs("%"))) {
+      const std::string Op = Toks[Pos++].Spelling;
+      std::optional<long long> R = constantPrimary();
+      if (!R || (Op != "*" && *R == 0))
+        return std::nullopt;
+      V = Op == "*" ? *V * *R : Op == "/" ? *V / *R : *V % *R;
+    }
+    return V;
+  }
+
+  std::optional<long long> constantPrimary() {
+    if (accept("(")) {
+      std::optional<long long> V = constantSum();
+      return V && accept(")") ? V : std::nullopt;
+    }
+    if (accept("-")) {
+      std::optional<long long> V = constantPrimary();
+      return V ? std::optional(-*V) : std::nullopt;
+    }
+    unsigned long long N = 0;
+    if (atEnd() || llvm::StringRef(peek().Spelling).rtrim("uUlL").getAsInteger(0, N) ||
+        N > 1000000)
+      return std::nullopt;
+    ++Pos;
+    return static_cast<long long>(N);
   }
 
   bool parseReductionOp(Clause &C) {
@@ -336,19 +375,24 @@ private:
     return true;
   }
 
-  /// Optional modifier: monotonic | nonmonotonic, followed by ':'.
+  /// Optional modifiers, `m1[, m2]:`: monotonic or nonmonotonic, and simd (which only asks for
+  /// chunks that are multiples of the vector length: every chunk is fine).
   bool parseScheduleModifier(Clause &C) {
-    if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":")
+    size_t End = Pos;
+    while (End + 1 < Toks.size() && Toks[End].IsIdentifier && Toks[End + 1].Spelling == ",")
+      End += 2;
+    if (End + 1 >= Toks.size() || !Toks[End].IsIdentifier || Toks[End + 1].Spelling != ":")
       return true;
-    const std::string &M = peek().Spelling;
-    if (M == "monotonic")
-      C.Modifier = ScheduleModifier::Monotonic;
-    else if (M == "nonmonotonic")
-      C.Modifier = ScheduleModifier::Nonmonotonic;
-    else
-      return failed(here(), "unknown schedule modifier '" + M +
-                                "' (expected 'monotonic' or 'nonmonotonic')");
-    Pos += 2;
+    for (; Pos <= End; Pos += 2) {
+      const std::string &M = peek().Spelling;
+      if (M == "monotonic")
+        C.Modifier = ScheduleModifier::Monotonic;
+      else if (M == "nonmonotonic")
+        C.Modifier = ScheduleModifier::Nonmonotonic;
+      else if (M != "simd")
+        return failed(here(), "unknown schedule modifier '" + M +
+                                  "' (expected 'monotonic', 'nonmonotonic' or 'simd')");
+    }
     return true;
   }
 

@@ -58,10 +58,10 @@ void f(int n, int *a, double d, int *p) {
   // ARRAY-NEXT: {{^}}#pragma omp for reduction(+: arr){{$}}
   for (int i = 0; i < n; i++) arr[0] += a[i];
 #elif CASE == 6
-  // A complex number.
-  // COMPLEX: :[[@LINE+1]]:30: error: reduction '+' is not defined for variable 'z' of type '_Complex double'
-#pragma omp for reduction(+: z)
-  // COMPLEX-NEXT: {{^}}#pragma omp for reduction(+: z){{$}}
+  // A complex number has + - * but no order.
+  // COMPLEX: :[[@LINE+1]]:32: error: reduction 'max' is not defined for variable 'z' of type '_Complex double'
+#pragma omp for reduction(max: z)
+  // COMPLEX-NEXT: {{^}}#pragma omp for reduction(max: z){{$}}
   for (int i = 0; i < n; i++) z += a[i];
 #endif
   (void)c; (void)st; (void)arr; (void)d; (void)p; (void)z;

@@ -20,8 +20,8 @@ void f(int n, int *a) {
 #pragma omp parallel for schedule(Static, 4)
   for (int i = 0; i < n; i++) a[i] = i;
 
-  // CHECK: :[[@LINE+1]]:26: error: unknown schedule modifier 'simd' (expected 'monotonic' or 'nonmonotonic')
-#pragma omp for schedule(simd: static)
+  // CHECK: :[[@LINE+1]]:26: error: unknown schedule modifier 'steady' (expected 'monotonic', 'nonmonotonic' or 'simd')
+#pragma omp for schedule(steady: static)
   for (int i = 0; i < n; i++) a[i] = i;
 
   // CHECK: :[[@LINE+1]]:26: error: expected a schedule kind

@@ -238,6 +238,17 @@ Lowered lowerAtomic(LoweringContext &L, const Construct *C) {
     reportForm(L, C);
     return std::nullopt;
   }
+  if (F.X->refersToBitField()) {
+    // A bit-field has no address for the builtins: every atomic on a bit-field runs under one
+    // runtime lock instead, which keeps them atomic with respect to each other.
+    Lowered Text = L.sourceText(C->Body, /*WithSemicolon=*/true);
+    if (!Text)
+      return std::nullopt;
+    return "{\n  static void *__o2n_lock;\n  __omp2numa_critical_start(&__o2n_lock, "
+           "\"__omp2numa.atomic.bitfield\");\n" +
+           L.Out.lineMarker(C->Body->getBeginLoc()) + *Text +
+           "\n  __omp2numa_critical_end(&__o2n_lock);\n}";
+  }
   QualType T = F.X->getType().getUnqualifiedType();
   if (!T->isScalarType()) {
     L.Diags.error(F.X->getBeginLoc(), "the location updated by '#pragma omp atomic' must have a "

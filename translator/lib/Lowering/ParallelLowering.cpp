@@ -167,8 +167,12 @@ private:
         L.Diags.error(CV.Loc, "copyin variable '" + Name + "' is not threadprivate");
         return false;
       }
-      addMember(L.Types.declare(L.Ctx.getPointerType(CV.Var->getType()), "__o2n_copyin_" + Name),
-                "__o2n_copyin_" + Name, "&" + Name);
+      // A type without a name is named by __typeof__ (the variable is at file scope).
+      const std::string Member = "__o2n_copyin_" + Name;
+      addMember(TypeSpelling::hasUnnamedTag(CV.Var->getType())
+                    ? "__typeof__(" + Name + ") *" + Member
+                    : L.Types.declare(L.Ctx.getPointerType(CV.Var->getType()), Member),
+                Member, "&" + Name);
       Copyin += CV.Var->getType()->isArrayType()
                     ? "  __builtin_memcpy(" + Name + ", __o2n_ctx->__o2n_copyin_" + Name +
                           ", sizeof " + Name + ");\n"

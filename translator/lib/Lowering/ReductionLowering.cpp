@@ -84,7 +84,10 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T) {
     L.Diags.error(CV.Loc, "reduction variable '" + Name + "' is const");
     return false;
   }
-  if (!T->isArithmeticType() || T->isAnyComplexType() ||
+  // Complex values have + - * (and no order, so no min or max).
+  const bool ComplexOk = CV.Op == ReductionOp::Add || CV.Op == ReductionOp::Sub ||
+                         CV.Op == ReductionOp::Mul;
+  if (!T->isArithmeticType() || (T->isAnyComplexType() && !ComplexOk) ||
       (isBitwise(CV.Op) && !T->isIntegerType())) {
     L.Diags.error(CV.Loc, std::string("reduction '") + reductionOpSpelling(CV.Op) +
                               "' is not defined for variable '" + Name + "' of type '" +

@@ -66,6 +66,21 @@ std::string TypeSpelling::declareLocal(QualType T, llvm::StringRef Name,
   return T->isVariablyModifiedType() ? declareWithDims(T, Name, Dims) : declare(T, Name);
 }
 
+bool TypeSpelling::hasUnnamedTag(QualType T) {
+  while (true) {
+    if (T->getAs<TypedefType>())
+      return false;
+    if (const TagDecl *Tag = T->getAsTagDecl())
+      return Tag->getName().empty() && !Tag->getTypedefNameForAnonDecl();
+    if (T->isPointerType())
+      T = T->getPointeeType();
+    else if (const ArrayType *A = T->getAsArrayTypeUnsafe())
+      T = A->getElementType();
+    else
+      return false;
+  }
+}
+
 const NamedDecl *TypeSpelling::localTypeIn(QualType T) {
   while (true) {
     if (const auto *TT = T->getAs<TypedefType>())

@@ -34,6 +34,10 @@ public:
   std::string declareLocal(clang::QualType T, llvm::StringRef Name,
                            llvm::ArrayRef<std::string> Dims) const;
 
+  /// Whether T (through pointers and arrays) is a struct, union or enum without a name, which
+  /// cannot be spelled again (the declaration must then use `__typeof__`).
+  static bool hasUnnamedTag(clang::QualType T);
+
   /// The type (through pointers, arrays and typedefs) declared inside a function that T names,
   /// which outlined code at file scope cannot see; null if none.
   static const clang::NamedDecl *localTypeIn(clang::QualType T);
