@@ -78,6 +78,10 @@ if shutil.which("gcc"):
         config.available_features.add("gcc-openmp")
     except (subprocess.CalledProcessError, OSError):
         pass
+# GCC's libgomp test suite for tests/conformance: Debian's gcc-12-source ships it in this tarball
+# (scripts/install-deps --with-peers installs the package).
+if os.path.isfile("/usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz"):
+    config.available_features.add("libgomp-testsuite")
 # A real multi-node kernel for placement tests: QEMU, a kernel to boot and busybox for the guest.
 import glob
 _kernels = [k for k in glob.glob("/boot/vmlinuz-*") if os.access(k, os.R_OK)]
