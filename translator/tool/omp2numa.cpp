@@ -37,6 +37,14 @@ static std::string includeDir(const char *Argv0) {
   return std::string(Dir);
 }
 
+/// Diagnostics that Clang 16 makes errors by default and gcc 12 only warns about.  The
+/// translator accepts what the back-end compiler accepts (warnings are the compiler's to give,
+/// hence -w); a user's -Werror=... still takes effect where the translated file is compiled.
+static const std::vector<std::string> GccWarningsNotErrors = {
+    "-Wno-error=implicit-function-declaration", "-Wno-error=implicit-int",
+    "-Wno-error=int-conversion", "-Wno-error=incompatible-function-pointer-types",
+    "-Wno-error=return-type"};
+
 /// Whether the command line names a compilation database (-p).
 static bool hasDatabaseOption(int Argc, const char **Argv) {
   for (int I = 1; I < Argc; ++I) {
@@ -77,6 +85,8 @@ int main(int Argc, const char **Argv) {
       {"-resource-dir=" OMP2NUMA_CLANG_RESOURCE_DIR, "-fsyntax-only", "-w",
        "-fno-color-diagnostics"},
       ArgumentInsertPosition::END));
+  Tool.appendArgumentsAdjuster(
+      getInsertArgumentAdjuster(GccWarningsNotErrors, ArgumentInsertPosition::END));
   Tool.appendArgumentsAdjuster(getStripPluginsAdjuster());
   // ClangTool makes the input path absolute; diagnostics name the file as the user spelled it,
   // as a compiler does.  Only without a compilation database, whose commands may run in another
