@@ -38,11 +38,13 @@ static void init_runtime(void)
     o2n_env_display(&initial_icv, o2n_global.display_env == 2);
 }
 
-/* OMP_DISPLAY_ENV prints the settings when the program starts, as in other OpenMP
+/* At start-up: another OpenMP runtime in the process is refused before any code runs in it.
+   OMP_DISPLAY_ENV prints the settings when the program starts, as in other OpenMP
    implementations, not at its first parallel region.  Only then does the runtime initialise
    this early: other programs pay for hwloc's topology discovery on first use only. */
-__attribute__((constructor)) static void display_at_start(void)
+__attribute__((constructor)) static void at_start(void)
 {
+  o2n_refuse_foreign_runtimes();
   if (getenv("OMP_DISPLAY_ENV"))
     o2n_init();
 }

@@ -246,6 +246,10 @@ O2N_INTERNAL extern struct o2n_global_icv o2n_global;
    thread-safe; every entry point reaches it (o2n_self() calls it for a new thread). */
 O2N_INTERNAL void o2n_init(void);
 
+/* foreign.c: stops the program (o2n_fatal) when another OpenMP runtime (libgomp, libomp) is
+   loaded into it, unless OMP2NUMA_ALLOW_FOREIGN_OPENMP=1.  Called once, at start-up. */
+O2N_INTERNAL void o2n_refuse_foreign_runtimes(void);
+
 /* The initial task's ICVs, after o2n_init(). */
 O2N_INTERNAL const struct o2n_icv *o2n_icv_initial(void);
 
