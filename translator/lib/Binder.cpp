@@ -233,6 +233,10 @@ private:
       return checkInCompound(C) && resolveClauses(C);
     }
     const StmtSlot *Slot = slotAfter(C.Function, C.PragmaRange.getEnd());
+    // A pragma from a macro whose expansion also holds a statement: that statement is the one
+    // it applies to, not the next one after the macro.
+    if (D.Loc.isMacroID() && statementWithin(C.Function, C.PragmaRange))
+      Slot = nullptr;
     if (!Slot && D.Loc.isMacroID()) {
       Diags.error(D.Loc, Name + " and its statement come from one macro expansion; write the "
                                 "statement outside the macro");
@@ -298,6 +302,20 @@ private:
 
   /// The statement a directive ending at Loc applies to: the first statement after Loc in the
   /// innermost statement that contains Loc.
+  /// Whether a statement of F begins inside Range (of the file): one produced by the macro
+  /// invocation that Range covers.
+  bool statementWithin(const FunctionDecl *F, CharSourceRange Range) const {
+    auto It = SlotsOf.find(F);
+    if (It == SlotsOf.end())
+      return false;
+    for (const StmtSlot &S : It->second) {
+      SourceLocation Begin = SM.getExpansionLoc(S.Child->getBeginLoc());
+      if (!before(Begin, Range.getBegin()) && before(Begin, Range.getEnd()))
+        return true;
+    }
+    return false;
+  }
+
   const StmtSlot *slotAfter(const FunctionDecl *F, SourceLocation Loc) const {
     auto It = SlotsOf.find(F);
     if (It == SlotsOf.end())
