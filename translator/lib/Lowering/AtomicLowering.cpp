@@ -2,7 +2,8 @@
 //
 // atomic uses the __atomic builtins of GCC and Clang on the variable's own storage: fetch-and-op
 // for integer add/sub/and/or/xor, otherwise a compare-and-swap loop; read and write are atomic
-// loads and stores.  Every form is sequentially consistent.
+// loads and stores.  Every form is sequentially consistent.  Bit-fields and locations wider than
+// 8 bytes run under a program-wide runtime lock instead (needsLock).
 //
 //===----------------------------------------------------------------------===//
 #include "AtomicLowering.h"
@@ -230,6 +231,30 @@ std::string update(LoweringContext &L, const Construct *C, const AtomicForm &F,
   return S + "  (void)__o2n_new;\n";
 }
 
+/// Whether the builtins cannot make an atomic on X: a bit-field has no address, and a location
+/// wider than 8 bytes (long double, __int128, _Complex double) needs libatomic, which programs
+/// do not link.  As gcc does with libgomp's GOMP_atomic_start, such atomics run under one
+/// program-wide runtime lock, which keeps them atomic with respect to each other: every atomic on
+/// a location of the same type is lowered the same way, in every translation unit.
+bool needsLock(const Expr *X, QualType T, ASTContext &Ctx) {
+  if (X->refersToBitField())
+    return true;
+  if (T->isIncompleteType() || !T->isScalarType())
+    return false; // reported by the caller
+  const uint64_t Bytes = Ctx.getTypeSizeInChars(T).getQuantity();
+  return Bytes > 8 || !llvm::isPowerOf2_64(Bytes);
+}
+
+Lowered lockedAtomic(LoweringContext &L, const Construct *C) {
+  Lowered Text = L.sourceText(C->Body, /*WithSemicolon=*/true);
+  if (!Text)
+    return std::nullopt;
+  return "{\n  static void *__o2n_lock;\n  __omp2numa_critical_start(&__o2n_lock, "
+         "\"__omp2numa.atomic\");\n" +
+         L.Out.lineMarker(C->Body->getBeginLoc()) + *Text +
+         "\n  __omp2numa_critical_end(&__o2n_lock);\n}";
+}
+
 } // namespace
 
 Lowered lowerAtomic(LoweringContext &L, const Construct *C) {
@@ -238,18 +263,9 @@ Lowered lowerAtomic(LoweringContext &L, const Construct *C) {
     reportForm(L, C);
     return std::nullopt;
   }
-  if (F.X->refersToBitField()) {
-    // A bit-field has no address for the builtins: every atomic on a bit-field runs under one
-    // runtime lock instead, which keeps them atomic with respect to each other.
-    Lowered Text = L.sourceText(C->Body, /*WithSemicolon=*/true);
-    if (!Text)
-      return std::nullopt;
-    return "{\n  static void *__o2n_lock;\n  __omp2numa_critical_start(&__o2n_lock, "
-           "\"__omp2numa.atomic.bitfield\");\n" +
-           L.Out.lineMarker(C->Body->getBeginLoc()) + *Text +
-           "\n  __omp2numa_critical_end(&__o2n_lock);\n}";
-  }
   QualType T = F.X->getType().getUnqualifiedType();
+  if (needsLock(F.X, T, L.Ctx))
+    return lockedAtomic(L, C);
   if (!T->isScalarType()) {
     L.Diags.error(F.X->getBeginLoc(), "the location updated by '#pragma omp atomic' must have a "
                                       "scalar type");
