@@ -1,6 +1,7 @@
 // `_Thread_local` applies to a whole declaration, so a threadprivate variable must be declared
-// on its own: a file-scope declaration shared with another variable is an error at the
-// variable's name in the declaration; a block-scope static one too.
+// on its own, or with threadprivate variables only: a file-scope declaration shared with a
+// variable that is not threadprivate is an error at the variable's name in the declaration; a
+// block-scope static shared with any other variable too.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=FILE --implicit-check-not=error:
@@ -16,7 +17,7 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -DCASE=0 -I%runtime_inc %t.ok.c
 
 #if CASE == 1
-// FILE: :[[@LINE+1]]:12: error: threadprivate variable 'a' shares its declaration with 'other': declare it on its own
+// FILE: :[[@LINE+1]]:12: error: threadprivate variable 'a' shares its declaration with 'other', which is not threadprivate: declare it on its own
 int other, a, b;
 // FILE-NEXT: {{^}}int other, a, b;{{$}}
 // FILE-NEXT: {{^           \^$}}

@@ -44,6 +44,8 @@ public:
   /// Variables a threadprivate directive has made _Thread_local: each is changed once, however
   /// many directives name it (block-scope statics among them have moved to file scope).
   std::vector<const clang::VarDecl *> ThreadLocalVars;
+  /// Where _Thread_local was inserted: once per declaration, however many variables it declares.
+  std::vector<clang::SourceLocation> ThreadLocalDecls;
 
   /// `<line>` or `<line>_<n>`: unique per construct, for generated names.
   std::string uniqueSuffix(const Construct *C);

@@ -74,15 +74,23 @@ bool makeThreadLocal(LoweringContext &L, const VarDecl *V, SourceLocation Clause
       L.Diags.note(R->getLocation(), "declared here");
       return false;
     }
+    // `int a, b;`: one _Thread_local makes the whole declaration thread-local, which is right
+    // only if every variable it declares is threadprivate.
     for (const Decl *Other : R->getDeclContext()->decls())
-      if (Other != R && isa<VarDecl>(Other) && SM.getExpansionLoc(Other->getBeginLoc()) == Begin) {
+      if (Other != R && isa<VarDecl>(Other) &&
+          SM.getExpansionLoc(Other->getBeginLoc()) == Begin &&
+          !L.File.isThreadprivate(cast<VarDecl>(Other))) {
         L.Diags.error(R->getLocation(), "threadprivate variable '" + Name +
                                             "' shares its declaration with '" +
                                             cast<VarDecl>(Other)->getName().str() +
-                                            "': declare it on its own");
+                                            "', which is not threadprivate: declare it on its own");
         return false;
       }
-    L.Out.insertBefore(Begin, "_Thread_local ");
+    if (std::find(L.ThreadLocalDecls.begin(), L.ThreadLocalDecls.end(), Begin) ==
+        L.ThreadLocalDecls.end()) {
+      L.ThreadLocalDecls.push_back(Begin);
+      L.Out.insertBefore(Begin, "_Thread_local ");
+    }
   }
   return true;
 }
