@@ -78,6 +78,10 @@ if shutil.which("gcc"):
         config.available_features.add("gcc-openmp")
     except (subprocess.CalledProcessError, OSError):
         pass
+# Build tools that tests drive (the wrapper under make and CMake, unity builds).
+for tool in ("cmake", "make"):
+    if shutil.which(tool):
+        config.available_features.add(tool)
 # GCC's libgomp test suite for tests/conformance: Debian's gcc-12-source ships it in this tarball
 # (scripts/install-deps --with-peers installs the package).
 if os.path.isfile("/usr/src/gcc-12/gcc-12.2.0-dfsg.tar.xz"):

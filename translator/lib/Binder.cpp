@@ -63,7 +63,8 @@ struct StmtSlot {
 /// Collects the statement slots and functions of the main file.
 class SlotCollector : public RecursiveASTVisitor<SlotCollector> {
 public:
-  explicit SlotCollector(ASTContext &Ctx) : SM(Ctx.getSourceManager()) {}
+  SlotCollector(ASTContext &Ctx, const IncludeMap &Includes)
+      : SM(Ctx.getSourceManager()), Includes(Includes) {}
 
   std::vector<StmtSlot> Slots;
   /// Every statement that holds statements (an empty block too), with its function.
@@ -72,7 +73,7 @@ public:
 
   bool TraverseFunctionDecl(FunctionDecl *F) {
     if (!F->hasBody() || !F->doesThisDeclarationHaveABody() ||
-        !SM.isInMainFile(SM.getExpansionLoc(F->getBeginLoc())))
+        !Includes.translated(F->getBeginLoc()))
       return true;
     const FunctionDecl *Saved = Current;
     Current = F;
@@ -99,6 +100,7 @@ public:
 
 private:
   const SourceManager &SM;
+  const IncludeMap &Includes;
   const FunctionDecl *Current = nullptr;
 
   bool add(const Stmt *Container, const Stmt *Child) {
@@ -114,8 +116,9 @@ private:
 /// Binds one file's directives.
 class Binder {
 public:
-  Binder(ASTContext &Ctx, Diag &Diags) : Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags) {
-    SlotCollector Collector(Ctx);
+  Binder(ASTContext &Ctx, const IncludeMap &Includes, Diag &Diags)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Includes(Includes), Diags(Diags) {
+    SlotCollector Collector(Ctx, Includes);
     Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
     // Per function, so that binding a directive looks at its own function only; functions by the
     // offset of their body, for a binary search (translation stays near-linear in file size).
@@ -126,7 +129,7 @@ public:
     for (const FunctionDecl *F : Collector.Functions) {
       CharSourceRange R = fileRange(F->getBody()->getSourceRange());
       if (R.isValid())
-        Bodies.push_back({SM.getFileOffset(R.getBegin()), SM.getFileOffset(R.getEnd()), F});
+        Bodies.push_back({R.getBegin().getRawEncoding(), R.getEnd().getRawEncoding(), F});
     }
     std::sort(Bodies.begin(), Bodies.end(),
               [](const FunctionBody &A, const FunctionBody &B) { return A.Begin < B.Begin; });
@@ -155,9 +158,10 @@ public:
 private:
   ASTContext &Ctx;
   const SourceManager &SM;
+  const IncludeMap &Includes;
   Diag &Diags;
   struct FunctionBody {
-    unsigned Begin, End; ///< offsets of the body in the main file
+    unsigned Begin, End; ///< the body's positions (raw encodings of its file locations)
     const FunctionDecl *Function;
   };
   std::map<const FunctionDecl *, std::vector<StmtSlot>> SlotsOf;
@@ -197,25 +201,28 @@ private:
                                                                             Ctx.getLangOpts()));
   }
 
+  /// The function whose body holds Loc: in Loc's own file, or, for a file included inside a
+  /// function body (a .inc file of statements), in the file that includes it.
   const FunctionDecl *functionAt(SourceLocation Loc) const {
-    Loc = SM.getExpansionLoc(Loc);
-    if (!SM.isInMainFile(Loc))
-      return nullptr;
-    const unsigned Offset = SM.getFileOffset(Loc);
-    auto After = std::upper_bound(Bodies.begin(), Bodies.end(), Offset,
-                                  [](unsigned O, const FunctionBody &B) { return O < B.Begin; });
-    if (After == Bodies.begin())
-      return nullptr;
-    const FunctionBody &B = *std::prev(After);
-    return Offset < B.End ? B.Function : nullptr;
+    for (Loc = SM.getExpansionLoc(Loc); Loc.isValid();) {
+      const unsigned Position = Loc.getRawEncoding();
+      auto After = std::upper_bound(Bodies.begin(), Bodies.end(), Position,
+                                    [](unsigned P, const FunctionBody &B) { return P < B.Begin; });
+      if (After != Bodies.begin() && Position < std::prev(After)->End)
+        return std::prev(After)->Function;
+      const IncludeDirective *D = Includes.directiveOf(SM.getFileID(Loc));
+      Loc = D ? D->Line.getBegin() : SourceLocation();
+    }
+    return nullptr;
   }
 
   bool bindOne(Construct &C) {
     Directive &D = C.Dir;
     const std::string Name = D.quotedName();
-    if (!SM.isInMainFile(SM.getExpansionLoc(D.Loc))) {
-      Diags.error(D.NameLoc, Name + " in an included file cannot be translated; move the "
-                                    "construct into the file being translated");
+    if (!Includes.translated(D.Loc)) {
+      Diags.error(D.NameLoc, Name + " in a file that no #include of the translated file reaches "
+                                    "(a command line's -include) cannot be translated; include "
+                                    "the file with #include");
       return false;
     }
     C.PragmaRange = pragmaRange(D);
@@ -254,13 +261,16 @@ private:
       return false;
     }
     CharSourceRange BodyRange = statementRange(C.Body, Ctx);
-    // A loop is rebuilt from its parts, which must be written in the file.
-    if (!BodyRange.isValid() || (D.isLoop() && C.Body->getBeginLoc().isMacroID())) {
+    // A loop is rebuilt from its parts: its header may come from a macro (`FOR_ALL(i) body`,
+    // printed from the AST), its body must be written in the file (LoopLowering checks).
+    if (!BodyRange.isValid()) {
       Diags.error(D.NameLoc, "the statement after " + Name +
                                  " is produced by a macro expansion and cannot be outlined; "
                                  "write the statement outside the macro");
       return false;
     }
+    if (D.isLoop() && !checkLoopBodyInFile(C))
+      return false;
     if (before(BodyRange.getBegin(), C.PragmaRange.getEnd())) {
       Diags.error(D.NameLoc, Name + " and its statement come from one macro expansion; "
                                     "write the statement outside the macro");
@@ -268,6 +278,22 @@ private:
     }
     C.Range = CharSourceRange::getCharRange(C.PragmaRange.getBegin(), BodyRange.getEnd());
     return resolveClauses(C);
+  }
+
+  /// A loop construct's header may come from a macro (`FOR_ALL(i) body`: it is rebuilt from its
+  /// parts), but its body is moved as text, so the file must hold it.
+  bool checkLoopBodyInFile(const Construct &C) {
+    const auto *For = dyn_cast<ForStmt>(C.Body);
+    if (!For)
+      return true; // LoopForm reports it
+    const Stmt *Body = loopNest(For, C.Dir.collapse()).back()->getBody();
+    if (!Body || !Body->getBeginLoc().isMacroID())
+      return true;
+    Diags.error(Body->getBeginLoc(),
+                "the body of the loop of " + C.Dir.quotedName() + " is produced by macro '" +
+                    Lexer::getImmediateMacroName(Body->getBeginLoc(), SM, Ctx.getLangOpts()).str() +
+                    "' and cannot be outlined; write the body outside the macro");
+    return false;
   }
 
   /// A stand-alone directive (barrier, flush) is a statement of its own only in a block: as the
@@ -560,8 +586,9 @@ private:
 
 } // namespace
 
-BoundFile bindDirectives(std::vector<Directive> Directives, ASTContext &Ctx, Diag &Diags) {
-  return Binder(Ctx, Diags).bind(std::move(Directives));
+BoundFile bindDirectives(std::vector<Directive> Directives, ASTContext &Ctx,
+                         const IncludeMap &Includes, Diag &Diags) {
+  return Binder(Ctx, Includes, Diags).bind(std::move(Directives));
 }
 
 } // namespace omp2numa

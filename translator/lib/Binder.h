@@ -8,6 +8,7 @@
 #define OMP2NUMA_BINDER_H
 
 #include "Diag.h"
+#include "IncludeMap.h"
 #include "OmpModel.h"
 #include "clang/AST/Decl.h"
 #include "clang/AST/Expr.h"
@@ -81,8 +82,10 @@ struct BoundFile {
   }
 };
 
-/// Binds Directives (in source order) to the AST of the main file.  Reports errors through Diags.
-BoundFile bindDirectives(std::vector<Directive> Directives, clang::ASTContext &Ctx, Diag &Diags);
+/// Binds Directives (in source order) to the AST of the main file and the user files it
+/// includes.  Reports errors through Diags.
+BoundFile bindDirectives(std::vector<Directive> Directives, clang::ASTContext &Ctx,
+                         const IncludeMap &Includes, Diag &Diags);
 
 /// The characters of the main file a statement occupies, with its trailing ';': from the start of
 /// the macro expansion its first token comes from to the end of the one its last token comes from.

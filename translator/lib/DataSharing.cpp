@@ -373,6 +373,9 @@ void DataSharing::collectRewrites(const Construct *C) {
     if (Text == V->getName())
       continue;
     SourceLocation Loc = E->getLocation();
+    // A loop construct's header is rebuilt, printed with spell() where a macro wrote it.
+    if (Loc.isMacroID() && C->Dir.isLoop() && inLoopHeader(C, Loc, Ctx))
+      continue;
     if (Loc.isMacroID()) {
       if (!SM.isMacroArgExpansion(Loc)) {
         Diags.error(Loc, "variable '" + V->getName().str() +
@@ -383,7 +386,7 @@ void DataSharing::collectRewrites(const Construct *C) {
       }
       Loc = SM.getSpellingLoc(Loc);
     }
-    if (!Done.insert(SM.getFileOffset(Loc)).second)
+    if (!Done.insert(Loc.getRawEncoding()).second) // unique among all files
       continue;
     RefRewrites.push_back({CharSourceRange::getTokenRange(Loc, Loc), Text});
   }

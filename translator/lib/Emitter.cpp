@@ -10,31 +10,133 @@ using namespace clang;
 
 namespace omp2numa {
 
-Emitter::Emitter(SourceManager &SM, const LangOptions &LangOpts, std::string MainFileName)
-    : SM(SM), LangOpts(LangOpts), Rewrite(SM, LangOpts), MainFileName(std::move(MainFileName)) {}
+Emitter::Emitter(SourceManager &SM, const LangOptions &LangOpts, std::string MainFileName,
+                 const IncludeMap &Includes)
+    : SM(SM), LangOpts(LangOpts), Rewrite(SM, LangOpts), MainFileName(std::move(MainFileName)),
+      Includes(Includes) {}
+
+/// Loc's position among all files' text: ordered within a file, disjoint between files.
+static unsigned position(const SourceManager &SM, SourceLocation Loc) {
+  return SM.getExpansionLoc(Loc).getRawEncoding();
+}
 
 void Emitter::noteEdit(SourceLocation Begin, SourceLocation End) {
-  unsigned B = SM.getFileOffset(SM.getExpansionLoc(Begin));
-  unsigned E = SM.getFileOffset(SM.getExpansionLoc(End));
-  unsigned &Known = Edits[B];
-  Known = std::max(Known, E);
+  unsigned &Known = Edits[position(SM, Begin)];
+  Known = std::max(Known, position(SM, End));
+  EditedFiles.insert(SM.getFileID(SM.getExpansionLoc(Begin)));
 }
 
 bool Emitter::editedWithin(CharSourceRange Range) const {
-  unsigned B = SM.getFileOffset(SM.getExpansionLoc(Range.getBegin()));
-  unsigned E = SM.getFileOffset(SM.getExpansionLoc(Range.getEnd()));
+  unsigned B = position(SM, Range.getBegin());
+  unsigned E = position(SM, Range.getEnd());
   auto Next = Edits.lower_bound(B);
   if (Next != Edits.end() && Next->first <= E)
     return true;
   return Next != Edits.begin() && std::prev(Next)->second > B;
 }
 
-std::string Emitter::text(CharSourceRange Range) const {
+std::string Emitter::text(CharSourceRange Range) {
+  SourceLocation Begin = SM.getExpansionLoc(Range.getBegin());
+  inlineWithin(SM.getFileID(Begin), position(SM, Begin), position(SM, Range.getEnd()));
   // Rewriter::getRewrittenText walks the buffer from the start of the file: only text that holds
   // an edit needs it, the rest is read from the original (keeps translation linear in file size).
   if (!editedWithin(Range))
     return Lexer::getSourceText(Range, SM, LangOpts).str();
   return Rewrite.getRewrittenText(Range);
+}
+
+bool Emitter::needsInlining(FileID File) const {
+  if (EditedFiles.count(File))
+    return true;
+  for (const IncludeDirective &D : Includes.directives())
+    if (D.Entered.isValid() && SM.getFileID(D.Line.getBegin()) == File &&
+        needsInlining(D.Entered))
+      return true;
+  return false;
+}
+
+void Emitter::inlineWithin(FileID File, unsigned Begin, unsigned End) {
+  for (const IncludeDirective &D : Includes.directives())
+    if (D.Entered.isValid() && !Inlined.count(D.Entered) &&
+        SM.getFileID(D.Line.getBegin()) == File && position(SM, D.Line.getBegin()) >= Begin &&
+        position(SM, D.Line.getEnd()) <= End && needsInlining(D.Entered))
+      inlineFile(D.Entered, D);
+}
+
+/// Writes File's current text in place of the #include that entered it, between #line markers:
+/// its own line numbers, then the includer's from the line after the #include.
+void Emitter::inlineFile(FileID File, const IncludeDirective &Directive) {
+  Inlined.insert(File);
+  inlineWithin(File, position(SM, SM.getLocForStartOfFile(File)),
+               position(SM, SM.getLocForEndOfFile(File)));
+  prepareInlined(File);
+  std::string Text =
+      "\n#line 1 " + fileLiteral(SM.getLocForStartOfFile(File)) + "\n" + wholeText(File);
+  if (Text.back() != '\n')
+    Text += '\n';
+  SourceLocation After = Directive.Line.getEnd();
+  Text += "#line " + std::to_string(line(After) + 1) + " " + fileLiteral(After);
+  noteEdit(Directive.Line.getBegin(), After);
+  Rewrite.ReplaceText(Directive.Line, Text);
+  Edited = true;
+}
+
+static std::string quoted(llvm::StringRef Text) {
+  std::string Out = "\"";
+  for (char Ch : Text) {
+    if (Ch == '"' || Ch == '\\')
+      Out += '\\';
+    Out += Ch;
+  }
+  return Out + "\"";
+}
+
+/// What an included file's text needs once it stands in another file's place: its own
+/// `#pragma once` goes (it would apply to the output), and its quoted #includes of files not
+/// written in place name the file they found by its absolute path (the search would start from
+/// the output's directory).
+void Emitter::prepareInlined(FileID File) {
+  for (const CharSourceRange &Once : Includes.pragmaOnceLines(File)) {
+    noteEdit(Once.getBegin(), Once.getEnd());
+    Rewrite.ReplaceText(Once, "/* omp2numa: " + Lexer::getSourceText(Once, SM, LangOpts).str() +
+                                  ": this copy is included once */");
+  }
+  for (const IncludeDirective &D : Includes.directives()) {
+    if (SM.getFileID(D.Line.getBegin()) != File || D.Angled || D.ResolvedPath.empty() ||
+        (D.Entered.isValid() && Inlined.count(D.Entered)) || !D.FileName.getBegin().isFileID())
+      continue;
+    noteEdit(D.FileName.getBegin(), D.FileName.getEnd());
+    Rewrite.ReplaceText(D.FileName, quoted(D.ResolvedPath));
+  }
+  removeSkippedIncludes(File);
+}
+
+/// An #include that the preprocessor skipped (include guard, #pragma once) of a file written in
+/// place elsewhere includes nothing: it goes, so that the compiler does not include the
+/// original (its #pragma once is gone from the copy).
+void Emitter::removeSkippedIncludes(FileID File) {
+  std::set<std::string> InlinedPaths;
+  for (const IncludeDirective &D : Includes.directives())
+    if (D.Entered.isValid() && Inlined.count(D.Entered))
+      InlinedPaths.insert(D.ResolvedPath);
+  for (const IncludeDirective &D : Includes.directives()) {
+    if (D.Entered.isValid() || SM.getFileID(D.Line.getBegin()) != File ||
+        !InlinedPaths.count(D.ResolvedPath))
+      continue;
+    noteEdit(D.Line.getBegin(), D.Line.getEnd());
+    Rewrite.ReplaceText(D.Line, "/* omp2numa: " + Lexer::getSourceText(D.Line, SM, LangOpts).str() +
+                                    ": included above */");
+  }
+}
+
+std::string Emitter::wholeText(FileID File) const {
+  const RewriteBuffer *Buffer = Rewrite.getRewriteBufferFor(File);
+  if (!Buffer)
+    return SM.getBufferData(File).str();
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  Buffer->write(OS);
+  return OS.str();
 }
 
 void Emitter::replaceToken(CharSourceRange Token, llvm::StringRef Text) {
@@ -98,24 +200,24 @@ unsigned Emitter::line(SourceLocation Loc) const {
 std::string Emitter::fileLiteral(SourceLocation Loc) const {
   Loc = SM.getExpansionLoc(Loc);
   llvm::StringRef Name = SM.getPresumedLoc(Loc).getFilename();
-  // Constructs are lowered only in the main file; a #line of the user's own keeps its name.
-  if (SM.getFileID(Loc) == SM.getMainFileID() && Name == SM.getFileEntryForID(SM.getMainFileID())->getName())
+  // The main file as the user spelled it; included files as the preprocessor found them; a
+  // #line of the user's own keeps its name.
+  if (SM.getFileID(Loc) == SM.getMainFileID() &&
+      Name == SM.getFileEntryForID(SM.getMainFileID())->getName())
     Name = MainFileName;
-  std::string Out = "\"";
-  for (char Ch : Name) {
-    if (Ch == '"' || Ch == '\\')
-      Out += '\\';
-    Out += Ch;
-  }
-  return Out + "\"";
+  return quoted(Name);
 }
 
 std::string Emitter::lineMarker(SourceLocation Loc) const {
   return "#line " + std::to_string(line(Loc)) + " " + fileLiteral(Loc) + "\n";
 }
 
-void Emitter::write(llvm::raw_ostream &OS) const {
+void Emitter::write(llvm::raw_ostream &OS) {
   FileID Main = SM.getMainFileID();
+  inlineWithin(Main, position(SM, SM.getLocForStartOfFile(Main)),
+               position(SM, SM.getLocForEndOfFile(Main)));
+  if (Edited)
+    removeSkippedIncludes(Main);
   if (!Edited) {
     OS << SM.getBufferData(Main);
     return;

@@ -1,31 +1,39 @@
-//===- Emitter.h - Apply the lowering's edits to the main file ------------===//
+//===- Emitter.h - Apply the lowering's edits and write the output -------===//
 //
 // Owns the clang::Rewriter.  Lowering asks it for the current text of ranges (with the edits of
-// nested constructs already applied) and hands it replacements and file-scope definitions; the
-// Emitter keeps `#line` markers so compiler messages and debuggers point at the user's file.
+// nested constructs already applied) and hands it replacements and file-scope definitions, in the
+// main file and in the user files it includes; the Emitter keeps `#line` markers so compiler
+// messages and debuggers point at the user's file and line.
+//
+// The output is the main file, with every included file that holds an edit (or includes one
+// that does) written in place of its #include line, between `#line` markers: each inclusion is
+// translated in its own context and no user file is changed in place (IncludeMap.h).
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_EMITTER_H
 #define OMP2NUMA_EMITTER_H
 
+#include "IncludeMap.h"
 #include "clang/Basic/SourceLocation.h"
 #include "clang/Rewrite/Core/Rewriter.h"
 #include "llvm/Support/raw_ostream.h"
 #include <map>
+#include <set>
 #include <string>
 
 namespace omp2numa {
 
-/// Edits the main file and produces the translated text.
+/// Edits the user's files and produces the translated text.
 class Emitter {
 public:
   /// MainFileName is the main file's name as the user spelled it, for #line markers.
   Emitter(clang::SourceManager &SM, const clang::LangOptions &LangOpts,
-          std::string MainFileName);
+          std::string MainFileName, const IncludeMap &Includes);
   Emitter(const Emitter &) = delete;
 
-  /// The current text of a file range, including edits made inside it.
-  std::string text(clang::CharSourceRange Range) const;
+  /// The current text of a file range, including edits made inside it (and the text of included
+  /// files with edits, written in place of their #include lines).
+  std::string text(clang::CharSourceRange Range);
 
   /// Replaces one token (a variable's name) in place: no line marker.
   void replaceToken(clang::CharSourceRange Token, llvm::StringRef Text);
@@ -47,6 +55,9 @@ public:
   /// precede the first system header; without Loc, or without edits, write() puts it first.
   void includeAbiBeforeLineOf(clang::SourceLocation Loc);
 
+  /// How the user's files include each other.
+  const IncludeMap &includes() const { return Includes; }
+
   /// `#line N "file"` naming Loc's line, on a line of its own.
   std::string lineMarker(clang::SourceLocation Loc) const;
 
@@ -55,22 +66,32 @@ public:
   unsigned line(clang::SourceLocation Loc) const;
 
   /// Writes the translated main file: unchanged if nothing was edited, else with _OPENMP defined
-  /// first and the runtime's ABI header included.
-  void write(llvm::raw_ostream &OS) const;
+  /// first, the runtime's ABI header included, and the included files with edits in place.
+  void write(llvm::raw_ostream &OS);
 
 private:
   clang::SourceManager &SM;
   const clang::LangOptions &LangOpts;
   clang::Rewriter Rewrite;
   std::string MainFileName;
+  const IncludeMap &Includes;
   bool Edited = false;
   bool AbiIncluded = false; /// includeAbiBeforeLineOf placed the ABI header
-  /// Edited parts of the main file, as [begin, end) offsets of the original text (an insertion is
-  /// an empty range).  Replacements nest or are disjoint, so begins identify them.
+  /// Edited parts of the files, as [begin, end) source positions (raw encodings of file
+  /// locations: ordered within a file, disjoint between files) of the original text (an
+  /// insertion is an empty range).  Replacements nest or are disjoint, so begins identify them.
   std::map<unsigned, unsigned> Edits;
+  std::set<clang::FileID> EditedFiles;
+  std::set<clang::FileID> Inlined; ///< written in place of their #include already
 
   void noteEdit(clang::SourceLocation Begin, clang::SourceLocation End);
   bool editedWithin(clang::CharSourceRange Range) const;
+  bool needsInlining(clang::FileID File) const;
+  void inlineWithin(clang::FileID File, unsigned Begin, unsigned End);
+  void inlineFile(clang::FileID File, const IncludeDirective &Directive);
+  void prepareInlined(clang::FileID File);
+  void removeSkippedIncludes(clang::FileID File);
+  std::string wholeText(clang::FileID File) const;
 };
 
 } // namespace omp2numa

@@ -7,6 +7,14 @@ using namespace clang;
 namespace omp2numa {
 
 void PragmaCapture::HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, Token &) {
+  // A system header's pragmas are the system's: its text is never translated.
+  if (PP.getSourceManager().isInSystemHeader(Introducer.Loc)) {
+    Token Tok;
+    do
+      PP.LexUnexpandedToken(Tok);
+    while (Tok.isNot(tok::eod) && Tok.isNot(tok::eof));
+    return;
+  }
   CapturedPragma P;
   P.Loc = Introducer.Loc;
   Token Tok;

@@ -5,6 +5,7 @@
 #include "DataSharing.h"
 #include "Diag.h"
 #include "Emitter.h"
+#include "IncludeMap.h"
 #include "Lowering/Lowering.h"
 #include "PragmaCapture.h"
 #include "clang/AST/ASTConsumer.h"
@@ -24,7 +25,10 @@ public:
   TranslateConsumer(CompilerInstance &CI, const std::string &DisplayName, std::string &Output)
       : CI(CI), DisplayName(DisplayName), Output(Output) {}
 
-  void InitializeSema(Sema &S) override { Capture.install(S.getPreprocessor()); }
+  void InitializeSema(Sema &S) override {
+    Capture.install(S.getPreprocessor());
+    Includes.install(S.getPreprocessor());
+  }
 
   /// The stages in order; each reports its errors to Diags, and the next runs only if none was
   /// reported (the one place errors are checked).
@@ -38,13 +42,13 @@ public:
     for (const CapturedPragma &P : Capture.pragmas())
       if (std::optional<Directive> D = parseDirective(P, Diags))
         Directives.push_back(std::move(*D));
-    BoundFile File = bindDirectives(std::move(Directives), Ctx, Diags);
+    BoundFile File = bindDirectives(std::move(Directives), Ctx, Includes, Diags);
     if (Diags.hasErrors())
       return;
     DataSharing Sharing(File, Ctx, Diags);
     if (Diags.hasErrors())
       return;
-    Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName);
+    Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName, Includes);
     for (const auto &[Range, Text] : Sharing.refRewrites())
       Out.replaceToken(Range, Text);
     if (!lowerFile(File, Sharing, Ctx, Out, Diags) || Diags.hasErrors())
@@ -74,6 +78,7 @@ private:
   const std::string &DisplayName;
   std::string &Output;
   PragmaCapture Capture;
+  IncludeMap Includes;
 };
 
 class TranslateAction : public ASTFrontendAction {

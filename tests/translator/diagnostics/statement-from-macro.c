@@ -1,7 +1,8 @@
-// A loop after a loop directive is rebuilt from its parts, so it must be written in the file: a
-// loop produced by a macro expansion is an error at the directive.  (A statement of another
-// construct may be a macro call: it is copied as written, see lower/parallel/macro-statement.c;
-// a macro that expands to the pragma alone is fine: emit/pragma-operator.c.)
+// A loop after a loop directive is rebuilt from its parts: its header may come from a macro
+// (e2e/headers/macro-loops.c), but its body is moved as text, so a loop whose body a macro
+// produces too is an error at the body, naming the macro.  (A statement of another construct
+// may be a macro call: it is copied as written, see lower/parallel/macro-statement.c; a macro
+// that expands to the pragma alone is fine: emit/pragma-operator.c.)
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -13,11 +14,11 @@
 #define FILL(n) for (int i = 0; i < (n); i++) a[i] = i
 
 void f(int n, int *a) {
-  // CHECK: :[[@LINE+1]]:13: error: the statement after '#pragma omp parallel for' is produced by a macro expansion and cannot be outlined; write the statement outside the macro
 #pragma omp parallel for
+  // CHECK: :[[@LINE+1]]:3: error: the body of the loop of '#pragma omp parallel for' is produced by macro 'FILL' and cannot be outlined; write the body outside the macro
   FILL(n);
 
-  // CHECK: :[[@LINE+1]]:13: error: the statement after '#pragma omp for' is produced by a macro expansion and cannot be outlined; write the statement outside the macro
 #pragma omp for
+  // CHECK: :[[@LINE+1]]:3: error: the body of the loop of '#pragma omp for' is produced by macro 'FILL' and cannot be outlined; write the body outside the macro
   FILL(n);
 }

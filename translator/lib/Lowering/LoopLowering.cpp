@@ -133,8 +133,8 @@ private:
 
   bool addLoop(const LoopForm &F) {
     NestLoop N{F, "", "", ""};
-    Lowered Lower = L.sourceText(F.Lower, false), Upper = L.sourceText(F.Upper, false);
-    Lowered Step = F.Step ? L.sourceText(F.Step, false) : std::string();
+    Lowered Lower = L.expressionText(F.Lower, C, true), Upper = L.expressionText(F.Upper, C, true);
+    Lowered Step = F.Step ? L.expressionText(F.Step, C, true) : std::string();
     if (!Lower || !Upper || !Step)
       return false;
     N.Lower = "(" + *Lower + ")";
@@ -304,11 +304,12 @@ private:
     return S;
   }
 
-  /// The body from the end of the loop header, so that preprocessor lines before it come along.
+  /// The body from the end of the loop header (the end of the macro invocation that wrote it, for
+  /// `FOR_ALL(i) body`), so that preprocessor lines before it come along.
   Lowered bodyText() {
     const SourceManager &SM = L.Ctx.getSourceManager();
     SourceLocation AfterHeader = Lexer::getLocForEndOfToken(
-        SM.getExpansionLoc(Fors.back()->getRParenLoc()), 0, SM, L.Ctx.getLangOpts());
+        SM.getExpansionRange(Fors.back()->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
     CharSourceRange Range = CharSourceRange::getCharRange(
         AfterHeader, statementRange(Fors.back()->getBody(), L.Ctx).getEnd());
     if (!L.checkConditionalsNest(C, Range))

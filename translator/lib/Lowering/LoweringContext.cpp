@@ -1,5 +1,6 @@
 //===- LoweringContext.cpp ------------------------------------------------===//
 #include "LoweringContext.h"
+#include "clang/AST/PrettyPrinter.h"
 #include "clang/Lex/Lexer.h"
 
 using namespace clang;
@@ -62,6 +63,36 @@ Lowered LoweringContext::sourceText(const Stmt *S, bool WithSemicolon) {
   Diags.error(S->getBeginLoc(), "this expression is part of a macro expansion that omp2numa "
                                 "cannot take apart; write it outside the macro");
   return std::nullopt;
+}
+
+Lowered LoweringContext::expressionText(const Expr *E, const Construct *C, bool InLoopHeader) {
+  CharSourceRange R = Lexer::makeFileCharRange(CharSourceRange::getTokenRange(E->getSourceRange()),
+                                               Ctx.getSourceManager(), Ctx.getLangOpts());
+  if (R.isValid())
+    return Out.text(R);
+  /// Spells each variable as the construct sees it (the printer would print its name).
+  class Speller : public PrinterHelper {
+  public:
+    Speller(const DataSharing &Sharing, const Construct *C, bool InLoopHeader)
+        : Sharing(Sharing), C(C), InLoopHeader(InLoopHeader) {}
+    bool handledStmt(Stmt *S, llvm::raw_ostream &OS) override {
+      const auto *Ref = dyn_cast<DeclRefExpr>(S);
+      const auto *V = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
+      if (!V)
+        return false;
+      OS << Sharing.spell(V, C, InLoopHeader);
+      return true;
+    }
+
+  private:
+    const DataSharing &Sharing;
+    const Construct *C;
+    bool InLoopHeader;
+  } Helper(Sharing, C, InLoopHeader);
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  E->printPretty(OS, &Helper, PrintingPolicy(Ctx.getLangOpts()));
+  return OS.str();
 }
 
 std::string LoweringContext::exprText(const Construct *Owner, const Construct *Scope,

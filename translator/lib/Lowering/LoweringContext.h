@@ -69,6 +69,10 @@ public:
   /// The current text of S (with its ';' if asked); nothing if a macro expansion holds it
   /// together with other code.
   Lowered sourceText(const clang::Stmt *S, bool WithSemicolon);
+  /// Expression E of construct C as C text: its current source text, or, when a macro expansion
+  /// holds it together with other code (a loop header from `#define FOR_ALL(i) for (...)`),
+  /// printed from the AST with its variables spelled as inside C.
+  Lowered expressionText(const clang::Expr *E, const Construct *C, bool InLoopHeader);
   /// A clause expression of Owner, spelled for evaluation directly inside Scope.
   std::string exprText(const Construct *Owner, const Construct *Scope, const ExprTokens &E,
                        bool InLoopHeader = false) const;

@@ -67,10 +67,10 @@ bool makeThreadLocal(LoweringContext &L, const VarDecl *V, SourceLocation Clause
   const std::string Name = V->getName().str();
   for (const VarDecl *R : V->redecls()) {
     SourceLocation Begin = SM.getExpansionLoc(R->getBeginLoc());
-    if (!SM.isInMainFile(Begin)) {
-      L.Diags.error(ClauseLoc, "threadprivate variable '" + Name + "' is declared in an included "
-                                                                  "file, which omp2numa cannot "
-                                                                  "change");
+    if (!L.Out.includes().translated(Begin)) {
+      L.Diags.error(ClauseLoc, "threadprivate variable '" + Name + "' is declared in a system "
+                                                                  "header, which omp2numa does "
+                                                                  "not change");
       L.Diags.note(R->getLocation(), "declared here");
       return false;
     }
