@@ -50,6 +50,21 @@ O2N_INTERNAL noreturn void o2n_fatal_at(const char *file, unsigned line, const c
 O2N_INTERNAL void o2n_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
 
 /* ------------------------------------------------------------------------------------------- */
+/* alloc.c: allocations that stop the program when memory runs out                            */
+/* ------------------------------------------------------------------------------------------- */
+
+/* malloc, calloc, realloc and strdup that never return NULL: out of memory, they stop the
+   program with o2n_fatal.  A size of 0 allocates one byte, so that NULL never means "empty". */
+O2N_INTERNAL void *o2n_xmalloc(size_t size);
+O2N_INTERNAL void *o2n_xcalloc(size_t n, size_t size);
+O2N_INTERNAL void *o2n_xrealloc(void *p, size_t size);
+O2N_INTERNAL char *o2n_xstrdup(const char *s);
+
+/* size bytes, zeroed, aligned on a cache line (O2N_CACHE_LINE), for objects with members of
+   their own cache lines; freed with free().  Stops the program when memory runs out. */
+O2N_INTERNAL void *o2n_xcalloc_aligned(size_t size);
+
+/* ------------------------------------------------------------------------------------------- */
 /* topology.c                                                                                  */
 /* ------------------------------------------------------------------------------------------- */
 

@@ -62,9 +62,7 @@ struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site)
   struct o2n_site_rt *rt = __atomic_load_n(slot, __ATOMIC_ACQUIRE);
   if (__builtin_expect(rt != NULL, 1))
     return rt;
-  struct o2n_site_rt *fresh = calloc(1, sizeof *fresh);
-  if (!fresh)
-    o2n_fatal("out of memory for a loop site");
+  struct o2n_site_rt *fresh = o2n_xcalloc(1, sizeof *fresh);
   void *expected = NULL;
   /* Release on success: publishes the zeroed record; acquire on failure: the winner's. */
   if (!__atomic_compare_exchange_n(slot, &expected, fresh, false, __ATOMIC_ACQ_REL,
@@ -387,9 +385,7 @@ static void aff_record(struct o2n_affinity_thread *a, uint64_t lo, uint64_t hi)
   }
   if (a->nrec == a->caprec) {
     a->caprec = a->caprec ? 2 * a->caprec : 16;
-    a->rec = realloc(a->rec, a->caprec * sizeof *a->rec);
-    if (!a->rec)
-      o2n_fatal("out of memory for an affinity map");
+    a->rec = o2n_xrealloc(a->rec, a->caprec * sizeof *a->rec);
   }
   a->rec[a->nrec++] = (struct o2n_aff_group){lo, hi - lo, hi - lo, 1};
 }

@@ -66,17 +66,6 @@ static unsigned kind_bit(int kind)
   return kind >= 100 ? (unsigned)(kind - 100 + 8) & 31 : (unsigned)kind & 7;
 }
 
-/* Allocations that the report reads at exit; never freed (one per loop site). */
-static void *stats_alloc(size_t size)
-{
-  void *p = aligned_alloc(O2N_CACHE_LINE, (size + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE *
-                                              O2N_CACHE_LINE);
-  if (!p)
-    o2n_fatal("out of memory for OMP2NUMA_STATS");
-  memset(p, 0, size);
-  return p;
-}
-
 struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site)
 {
   /* The site's runtime record (loop.c) holds the statistics' pointer. */
@@ -85,7 +74,7 @@ struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site)
   struct o2n_stats_site *record = atomic_load_explicit(slot, memory_order_acquire);
   if (record)
     return record;
-  struct o2n_stats_site *fresh = stats_alloc(sizeof *fresh);
+  struct o2n_stats_site *fresh = o2n_xcalloc_aligned(sizeof *fresh);
   fresh->site = site;
   struct o2n_stats_site *expected = NULL;
   /* Release on success: publishes the record's fields; acquire on failure: the winner's. */
@@ -119,7 +108,7 @@ static struct stats_thread *thread_record(struct o2n_stats_site *stats, unsigned
   /* Acquire/release as for the site record. */
   struct stats_thread *block = atomic_load_explicit(slot, memory_order_acquire);
   if (!block) {
-    struct stats_thread *fresh = stats_alloc(BLOCK * sizeof *fresh);
+    struct stats_thread *fresh = o2n_xcalloc_aligned(BLOCK * sizeof *fresh);
     if (atomic_compare_exchange_strong_explicit(slot, &block, fresh, memory_order_acq_rel,
                                                 memory_order_acquire))
       block = fresh;
@@ -271,9 +260,7 @@ static void init_stats(void)
     return;
   if (strcmp(value, "1") != 0) {
     /* The environment may change before exit: keep a copy. */
-    destination = strdup(value);
-    if (!destination)
-      o2n_fatal("out of memory for OMP2NUMA_STATS");
+    destination = o2n_xstrdup(value);
   }
   if (atexit(report) != 0)
     o2n_warn("OMP2NUMA_STATS: cannot register the report at exit; no statistics");

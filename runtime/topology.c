@@ -68,10 +68,9 @@ static unsigned fill_order(hwloc_topology_t topo, hwloc_obj_t **pus_out, unsigne
   const unsigned npus = (unsigned)hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_PU);
   int nnodes = hwloc_get_nbobjs_by_type(topo, HWLOC_OBJ_NUMANODE);
   const unsigned ndomains = nnodes > 0 ? (unsigned)nnodes : 1;
-  hwloc_obj_t *pus = malloc(npus * sizeof *pus);
-  unsigned *node_of = malloc(npus * sizeof *node_of), *domain = malloc(npus * sizeof *domain);
-  if (!pus || !node_of || !domain)
-    o2n_fatal("out of memory for a topology of %u processing units", npus);
+  hwloc_obj_t *pus = o2n_xmalloc(npus * sizeof *pus);
+  unsigned *node_of = o2n_xmalloc(npus * sizeof *node_of);
+  unsigned *domain = o2n_xmalloc(npus * sizeof *domain);
   for (unsigned i = 0; i < npus; i++) {
     hwloc_obj_t pu = hwloc_get_obj_by_type(topo, HWLOC_OBJ_PU, i);
     node_of[i] = 0;
@@ -122,9 +121,7 @@ static void list_add(struct place_list *list, hwloc_bitmap_t set)
 {
   if (list->count == list->capacity) {
     list->capacity = list->capacity ? 2 * list->capacity : 16;
-    list->sets = realloc(list->sets, list->capacity * sizeof *list->sets);
-    if (!list->sets)
-      o2n_fatal("out of memory for %u places", list->capacity);
+    list->sets = o2n_xrealloc(list->sets, list->capacity * sizeof *list->sets);
   }
   list->sets[list->count++] = set;
 }
@@ -140,14 +137,12 @@ static hwloc_bitmap_t bitmap_new(void)
 /* Makes the list the runtime's places: the planned places and their real cpusets. */
 static void list_install(struct place_list *list)
 {
-  struct o2n_place *places = malloc(list->count * sizeof *places);
-  hwloc_bitmap_t *cpusets = malloc(list->count * sizeof *cpusets);
+  struct o2n_place *places = o2n_xmalloc(list->count * sizeof *places);
+  hwloc_bitmap_t *cpusets = o2n_xmalloc(list->count * sizeof *cpusets);
   unsigned total = 0;
   for (unsigned i = 0; i < list->count; i++)
     total += (unsigned)hwloc_bitmap_weight(list->sets[i]);
-  unsigned *pus = malloc(total * sizeof *pus);
-  if (!places || !cpusets || !pus)
-    o2n_fatal("out of memory for %u places", list->count);
+  unsigned *pus = o2n_xmalloc(total * sizeof *pus);
   unsigned used = 0;
   for (unsigned i = 0; i < list->count; i++) {
     struct o2n_place *place = &places[i];
@@ -466,9 +461,7 @@ unsigned o2n_place_proc_ids(unsigned place, int *ids)
 {
   const struct o2n_place *pl = &planned.places[place];
   if (ids) {
-    unsigned *sorted = malloc(pl->npus * sizeof *sorted);
-    if (!sorted)
-      o2n_fatal("out of memory");
+    unsigned *sorted = o2n_xmalloc(pl->npus * sizeof *sorted);
     for (unsigned i = 0; i < pl->npus; i++)
       sorted[i] = plan_pus[pl->pus[i]]->os_index;
     qsort(sorted, pl->npus, sizeof *sorted, compare_unsigned);
@@ -485,9 +478,7 @@ void o2n_places_format(char *buf, size_t size)
   buf[0] = '\0';
   for (unsigned i = 0; i < planned.nplaces; i++) {
     const unsigned n = planned.places[i].npus;
-    int *ids = malloc(n * sizeof *ids);
-    if (!ids)
-      o2n_fatal("out of memory");
+    int *ids = o2n_xmalloc(n * sizeof *ids);
     o2n_place_proc_ids(i, ids);
     len = append(buf, size, len, "%s{", i ? "," : "");
     /* Runs of consecutive numbers as first:count, as OMP_PLACES writes them. */
@@ -539,9 +530,7 @@ void o2n_topology_init(void)
     planned.domain = machine_domain;
   }
   planned.this_system = plan == machine;
-  unsigned *node_os = malloc(planned.ndomains * sizeof *node_os);
-  if (!node_os)
-    o2n_fatal("out of memory for %u NUMA nodes", planned.ndomains);
+  unsigned *node_os = o2n_xmalloc(planned.ndomains * sizeof *node_os);
   for (unsigned d = 0; d < planned.ndomains; d++) {
     hwloc_obj_t node = hwloc_get_obj_by_type(plan, HWLOC_OBJ_NUMANODE, d);
     node_os[d] = node ? node->os_index : d;
