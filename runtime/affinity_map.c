@@ -1,12 +1,13 @@
 /*
  * affinity_map.c -- affinity(name): program-wide maps from loop-variable values to threads.
  *
- * DESIGN 3.2.  A name's map says, for every value it has recorded, the thread that ran it; loop.c
- * runs a loop with affinity(name) as a layer around its schedule: each thread first runs its
- * recorded values, described by strided groups of runs (o2n_affinity_plan computes them), then
- * asks the schedule for work among the unrecorded ones (the "residual" iterations), which it
- * records; the last thread to leave adds them to the map (o2n_affinity_commit).  Schedules never
- * see any of this: they distribute residual iterations 0..m-1 as if the loop had m iterations.
+ * DESIGN 3.2.  A name's map says, for every value it has recorded, the thread that ran it; the
+ * affinity layer (loop_affinity.c) runs a loop with affinity(name) around its schedule: each thread
+ * first runs its recorded values, described by strided groups of runs (o2n_affinity_plan computes
+ * them), then asks the schedule for work among the unrecorded ones (the "residual" iterations),
+ * which it records; the last thread to leave adds them to the map (o2n_affinity_commit).  Schedules
+ * never see any of this: they distribute residual iterations 0..m-1 as if the loop had m
+ * iterations.
  *
  * Storage.  Values are kept as lattice indices j, value = origin + j * g, where origin and g
  * (|step|) are those of the loop that recorded first; a loop whose values are off that lattice

@@ -311,7 +311,7 @@ O2N_INTERNAL bool o2n_load_crowded(void);
  */
 struct o2n_sched_ops {
   /* Once per loop, by the first thread to arrive, before any thread calls next.  Whatever it
-     writes to the loop is published to the other threads by loop.c. */
+     writes to the loop is published to the other threads with the work-share slot (work.c). */
   void (*init)(struct o2n_loop *loop, const struct o2n_team *team);
   /* Thread tid's next chunk: returns true and sets [*lo, *hi) with *lo < *hi, or returns false
      when the thread gets no more work from this loop.  Each implementation states its memory
@@ -376,7 +376,7 @@ struct o2n_range {
 };
 
 /* The ranges of a thread: adaptive's own, over the loop's (residual) iterations, and, in a loop
-   with affinity(name), the one over the virtual space of mapped iterations (loop.c). */
+   with affinity(name), the one over the virtual space of mapped iterations (loop_affinity.c). */
 enum o2n_range_kind { O2N_RANGE_SCHED, O2N_RANGE_MAPPED, O2N_NRANGES };
 
 /* Sets thread t's range of a kind to [begin, end), not started, for the first arriver's init;
@@ -486,8 +486,8 @@ struct o2n_affinity_dense;
 
 /* The logical iterations [lo, hi) of a loop that a dense segment places: iteration k's thread is
    tids[(k - lo) * stride] (stride: the loop's step in lattice indices, of either sign), where
-   AFF_NONE never occurs.  Each thread scans it for its own iterations (loop.c), all in parallel,
-   instead of the first arriver cutting it into runs for everyone. */
+   AFF_NONE never occurs.  Each thread scans it for its own iterations (loop_affinity.c), all in
+   parallel, instead of the first arriver cutting it into runs for everyone. */
 struct o2n_aff_dense {
   uint64_t lo, hi;
   int64_t stride;
@@ -510,9 +510,9 @@ struct o2n_affinity_gap {
  * instance, are virtual[vstart[i], vstart[i + 1]), and thread t's groups are
  * groups[first[t] .. first[t + 1]), so that thread t owns the virtual range
  * [vstart[first[t]], vstart[first[t + 1]]).  Under schedule(adaptive) these ranges are stolen
- * from like adaptive's own (loop.c).  The iterations of dense segments without holes are not in
- * the groups unless the plan was asked for everything in groups: they are in `dense`, for each
- * thread to scan.
+ * from like adaptive's own (loop_affinity.c).  The iterations of dense segments without holes are
+ * not in the groups unless the plan was asked for everything in groups: they are in `dense`, for
+ * each thread to scan.
  */
 struct o2n_affinity_plan {
   struct o2n_affinity *map;
@@ -531,26 +531,6 @@ struct o2n_affinity_plan {
   uint64_t ndense;
   struct o2n_affinity_gap *gaps; /* the unmapped runs, increasing; ngaps of them */
   uint64_t ngaps;
-};
-
-/* One thread's affinity state in one loop (its private part of struct o2n_loop_thread). */
-struct o2n_affinity_thread {
-  /* The mapped iterations being handed out (a chunk of the virtual space): `left` of them from
-     logical iteration k, which has run_left iterations left in its run, the run being one of the
-     runs_left last runs of group grp, whose runs have len iterations and start stride apart.
-     Everything the next piece needs, so that handing it out reads no shared memory. */
-  uint64_t left;
-  uint64_t k, run_left, runs_left;
-  uint64_t len, stride;
-  uint64_t grp;
-  uint64_t dense, dk;        /* the dense piece it scans, and the first iteration left to scan */
-  bool own_done;             /* adaptive: its own mapped range was found empty */
-  bool residual_done;        /* the schedule has no residual chunk left for it */
-  uint64_t gap;              /* the gap that holds residual iteration rlo */
-  uint64_t rlo, rhi;         /* the part of the schedule's last residual chunk not handed out */
-  struct o2n_aff_group *rec; /* the unmapped iterations it ran, as logical groups */
-  size_t nrec, caprec;
-  bool rec_unsorted;         /* a recorded run starts before the end of an earlier one */
 };
 
 /* The map of the name, created empty when `create` is set, else NULL if the name has none.
@@ -581,6 +561,47 @@ O2N_INTERNAL void o2n_affinity_forget(struct o2n_affinity *map);
    values it holds and the team size it was recorded with.  Returns -1 if the name has no map. */
 O2N_INTERNAL int o2n_affinity_footprint(const char *name, size_t *nsegs, size_t *bytes,
                                         uint64_t *nvalues, unsigned *nthreads);
+
+/* ------------------------------------------------------------------------------------------- */
+/* loop_affinity.c: the affinity layer around a loop's schedule                                */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One thread's affinity state in one loop (its private part of struct o2n_loop_thread). */
+struct o2n_affinity_thread {
+  /* The mapped iterations being handed out (a chunk of the virtual space): `left` of them from
+     logical iteration k, which has run_left iterations left in its run, the run being one of the
+     runs_left last runs of group grp, whose runs have len iterations and start stride apart.
+     Everything the next piece needs, so that handing it out reads no shared memory. */
+  uint64_t left;
+  uint64_t k, run_left, runs_left;
+  uint64_t len, stride;
+  uint64_t grp;
+  uint64_t dense, dk;        /* the dense piece it scans, and the first iteration left to scan */
+  bool own_done;             /* adaptive: its own mapped range was found empty */
+  bool residual_done;        /* the schedule has no residual chunk left for it */
+  uint64_t gap;              /* the gap that holds residual iteration rlo */
+  uint64_t rlo, rhi;         /* the part of the schedule's last residual chunk not handed out */
+  struct o2n_aff_group *rec; /* the unmapped iterations it ran, as logical groups */
+  size_t nrec, caprec;
+  bool rec_unsorted;         /* a recorded run starts before the end of an earlier one */
+};
+
+/* Sets up the layer for one execution of a loop with affinity(name) (the first arriver, after
+   loop->n, nthreads, sched and site are set and before the schedule's init, which then sees the
+   residual trip count in loop->n): builds the plan of the site's map for the loop whose
+   iteration k has the value first + k * step, and every thread's state.  Stops the program when
+   the loop is ordered, or its step is 0. */
+O2N_INTERNAL void o2n_loop_affinity_init(struct o2n_loop *loop, int64_t first, int64_t step);
+
+/* Thread tid's next chunk of a loop with affinity(name): the contract of ops->next, with 1 for
+   true and 0 for false (an int, as the ABI's next returns, so that loop.c reaches it by a tail
+   call). */
+O2N_INTERNAL int o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
+                                        uint64_t *hi);
+
+/* Commits what the threads recorded to the map, and frees the plan (the last thread to leave the
+   loop, after every next). */
+O2N_INTERNAL void o2n_loop_affinity_fini(struct o2n_loop *loop);
 
 /* ------------------------------------------------------------------------------------------- */
 /* stats.c: OMP2NUMA_STATS                                                                     */
@@ -623,7 +644,7 @@ O2N_INTERNAL void o2n_stats_add(struct o2n_stats_site *stats, unsigned tid, unsi
 O2N_INTERNAL uint64_t o2n_stats_now(void);
 
 /* ------------------------------------------------------------------------------------------- */
-/* loop.c: worksharing loops and the work-share ring                                           */
+/* loop.c: worksharing loops                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
 /*
@@ -660,11 +681,11 @@ struct o2n_loop_thread {
       uint64_t map_end;     /* genblock: end of its block; indirect: end of its runs */
     };
   };
-  struct o2n_affinity_thread aff; /* only while loop->aff is set (loop.c's affinity layer) */
+  struct o2n_affinity_thread aff; /* only while loop->aff is set (loop_affinity.c) */
 };
 
-/* One execution of a worksharing loop, shared by the team's threads.  Written by the first
-   arriver (loop.c, then ops->init) before the loop is published; afterwards read-only, except for
+/* One execution of a worksharing loop, shared by the team's threads.  Written by the first arriver
+   (loop.c, then ops->init) before the slot publishes it (work.c); afterwards read-only, except for
    the atomics (among them adaptive's ranges in every threads[t]) and the private part of each
    thread's own threads[tid]. */
 struct o2n_loop {
@@ -708,6 +729,14 @@ struct o2n_loop {
     } indirect;
   } k;
 };
+
+/* Finishes one execution of a loop: the schedule's fini, then the affinity layer's.  Called once,
+   by the last thread to leave the loop's slot (o2n_ws_leave), after every thread's next. */
+O2N_INTERNAL void o2n_loop_fini(struct o2n_loop *loop);
+
+/* ------------------------------------------------------------------------------------------- */
+/* work.c: the work-share ring                                                                 */
+/* ------------------------------------------------------------------------------------------- */
 
 /*
  * A work-share slot.  A team has O2N_WS_RING of them; each thread numbers the worksharing

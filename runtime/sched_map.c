@@ -13,7 +13,7 @@
  *  - indirect: map[k] in [0, P) is the thread that runs iteration k; each thread runs its
  *    iterations in increasing k.
  *
- * Both decide everything in init, on the first thread to arrive, before loop.c publishes the loop:
+ * Both decide everything in init, on the first thread to arrive, before work.c publishes the loop:
  * a bad map stops the program before any iteration has run, and afterwards a thread's next reads
  * only read-only data and its own cursor (loop->threads[tid]'s private part), with plain accesses:
  * no atomics, no locks, never blocks.  Neither takes a chunk size (the translator rejects one,
@@ -69,7 +69,7 @@ static void genblock_init(struct o2n_loop *loop, const struct o2n_team *team)
 /*
  * Sets [*lo, *hi) to thread tid's whole block and returns true the first time, when the block is
  * not empty; returns false otherwise.  Touches only loop->threads[tid], which no other thread uses
- * after init, with plain accesses; init's writes were published by loop.c.
+ * after init, with plain accesses; init's writes were published with the slot (work.c).
  */
 static bool genblock_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
@@ -192,8 +192,8 @@ static void indirect_init(struct o2n_loop *loop, const struct o2n_team *team)
 /*
  * Sets [*lo, *hi) to thread tid's next run and returns true, or returns false when it has run
  * them all.  Reads the runs array, read-only after init, and touches only loop->threads[tid],
- * which no other thread uses after init, with plain accesses; init's writes were published by
- * loop.c.
+ * which no other thread uses after init, with plain accesses; init's writes were published with
+ * the slot (work.c).
  */
 static bool indirect_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
