@@ -7,6 +7,7 @@
  */
 #include "internal.h"
 
+#include <hwloc.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -53,4 +54,12 @@ char *o2n_xstrdup(const char *s)
 {
   const size_t size = strlen(s) + 1;
   return memcpy(o2n_xmalloc(size), s, size);
+}
+
+hwloc_bitmap_t o2n_xbitmap_alloc(void)
+{
+  hwloc_bitmap_t set = hwloc_bitmap_alloc();
+  if (!set)
+    o2n_fatal("out of memory (allocating a bitmap)");
+  return set;
 }

@@ -32,6 +32,8 @@ struct o2n_stats_site;
 struct o2n_team;
 struct o2n_thread;
 struct o2n_worker;
+struct hwloc_bitmap_s; /* hwloc_bitmap_t and hwloc_topology_t, for places.c and topology.c */
+struct hwloc_topology;
 
 /* ------------------------------------------------------------------------------------------- */
 /* error.c                                                                                     */
@@ -63,6 +65,10 @@ O2N_INTERNAL char *o2n_xstrdup(const char *s);
 /* size bytes, zeroed, aligned on a cache line (O2N_CACHE_LINE), for objects with members of
    their own cache lines; freed with free().  Stops the program when memory runs out. */
 O2N_INTERNAL void *o2n_xcalloc_aligned(size_t size);
+
+/* An empty hwloc bitmap (an hwloc_bitmap_t, freed with hwloc_bitmap_free); stops the program
+   when memory runs out. */
+O2N_INTERNAL struct hwloc_bitmap_s *o2n_xbitmap_alloc(void);
 
 /* ------------------------------------------------------------------------------------------- */
 /* topology.c                                                                                  */
@@ -97,12 +103,45 @@ struct o2n_partition {
   unsigned first, count;
 };
 
-/* Loads the topologies and sets the default places; called once, by o2n_init(), before any
-   thread is created and before the environment is read. */
+/* Loads the topologies; called once, by o2n_init(), before any thread is created, before the
+   place list is set (o2n_places_init) and before the environment is read. */
 O2N_INTERNAL void o2n_topology_init(void);
 
 /* The planning topology; valid after o2n_init(), then read-only. */
 O2N_INTERNAL const struct o2n_topology *o2n_topology(void);
+
+/* The planning topology's hwloc handle (an hwloc_topology_t), for the abstract place names. */
+O2N_INTERNAL struct hwloc_topology *o2n_topology_hwloc(void);
+
+/* The OS index (P#) in the planning topology of the PU at a position. */
+O2N_INTERNAL unsigned o2n_topology_pu_os(unsigned position);
+
+/* Makes places[0 .. nplaces) the place list (places.c, during o2n_init only: nothing is bound
+   yet), and computes the real cpuset that binding to each place uses. */
+O2N_INTERNAL void o2n_topology_set_places(const struct o2n_place *places, unsigned nplaces);
+
+/* Binds the calling thread to the real PUs of a place.  Cheap when it is bound there already;
+   a failure prints one warning for the whole program and leaves the thread unbound. */
+O2N_INTERNAL void o2n_topology_bind(unsigned place);
+
+/* Lets the calling thread run on every PU again if it is bound. */
+O2N_INTERNAL void o2n_topology_unbind(void);
+
+/* The place the calling thread is bound to, or -1 (omp_get_place_num). */
+O2N_INTERNAL int o2n_topology_bound_place(void);
+
+/* Binds memory [addr, addr + len) (whole pages) to NUMA node `domain` of the planning topology.
+   Returns 0, or -1 with errno: ENOSYS when there is nothing to bind to (one node, or a synthetic
+   topology), or the error of the system call. */
+O2N_INTERNAL int o2n_topology_membind(void *addr, size_t len, unsigned domain);
+
+/* ------------------------------------------------------------------------------------------- */
+/* places.c: the place list (OMP_PLACES) and thread placement                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Sets the default place list, one place per position; called once, by o2n_init(), after
+   o2n_topology_init() and before the environment is read. */
+O2N_INTERNAL void o2n_places_init(void);
 
 /* Replaces the place list with OMP_PLACES's value (during o2n_init only).  Returns NULL, or why
    the value is malformed (and then changes nothing). */
@@ -119,24 +158,8 @@ O2N_INTERNAL unsigned o2n_place_proc_ids(unsigned place, int *ids);
    partition `parent`, under affinity policy (an omp_proc_bind_t, never false), as OpenMP defines
    close, spread and primary; *partition receives the thread's own partition.  The same arguments
    always give the same place: thread t of a team of n runs on the same PUs in every region. */
-O2N_INTERNAL unsigned o2n_topology_place(unsigned place, struct o2n_partition parent,
-                                         unsigned tid, unsigned n, int policy,
-                                         struct o2n_partition *partition);
-
-/* Binds the calling thread to the real PUs of a place.  Cheap when it is bound there already;
-   a failure prints one warning for the whole program and leaves the thread unbound. */
-O2N_INTERNAL void o2n_topology_bind(unsigned place);
-
-/* Lets the calling thread run on every PU again if it is bound. */
-O2N_INTERNAL void o2n_topology_unbind(void);
-
-/* The place the calling thread is bound to, or -1 (omp_get_place_num). */
-O2N_INTERNAL int o2n_topology_bound_place(void);
-
-/* Binds memory [addr, addr + len) (whole pages) to NUMA node `domain` of the planning topology.
-   Returns 0, or -1 with errno: ENOSYS when there is nothing to bind to (one node, or a synthetic
-   topology), or the error of the system call. */
-O2N_INTERNAL int o2n_topology_membind(void *addr, size_t len, unsigned domain);
+O2N_INTERNAL unsigned o2n_place_assign(unsigned place, struct o2n_partition parent, unsigned tid,
+                                       unsigned n, int policy, struct o2n_partition *partition);
 
 /* ------------------------------------------------------------------------------------------- */
 /* barrier.c: the wait primitive, and barriers built on it                                      */
@@ -785,7 +808,7 @@ O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 struct o2n_thread {
   alignas(O2N_CACHE_LINE) struct o2n_team *team;
   unsigned tid;          /* number in the team */
-  unsigned place;        /* planned place (topology.c): where it is bound when the team binds */
+  unsigned place;        /* planned place (places.c): where it is bound when the team binds */
   struct o2n_partition partition; /* its place-partition-var */
   unsigned domain;       /* NUMA node, numbered among the team's nodes */
   struct o2n_icv icv;

@@ -200,8 +200,8 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
     member->place = parent->place;
     member->partition = parent->partition;
     if (team->bind)
-      member->place = o2n_topology_place(parent->place, parent->partition, t, n, policy,
-                                         &member->partition);
+      member->place = o2n_place_assign(parent->place, parent->partition, t, n, policy,
+                                       &member->partition);
   }
   number_domains(team);
   return team;
