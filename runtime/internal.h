@@ -355,8 +355,16 @@ struct o2n_sched {
   int kind;
   const char *name;
   unsigned flags;                   /* enum o2n_sched_flags */
-  const struct o2n_sched_ops *ops;  /* NULL while the kind is not implemented yet */
+  const struct o2n_sched_ops *ops;  /* NULL for auto only, which o2n_sched_resolve replaces */
 };
+
+/* The table's lines, in the order of the kinds' numbers: o2n_sched_at(i) for i below
+   o2n_sched_count(), and o2n_sched_index(line) is i.  Sets of kinds (the statistics') are bit
+   masks of indices, so the table has at most O2N_SCHED_MAX lines. */
+#define O2N_SCHED_MAX 32
+O2N_INTERNAL unsigned o2n_sched_count(void);
+O2N_INTERNAL const struct o2n_sched *o2n_sched_at(unsigned index);
+O2N_INTERNAL unsigned o2n_sched_index(const struct o2n_sched *sched);
 
 /* The table line of a kind, or NULL for a number that is no kind.  AUTO and DEFAULT must be
    resolved first (o2n_sched_resolve). */
