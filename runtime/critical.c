@@ -10,7 +10,6 @@
 #include "internal.h"
 
 #include <pthread.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* One name's lock.  Each lock has a cache line of its own, so that threads in critical

@@ -10,7 +10,6 @@
 #include "internal.h"
 
 #include <pthread.h>
-#include <stdlib.h>
 #include <string.h>
 
 struct o2n_worker {
