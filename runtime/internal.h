@@ -475,21 +475,6 @@ struct o2n_map_run {
 };
 
 /* ------------------------------------------------------------------------------------------- */
-/* loop.c: the per-site runtime record                                                         */
-/* ------------------------------------------------------------------------------------------- */
-
-/* What the runtime keeps for one loop site, attached to the site's __rt field on first use (the
-   emitted site structs are writable; only the runtime writes __rt).  Each field is set at most
-   once, by a CAS, and never freed: pointers read from it stay valid. */
-struct o2n_site_rt {
-  _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record, or NULL */
-  _Atomic(struct o2n_affinity *) affinity; /* affinity_map.c: the map of site->affinity */
-};
-
-/* The site's record, created on first use.  Thread-safe. */
-O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
-
-/* ------------------------------------------------------------------------------------------- */
 /* affinity_map.c: affinity(name) maps                                                         */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -760,6 +745,18 @@ struct o2n_loop {
     } indirect;
   } k;
 };
+
+/* What the runtime keeps for one loop site, attached to the site's __rt field on first use (the
+   emitted site structs are writable; only the runtime writes __rt).  Each field only ever changes
+   from NULL to one value, which is never freed: pointers read from it stay valid. */
+struct o2n_site_rt {
+  _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record (set by a CAS) */
+  _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the map of site->affinity (every
+                                              thread that stores it stores the same map) */
+};
+
+/* The site's record, created on first use.  Thread-safe. */
+O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
 
 /* Finishes one execution of a loop: the schedule's fini, then the affinity layer's.  Called once,
    by the last thread to leave the loop's slot (o2n_ws_leave), after every thread's next. */
