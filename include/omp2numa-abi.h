@@ -61,9 +61,12 @@ struct __omp2numa_region_site {
  * ignored otherwise.  if_true is the value of the if clause (1 when there is none);
  * when it is 0 the region runs on a team of one.  The calling thread becomes thread 0.
  *
- *   static const struct __omp2numa_region_site __o2n_site_12 = {"jacobi.c", 12, 0, 0};
- *   struct __o2n_ctx_12 __o2n_ctx = { &sum, a, n };
- *   __omp2numa_parallel(&__o2n_site_12, __o2n_region_12, &__o2n_ctx, 0, 1);
+ *   {
+ *     static const struct __omp2numa_region_site __o2n_site = {"jacobi.c", 12,
+ *                                                              __OMP2NUMA_PROC_BIND_NONE, 0};
+ *     struct __o2n_ctx_12 __o2n_ctx = {.sum = &sum, .a = a, .n = n};
+ *     __omp2numa_parallel(&__o2n_site, __o2n_region_12, &__o2n_ctx, 0, 1);
+ *   }
  */
 void __omp2numa_parallel(const struct __omp2numa_region_site *site, __omp2numa_region_fn fn,
                          void *data, int num_threads, int if_true);
@@ -118,21 +121,33 @@ struct __omp2numa_loop_site {
 /**
  * Starts this thread's part of a worksharing loop of n logical iterations.  chunk is the value of
  * the schedule clause's second argument when the site has __OMP2NUMA_LOOP_CHUNK (a value <= 0 is
- * then a run-time error naming the site), and 0 otherwise.  map is the array argument of genblock/indirect/wf2, else NULL.
- * Returns 1 and sets [*lo, *hi) to this thread's first chunk, or returns 0 when it has none.
- * Every thread of the team must call it, then __omp2numa_loop_next until it returns 0, then
- * __omp2numa_loop_end or __omp2numa_loop_end_nowait.
+ * then a run-time error naming the site), and 0 otherwise.  map is the array argument of
+ * genblock, indirect and wf2, else NULL.  Returns 1 and sets [*lo, *hi) to this thread's first
+ * chunk, or returns 0 when it has none.  Every thread of the team must call it, then
+ * __omp2numa_loop_next until it returns 0, then __omp2numa_loop_end or
+ * __omp2numa_loop_end_nowait.  A loop without a schedule clause has the kind
+ * __OMP2NUMA_SCHED_DEFAULT; with a chunk, the site has __OMP2NUMA_LOOP_CHUNK and the code has
+ * __o2n_chunk = (int64_t)(<chunk>).
  *
- *   static struct __omp2numa_loop_site __o2n_loop_14 = {"jacobi.c", 14, __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
- *   uint64_t __o2n_lo, __o2n_hi;
- *   const uint64_t __o2n_n = (1 < n) ? ((uint64_t)(n) - (uint64_t)(1) - 1) / 1 + 1 : 0;
- *   if (__omp2numa_loop_start(&__o2n_loop_14, __o2n_n, 0, 0, &__o2n_lo, &__o2n_hi)) do {
- *     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
- *       int i = (int)((uint64_t)(1) + __o2n_k * (uint64_t)(1));
- *       <body>
- *     }
- *   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
- *   __omp2numa_loop_end();
+ *   {
+ *     static struct __omp2numa_loop_site __o2n_loop = {"jacobi.c", 14, __OMP2NUMA_SCHED_STATIC,
+ *                                                      0, 0, 0};
+ *     const int __o2n_lb = (1);
+ *     const int __o2n_ub = (n);
+ *     const uint64_t __o2n_step = 1;
+ *     const uint64_t __o2n_n = (__o2n_lb < __o2n_ub)
+ *         ? (((uint64_t)__o2n_ub - (uint64_t)__o2n_lb) - 1) / __o2n_step + 1 : 0;
+ *     const int64_t __o2n_chunk = 0;
+ *     uint64_t __o2n_lo, __o2n_hi;
+ *     if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0,
+ *                               &__o2n_lo, &__o2n_hi)) do {
+ *       for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
+ *         int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+ *         <body>
+ *       }
+ *     } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
+ *     __omp2numa_loop_end();
+ *   }
  */
 int __omp2numa_loop_start(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
                           const void *map, uint64_t *lo, uint64_t *hi);
@@ -149,17 +164,15 @@ int __omp2numa_loop_start(struct __omp2numa_loop_site *site, uint64_t n, int64_t
  * order.  The ordered clause cannot be combined with affinity (a run-time error naming the site).
  * __omp2numa_loop_start on such a site keys the map by logical iteration (first 0, step 1).
  *
- *   static struct __omp2numa_loop_site __o2n_loop_31 = {"lu.c", 31, __OMP2NUMA_SCHED_STATIC, 0, "cols", 0};
- *   uint64_t __o2n_lo, __o2n_hi;
- *   const uint64_t __o2n_n = (k + 1 < n) ? ((uint64_t)(n) - (uint64_t)(k + 1) - 1) / 1 + 1 : 0;
- *   if (__omp2numa_loop_start_affinity(&__o2n_loop_31, __o2n_n, 0, 0, (int64_t)(k + 1),
- *                                      (int64_t)(1), &__o2n_lo, &__o2n_hi)) do {
- *     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
- *       int j = (int)((uint64_t)(k + 1) + __o2n_k * (uint64_t)(1));
- *       <body>
- *     }
- *   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
- *   __omp2numa_loop_end();
+ * The emitted code is __omp2numa_loop_start's with this site and call (a decreasing loop passes
+ * -(int64_t)__o2n_step):
+ *
+ *     static struct __omp2numa_loop_site __o2n_loop = {"lu.c", 31, __OMP2NUMA_SCHED_STATIC,
+ *                                                      0, "cols", 0};
+ *     ...
+ *     if (__omp2numa_loop_start_affinity(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0,
+ *                                        (int64_t)__o2n_lb, (int64_t)__o2n_step,
+ *                                        &__o2n_lo, &__o2n_hi)) do {
  */
 int __omp2numa_loop_start_affinity(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
                                    const void *map, int64_t first_value, int64_t step,
@@ -188,8 +201,12 @@ typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
  * so a static schedule gives the same floating-point result on every run.  Returns after all
  * partials are combined (it contains the construct's barrier; partials may then go out of scope).
  *
- *   struct __o2n_red_12 __o2n_partial = { sum };
- *   __omp2numa_reduce(&__o2n_partial, __o2n_combine_12, __o2n_ctx);
+ *   struct __o2n_redtgt_12 __o2n_tgt = {.sum = &sum};   (before the construct's body)
+ *   ...
+ *   {
+ *     struct __o2n_red_12 __o2n_part = {.sum = sum};   (the thread's private sum)
+ *     __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
+ *   }
  */
 void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
 
@@ -200,13 +217,15 @@ void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *share
 /**
  * Enters `#pragma omp critical[(name)]`.  name is the construct's name, or NULL for the unnamed
  * critical; names are program-wide, across translation units.  lock points to a pointer with static
- * storage in the emitted code, NULL at first, where the runtime caches the name's lock so that later
- * entries take no lookup.
+ * storage in the emitted code, NULL at first, where the runtime caches the name's lock so that
+ * later entries take no lookup.
  *
- *   static void *__o2n_critical_update;
- *   __omp2numa_critical_start(&__o2n_critical_update, "update");
- *   <body>
- *   __omp2numa_critical_end(&__o2n_critical_update);
+ *   {
+ *     static void *__o2n_lock;
+ *     __omp2numa_critical_start(&__o2n_lock, "update");
+ *     <body>
+ *     __omp2numa_critical_end(&__o2n_lock);
+ *   }
  */
 void __omp2numa_critical_start(void **lock, const char *name);
 
@@ -232,10 +251,18 @@ int __omp2numa_single_start(void);
  * pointer it passed.  After copying, every other thread calls __omp2numa_barrier(); the executing
  * thread's data stays valid until then (copy_end contains the matching barrier).
  *
- *   struct __o2n_copy_9 *__o2n_src = __omp2numa_single_copy_start();
- *   if (!__o2n_src) { <body>  struct __o2n_copy_9 __o2n_mine = {&x};
- *                     __omp2numa_single_copy_end(&__o2n_mine); }
- *   else { x = *__o2n_src->x;  __omp2numa_barrier(); }
+ *   struct __o2n_copy_9 {
+ *     int *x;
+ *   };
+ *   struct __o2n_copy_9 *const __o2n_src = (struct __o2n_copy_9 *)__omp2numa_single_copy_start();
+ *   if (!__o2n_src) {
+ *     <body>
+ *     struct __o2n_copy_9 __o2n_mine = {.x = &x};
+ *     __omp2numa_single_copy_end(&__o2n_mine);
+ *   } else {
+ *     x = *__o2n_src->x;
+ *     __omp2numa_barrier();
+ *   }
  */
 void *__omp2numa_single_copy_start(void);
 

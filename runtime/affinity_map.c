@@ -1,12 +1,13 @@
 /*
  * affinity_map.c -- affinity(name): program-wide maps from loop-variable values to threads.
  *
- * DESIGN 3.2.  A name's map says, for every value it has recorded, the thread that ran it; loop.c
- * runs a loop with affinity(name) as a layer around its schedule: each thread first runs its
- * recorded values, described by strided groups of runs (o2n_affinity_plan computes them), then
- * asks the schedule for work among the unrecorded ones (the "residual" iterations), which it
- * records; the last thread to leave adds them to the map (o2n_affinity_commit).  Schedules never
- * see any of this: they distribute residual iterations 0..m-1 as if the loop had m iterations.
+ * DESIGN 3.2.  A name's map says, for every value it has recorded, the thread that ran it; the
+ * affinity layer (loop_affinity.c) runs a loop with affinity(name) around its schedule: each thread
+ * first runs its recorded values, described by strided groups of runs (o2n_affinity_plan computes
+ * them), then asks the schedule for work among the unrecorded ones (the "residual" iterations),
+ * which it records; the last thread to leave adds them to the map (o2n_affinity_commit).  Schedules
+ * never see any of this: they distribute residual iterations 0..m-1 as if the loop had m
+ * iterations.
  *
  * Storage.  Values are kept as lattice indices j, value = origin + j * g, where origin and g
  * (|step|) are those of the loop that recorded first; a loop whose values are off that lattice
@@ -94,22 +95,6 @@ struct o2n_affinity {
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct o2n_affinity *table;
 
-static void *aff_alloc(size_t size)
-{
-  void *p = malloc(size ? size : 1);
-  if (!p)
-    o2n_fatal("out of memory for an affinity map");
-  return p;
-}
-
-static void *aff_realloc(void *p, size_t size)
-{
-  p = realloc(p, size ? size : 1);
-  if (!p)
-    o2n_fatal("out of memory for an affinity map");
-  return p;
-}
-
 struct o2n_affinity *o2n_affinity_lookup(const char *name, bool create)
 {
   pthread_mutex_lock(&table_lock);
@@ -117,10 +102,8 @@ struct o2n_affinity *o2n_affinity_lookup(const char *name, bool create)
   while (map && strcmp(map->name, name) != 0)
     map = map->next;
   if (!map && create) {
-    map = aff_alloc(sizeof *map);
-    memset(map, 0, sizeof *map);
-    map->name = aff_alloc(strlen(name) + 1);
-    strcpy(map->name, name);
+    map = o2n_xcalloc(1, sizeof *map);
+    map->name = o2n_xstrdup(name);
     pthread_mutex_init(&map->lock, NULL);
     map->next = table;
     table = map;
@@ -139,7 +122,7 @@ static void dense_drop(struct o2n_affinity_dense *dense)
 /* A dense array of n entries, referenced once, or the array resized to n entries. */
 static struct o2n_affinity_dense *dense_resize(struct o2n_affinity_dense *dense, size_t n)
 {
-  dense = aff_realloc(dense, sizeof *dense + n * sizeof dense->tids[0]);
+  dense = o2n_xrealloc(dense, sizeof *dense + n * sizeof dense->tids[0]);
   dense->refs = 1;
   return dense;
 }
@@ -422,14 +405,14 @@ struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map, unsigned n
                                             uint64_t n, int64_t first, int64_t step,
                                             bool scan_dense)
 {
-  struct o2n_affinity_plan *plan = aff_alloc(sizeof *plan);
+  struct o2n_affinity_plan *plan = o2n_xmalloc(sizeof *plan);
   memset(plan, 0, sizeof *plan);
   plan->map = map;
   plan->nthreads = nthreads;
   plan->n = n;
-  plan->first = aff_alloc((nthreads + 1) * sizeof *plan->first);
+  plan->first = o2n_xmalloc((nthreads + 1) * sizeof *plan->first);
   memset(plan->first, 0, (nthreads + 1) * sizeof *plan->first);
-  uint64_t *count = aff_alloc(nthreads * sizeof *count);
+  uint64_t *count = o2n_xmalloc(nthreads * sizeof *count);
   memset(count, 0, nthreads * sizeof *count);
 
   pthread_mutex_lock(&map->lock);
@@ -465,9 +448,9 @@ struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map, unsigned n
     count[t] = plan->first[t];
   }
   const uint64_t ngroups = plan->first[nthreads];
-  plan->groups = aff_alloc(ngroups * sizeof *plan->groups);
-  plan->gaps = aff_alloc(w.ngaps * sizeof *plan->gaps);
-  plan->dense = aff_alloc(w.ndense * sizeof *plan->dense);
+  plan->groups = o2n_xmalloc(ngroups * sizeof *plan->groups);
+  plan->gaps = o2n_xmalloc(w.ngaps * sizeof *plan->gaps);
+  plan->dense = o2n_xmalloc(w.ndense * sizeof *plan->dense);
   plan->ndense = w.ndense;
   w.fill = true;
   plan_walk(map, &w);
@@ -475,7 +458,7 @@ struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map, unsigned n
 
   plan->ngaps = w.ngaps;
   plan->m = w.m;
-  plan->vstart = aff_alloc((ngroups + 1) * sizeof *plan->vstart);
+  plan->vstart = o2n_xmalloc((ngroups + 1) * sizeof *plan->vstart);
   plan->vstart[0] = 0;
   for (uint64_t i = 0; i < ngroups; i++)
     plan->vstart[i + 1] = plan->vstart[i] + plan->groups[i].len * plan->groups[i].count;
@@ -548,7 +531,7 @@ static void recsrc_init(struct recsrc *r, struct o2n_affinity_thread *a, unsigne
   size_t nruns = 0;
   for (size_t i = 0; i < a->nrec; i++)
     nruns += a->rec[i].count;
-  r->groups = aff_alloc(nruns * sizeof *r->groups);
+  r->groups = o2n_xmalloc(nruns * sizeof *r->groups);
   r->ngroups = 0;
   r->owned = true;
   for (size_t i = 0; i < a->nrec; i++)
@@ -587,8 +570,8 @@ static void fresh_init(struct fresh *f, const struct o2n_affinity_plan *plan,
                        struct o2n_loop_thread *threads)
 {
   f->plan = plan;
-  f->src = aff_alloc(plan->nthreads * sizeof *f->src);
-  f->heap = aff_alloc(plan->nthreads * sizeof *f->heap);
+  f->src = o2n_xmalloc(plan->nthreads * sizeof *f->src);
+  f->heap = o2n_xmalloc(plan->nthreads * sizeof *f->heap);
   f->nheap = 0;
   for (unsigned t = 0; t < plan->nthreads; t++) {
     recsrc_init(&f->src[t], &threads[t].aff, t);
@@ -697,7 +680,7 @@ static struct aff_seg *store_seg(struct build *b, struct aff_seg seg)
   close_dense(b);
   if (b->nsegs == b->cap) {
     b->cap = b->cap ? 2 * b->cap : 16;
-    b->segs = aff_realloc(b->segs, b->cap * sizeof *b->segs);
+    b->segs = o2n_xrealloc(b->segs, b->cap * sizeof *b->segs);
   }
   b->segs[b->nsegs] = seg;
   return &b->segs[b->nsegs++];
@@ -787,7 +770,7 @@ static void build_finish(struct build *b)
   chain_flush(b);
   close_dense(b);
   if (b->segs)
-    b->segs = aff_realloc(b->segs, b->nsegs * sizeof *b->segs);
+    b->segs = o2n_xrealloc(b->segs, b->nsegs * sizeof *b->segs);
 }
 
 /* The old map's runs and the fresh ones, in increasing order, into the builder.  The map keeps

@@ -10,7 +10,6 @@
 #include "internal.h"
 
 #include <pthread.h>
-#include <stdlib.h>
 #include <string.h>
 
 /* One name's lock.  Each lock has a cache line of its own, so that threads in critical
@@ -56,9 +55,7 @@ static struct o2n_lock *lookup(const char *name)
     const size_t len = strlen(name) + 1;
     size_t size = sizeof *entry + len;
     size = (size + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE * O2N_CACHE_LINE;
-    entry = aligned_alloc(O2N_CACHE_LINE, size);
-    if (!entry)
-      o2n_fatal("out of memory for critical(%s)", name);
+    entry = o2n_xcalloc_aligned(size);
     atomic_init(&entry->lock.state, 0);
     memcpy(entry->name, name, len);
     entry->next = table.buckets[b];

@@ -4,8 +4,8 @@
  * Each variable is one line of a table: a parser that either stores the value in the ICVs or
  * returns why it cannot, and a printer of the default that is kept in that case.  Values are
  * case-insensitive and may be surrounded by spaces, as OpenMP specifies.  OMP2NUMA_TOPOLOGY is
- * read by topology.c, which needs it first; OMP_PLACES is parsed by topology.c too, because only
- * the topology knows what "cores" or processor 3 are.
+ * read by topology.c, which needs it first; OMP_PLACES is parsed by places.c, with the topology's
+ * help, because only the topology knows what "cores" or processor 3 are.
  *
  * The end of the file prints the settings for OMP_DISPLAY_ENV and omp_display_env().
  */

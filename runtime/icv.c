@@ -1,7 +1,7 @@
 /*
  * icv.c -- the internal control variables: their defaults, and the runtime's one-time
- * initialisation (topology first, because the default number of threads is its PU count; then
- * the environment, env.c).
+ * initialisation (topology first, because the default number of threads is its PU count, and the
+ * default places; then the environment, env.c).
  */
 #include "internal.h"
 
@@ -19,6 +19,7 @@ static pthread_once_t init_once = PTHREAD_ONCE_INIT;
 static void init_runtime(void)
 {
   o2n_topology_init();
+  o2n_places_init();
   o2n_load_init();
   atomic_init(&o2n_global.max_active_levels, O2N_DEFAULT_MAX_ACTIVE_LEVELS);
   o2n_global.thread_limit = INT_MAX;

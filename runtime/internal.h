@@ -32,6 +32,8 @@ struct o2n_stats_site;
 struct o2n_team;
 struct o2n_thread;
 struct o2n_worker;
+struct hwloc_bitmap_s; /* hwloc_bitmap_t and hwloc_topology_t, for places.c and topology.c */
+struct hwloc_topology;
 
 /* ------------------------------------------------------------------------------------------- */
 /* error.c                                                                                     */
@@ -48,6 +50,25 @@ O2N_INTERNAL noreturn void o2n_fatal_at(const char *file, unsigned line, const c
 /* Prints "omp2numa: warning: <message>" on stderr and returns.  Malformed environment variables
    end here: the runtime keeps the documented default. */
 O2N_INTERNAL void o2n_warn(const char *fmt, ...) __attribute__((format(printf, 1, 2)));
+
+/* ------------------------------------------------------------------------------------------- */
+/* alloc.c: allocations that stop the program when memory runs out                            */
+/* ------------------------------------------------------------------------------------------- */
+
+/* malloc, calloc, realloc and strdup that never return NULL: out of memory, they stop the
+   program with o2n_fatal.  A size of 0 allocates one byte, so that NULL never means "empty". */
+O2N_INTERNAL void *o2n_xmalloc(size_t size);
+O2N_INTERNAL void *o2n_xcalloc(size_t n, size_t size);
+O2N_INTERNAL void *o2n_xrealloc(void *p, size_t size);
+O2N_INTERNAL char *o2n_xstrdup(const char *s);
+
+/* size bytes, zeroed, aligned on a cache line (O2N_CACHE_LINE), for objects with members of
+   their own cache lines; freed with free().  Stops the program when memory runs out. */
+O2N_INTERNAL void *o2n_xcalloc_aligned(size_t size);
+
+/* An empty hwloc bitmap (an hwloc_bitmap_t, freed with hwloc_bitmap_free); stops the program
+   when memory runs out. */
+O2N_INTERNAL struct hwloc_bitmap_s *o2n_xbitmap_alloc(void);
 
 /* ------------------------------------------------------------------------------------------- */
 /* topology.c                                                                                  */
@@ -82,12 +103,45 @@ struct o2n_partition {
   unsigned first, count;
 };
 
-/* Loads the topologies and sets the default places; called once, by o2n_init(), before any
-   thread is created and before the environment is read. */
+/* Loads the topologies; called once, by o2n_init(), before any thread is created, before the
+   place list is set (o2n_places_init) and before the environment is read. */
 O2N_INTERNAL void o2n_topology_init(void);
 
 /* The planning topology; valid after o2n_init(), then read-only. */
 O2N_INTERNAL const struct o2n_topology *o2n_topology(void);
+
+/* The planning topology's hwloc handle (an hwloc_topology_t), for the abstract place names. */
+O2N_INTERNAL struct hwloc_topology *o2n_topology_hwloc(void);
+
+/* The OS index (P#) in the planning topology of the PU at a position. */
+O2N_INTERNAL unsigned o2n_topology_pu_os(unsigned position);
+
+/* Makes places[0 .. nplaces) the place list (places.c, during o2n_init only: nothing is bound
+   yet), and computes the real cpuset that binding to each place uses. */
+O2N_INTERNAL void o2n_topology_set_places(const struct o2n_place *places, unsigned nplaces);
+
+/* Binds the calling thread to the real PUs of a place.  Cheap when it is bound there already;
+   a failure prints one warning for the whole program and leaves the thread unbound. */
+O2N_INTERNAL void o2n_topology_bind(unsigned place);
+
+/* Lets the calling thread run on every PU again if it is bound. */
+O2N_INTERNAL void o2n_topology_unbind(void);
+
+/* The place the calling thread is bound to, or -1 (omp_get_place_num). */
+O2N_INTERNAL int o2n_topology_bound_place(void);
+
+/* Binds memory [addr, addr + len) (whole pages) to NUMA node `domain` of the planning topology.
+   Returns 0, or -1 with errno: ENOSYS when there is nothing to bind to (one node, or a synthetic
+   topology), or the error of the system call. */
+O2N_INTERNAL int o2n_topology_membind(void *addr, size_t len, unsigned domain);
+
+/* ------------------------------------------------------------------------------------------- */
+/* places.c: the place list (OMP_PLACES) and thread placement                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Sets the default place list, one place per position; called once, by o2n_init(), after
+   o2n_topology_init() and before the environment is read. */
+O2N_INTERNAL void o2n_places_init(void);
 
 /* Replaces the place list with OMP_PLACES's value (during o2n_init only).  Returns NULL, or why
    the value is malformed (and then changes nothing). */
@@ -104,24 +158,8 @@ O2N_INTERNAL unsigned o2n_place_proc_ids(unsigned place, int *ids);
    partition `parent`, under affinity policy (an omp_proc_bind_t, never false), as OpenMP defines
    close, spread and primary; *partition receives the thread's own partition.  The same arguments
    always give the same place: thread t of a team of n runs on the same PUs in every region. */
-O2N_INTERNAL unsigned o2n_topology_place(unsigned place, struct o2n_partition parent,
-                                         unsigned tid, unsigned n, int policy,
-                                         struct o2n_partition *partition);
-
-/* Binds the calling thread to the real PUs of a place.  Cheap when it is bound there already;
-   a failure prints one warning for the whole program and leaves the thread unbound. */
-O2N_INTERNAL void o2n_topology_bind(unsigned place);
-
-/* Lets the calling thread run on every PU again if it is bound. */
-O2N_INTERNAL void o2n_topology_unbind(void);
-
-/* The place the calling thread is bound to, or -1 (omp_get_place_num). */
-O2N_INTERNAL int o2n_topology_bound_place(void);
-
-/* Binds memory [addr, addr + len) (whole pages) to NUMA node `domain` of the planning topology.
-   Returns 0, or -1 with errno: ENOSYS when there is nothing to bind to (one node, or a synthetic
-   topology), or the error of the system call. */
-O2N_INTERNAL int o2n_topology_membind(void *addr, size_t len, unsigned domain);
+O2N_INTERNAL unsigned o2n_place_assign(unsigned place, struct o2n_partition parent, unsigned tid,
+                                       unsigned n, int policy, struct o2n_partition *partition);
 
 /* ------------------------------------------------------------------------------------------- */
 /* barrier.c: the wait primitive, and barriers built on it                                      */
@@ -300,7 +338,7 @@ O2N_INTERNAL bool o2n_load_crowded(void);
  */
 struct o2n_sched_ops {
   /* Once per loop, by the first thread to arrive, before any thread calls next.  Whatever it
-     writes to the loop is published to the other threads by loop.c. */
+     writes to the loop is published to the other threads with the work-share slot (work.c). */
   void (*init)(struct o2n_loop *loop, const struct o2n_team *team);
   /* Thread tid's next chunk: returns true and sets [*lo, *hi) with *lo < *hi, or returns false
      when the thread gets no more work from this loop.  Each implementation states its memory
@@ -321,8 +359,16 @@ struct o2n_sched {
   int kind;
   const char *name;
   unsigned flags;                   /* enum o2n_sched_flags */
-  const struct o2n_sched_ops *ops;  /* NULL while the kind is not implemented yet */
+  const struct o2n_sched_ops *ops;  /* NULL for auto only, which o2n_sched_resolve replaces */
 };
+
+/* The table's lines, in the order of the kinds' numbers: o2n_sched_at(i) for i below
+   o2n_sched_count(), and o2n_sched_index(line) is i.  Sets of kinds (the statistics') are bit
+   masks of indices, so the table has at most O2N_SCHED_MAX lines. */
+#define O2N_SCHED_MAX 32
+O2N_INTERNAL unsigned o2n_sched_count(void);
+O2N_INTERNAL const struct o2n_sched *o2n_sched_at(unsigned index);
+O2N_INTERNAL unsigned o2n_sched_index(const struct o2n_sched *sched);
 
 /* The table line of a kind, or NULL for a number that is no kind.  AUTO and DEFAULT must be
    resolved first (o2n_sched_resolve). */
@@ -365,7 +411,7 @@ struct o2n_range {
 };
 
 /* The ranges of a thread: adaptive's own, over the loop's (residual) iterations, and, in a loop
-   with affinity(name), the one over the virtual space of mapped iterations (loop.c). */
+   with affinity(name), the one over the virtual space of mapped iterations (loop_affinity.c). */
 enum o2n_range_kind { O2N_RANGE_SCHED, O2N_RANGE_MAPPED, O2N_NRANGES };
 
 /* Sets thread t's range of a kind to [begin, end), not started, for the first arriver's init;
@@ -433,21 +479,6 @@ struct o2n_map_run {
 };
 
 /* ------------------------------------------------------------------------------------------- */
-/* loop.c: the per-site runtime record                                                         */
-/* ------------------------------------------------------------------------------------------- */
-
-/* What the runtime keeps for one loop site, attached to the site's __rt field on first use (the
-   emitted site structs are writable; only the runtime writes __rt).  Each field is set at most
-   once, by a CAS, and never freed: pointers read from it stay valid. */
-struct o2n_site_rt {
-  _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record, or NULL */
-  _Atomic(struct o2n_affinity *) affinity; /* affinity_map.c: the map of site->affinity */
-};
-
-/* The site's record, created on first use.  Thread-safe. */
-O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
-
-/* ------------------------------------------------------------------------------------------- */
 /* affinity_map.c: affinity(name) maps                                                         */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -475,8 +506,8 @@ struct o2n_affinity_dense;
 
 /* The logical iterations [lo, hi) of a loop that a dense segment places: iteration k's thread is
    tids[(k - lo) * stride] (stride: the loop's step in lattice indices, of either sign), where
-   AFF_NONE never occurs.  Each thread scans it for its own iterations (loop.c), all in parallel,
-   instead of the first arriver cutting it into runs for everyone. */
+   AFF_NONE never occurs.  Each thread scans it for its own iterations (loop_affinity.c), all in
+   parallel, instead of the first arriver cutting it into runs for everyone. */
 struct o2n_aff_dense {
   uint64_t lo, hi;
   int64_t stride;
@@ -499,9 +530,9 @@ struct o2n_affinity_gap {
  * instance, are virtual[vstart[i], vstart[i + 1]), and thread t's groups are
  * groups[first[t] .. first[t + 1]), so that thread t owns the virtual range
  * [vstart[first[t]], vstart[first[t + 1]]).  Under schedule(adaptive) these ranges are stolen
- * from like adaptive's own (loop.c).  The iterations of dense segments without holes are not in
- * the groups unless the plan was asked for everything in groups: they are in `dense`, for each
- * thread to scan.
+ * from like adaptive's own (loop_affinity.c).  The iterations of dense segments without holes are
+ * not in the groups unless the plan was asked for everything in groups: they are in `dense`, for
+ * each thread to scan.
  */
 struct o2n_affinity_plan {
   struct o2n_affinity *map;
@@ -520,26 +551,6 @@ struct o2n_affinity_plan {
   uint64_t ndense;
   struct o2n_affinity_gap *gaps; /* the unmapped runs, increasing; ngaps of them */
   uint64_t ngaps;
-};
-
-/* One thread's affinity state in one loop (its private part of struct o2n_loop_thread). */
-struct o2n_affinity_thread {
-  /* The mapped iterations being handed out (a chunk of the virtual space): `left` of them from
-     logical iteration k, which has run_left iterations left in its run, the run being one of the
-     runs_left last runs of group grp, whose runs have len iterations and start stride apart.
-     Everything the next piece needs, so that handing it out reads no shared memory. */
-  uint64_t left;
-  uint64_t k, run_left, runs_left;
-  uint64_t len, stride;
-  uint64_t grp;
-  uint64_t dense, dk;        /* the dense piece it scans, and the first iteration left to scan */
-  bool own_done;             /* adaptive: its own mapped range was found empty */
-  bool residual_done;        /* the schedule has no residual chunk left for it */
-  uint64_t gap;              /* the gap that holds residual iteration rlo */
-  uint64_t rlo, rhi;         /* the part of the schedule's last residual chunk not handed out */
-  struct o2n_aff_group *rec; /* the unmapped iterations it ran, as logical groups */
-  size_t nrec, caprec;
-  bool rec_unsorted;         /* a recorded run starts before the end of an earlier one */
 };
 
 /* The map of the name, created empty when `create` is set, else NULL if the name has none.
@@ -570,6 +581,47 @@ O2N_INTERNAL void o2n_affinity_forget(struct o2n_affinity *map);
    values it holds and the team size it was recorded with.  Returns -1 if the name has no map. */
 O2N_INTERNAL int o2n_affinity_footprint(const char *name, size_t *nsegs, size_t *bytes,
                                         uint64_t *nvalues, unsigned *nthreads);
+
+/* ------------------------------------------------------------------------------------------- */
+/* loop_affinity.c: the affinity layer around a loop's schedule                                */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One thread's affinity state in one loop (its private part of struct o2n_loop_thread). */
+struct o2n_affinity_thread {
+  /* The mapped iterations being handed out (a chunk of the virtual space): `left` of them from
+     logical iteration k, which has run_left iterations left in its run, the run being one of the
+     runs_left last runs of group grp, whose runs have len iterations and start stride apart.
+     Everything the next piece needs, so that handing it out reads no shared memory. */
+  uint64_t left;
+  uint64_t k, run_left, runs_left;
+  uint64_t len, stride;
+  uint64_t grp;
+  uint64_t dense, dk;        /* the dense piece it scans, and the first iteration left to scan */
+  bool own_done;             /* adaptive: its own mapped range was found empty */
+  bool residual_done;        /* the schedule has no residual chunk left for it */
+  uint64_t gap;              /* the gap that holds residual iteration rlo */
+  uint64_t rlo, rhi;         /* the part of the schedule's last residual chunk not handed out */
+  struct o2n_aff_group *rec; /* the unmapped iterations it ran, as logical groups */
+  size_t nrec, caprec;
+  bool rec_unsorted;         /* a recorded run starts before the end of an earlier one */
+};
+
+/* Sets up the layer for one execution of a loop with affinity(name) (the first arriver, after
+   loop->n, nthreads, sched and site are set and before the schedule's init, which then sees the
+   residual trip count in loop->n): builds the plan of the site's map for the loop whose
+   iteration k has the value first + k * step, and every thread's state.  Stops the program when
+   the loop is ordered, or its step is 0. */
+O2N_INTERNAL void o2n_loop_affinity_init(struct o2n_loop *loop, int64_t first, int64_t step);
+
+/* Thread tid's next chunk of a loop with affinity(name): the contract of ops->next, with 1 for
+   true and 0 for false (an int, as the ABI's next returns, so that loop.c reaches it by a tail
+   call). */
+O2N_INTERNAL int o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
+                                        uint64_t *hi);
+
+/* Commits what the threads recorded to the map, and frees the plan (the last thread to leave the
+   loop, after every next). */
+O2N_INTERNAL void o2n_loop_affinity_fini(struct o2n_loop *loop);
 
 /* ------------------------------------------------------------------------------------------- */
 /* stats.c: OMP2NUMA_STATS                                                                     */
@@ -612,7 +664,7 @@ O2N_INTERNAL void o2n_stats_add(struct o2n_stats_site *stats, unsigned tid, unsi
 O2N_INTERNAL uint64_t o2n_stats_now(void);
 
 /* ------------------------------------------------------------------------------------------- */
-/* loop.c: worksharing loops and the work-share ring                                           */
+/* loop.c: worksharing loops                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
 /*
@@ -649,11 +701,11 @@ struct o2n_loop_thread {
       uint64_t map_end;     /* genblock: end of its block; indirect: end of its runs */
     };
   };
-  struct o2n_affinity_thread aff; /* only while loop->aff is set (loop.c's affinity layer) */
+  struct o2n_affinity_thread aff; /* only while loop->aff is set (loop_affinity.c) */
 };
 
-/* One execution of a worksharing loop, shared by the team's threads.  Written by the first
-   arriver (loop.c, then ops->init) before the loop is published; afterwards read-only, except for
+/* One execution of a worksharing loop, shared by the team's threads.  Written by the first arriver
+   (loop.c, then ops->init) before the slot publishes it (work.c); afterwards read-only, except for
    the atomics (among them adaptive's ranges in every threads[t]) and the private part of each
    thread's own threads[tid]. */
 struct o2n_loop {
@@ -697,6 +749,26 @@ struct o2n_loop {
     } indirect;
   } k;
 };
+
+/* What the runtime keeps for one loop site, attached to the site's __rt field on first use (the
+   emitted site structs are writable; only the runtime writes __rt).  Each field only ever changes
+   from NULL to one value, which is never freed: pointers read from it stay valid. */
+struct o2n_site_rt {
+  _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record (set by a CAS) */
+  _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the map of site->affinity (every
+                                              thread that stores it stores the same map) */
+};
+
+/* The site's record, created on first use.  Thread-safe. */
+O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
+
+/* Finishes one execution of a loop: the schedule's fini, then the affinity layer's.  Called once,
+   by the last thread to leave the loop's slot (o2n_ws_leave), after every thread's next. */
+O2N_INTERNAL void o2n_loop_fini(struct o2n_loop *loop);
+
+/* ------------------------------------------------------------------------------------------- */
+/* work.c: the work-share ring                                                                 */
+/* ------------------------------------------------------------------------------------------- */
 
 /*
  * A work-share slot.  A team has O2N_WS_RING of them; each thread numbers the worksharing
@@ -745,7 +817,7 @@ O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 struct o2n_thread {
   alignas(O2N_CACHE_LINE) struct o2n_team *team;
   unsigned tid;          /* number in the team */
-  unsigned place;        /* planned place (topology.c): where it is bound when the team binds */
+  unsigned place;        /* planned place (places.c): where it is bound when the team binds */
   struct o2n_partition partition; /* its place-partition-var */
   unsigned domain;       /* NUMA node, numbered among the team's nodes */
   struct o2n_icv icv;

@@ -1,14 +1,14 @@
 /*
  * ordered.c -- the ordered construct in loops with the ordered clause.
  *
- * The loop's work-share slot holds a futex with the logical iteration whose ordered region may
- * run next (modulo 2^31, compared for equality only).  Iteration k waits until it reads k, runs
- * its region, and stores k + 1.  Each thread knows its current iteration k: loop.c sets it to the
- * first of every chunk of an ordered loop, and __omp2numa_ordered_iteration_end advances it, so an
- * ordered region in a function called from the loop needs no argument.  The value can never pass k while k waits, because only k itself
- * moves it on, so the 31-bit wrap-around is harmless.  Every iteration passes its turn exactly
- * once (one without an ordered region does it in __omp2numa_ordered_iteration_end), so the value
- * visits every iteration in order.
+ * The loop's work-share slot holds a futex with the logical iteration whose ordered region may run
+ * next (modulo 2^31, compared for equality only).  Iteration k waits until it reads k, runs its
+ * region, and stores k + 1.  Each thread knows its current iteration k: loop.c sets it to the first
+ * of every chunk of an ordered loop, and __omp2numa_ordered_iteration_end advances it, so an
+ * ordered region in a function called from the loop needs no argument.  The value can never pass k
+ * while k waits, because only k itself moves it on, so the 31-bit wrap-around is harmless.  Every
+ * iteration passes its turn exactly once (one without an ordered region does it in
+ * __omp2numa_ordered_iteration_end), so the value visits every iteration in order.
  *
  * Progress: each schedule gives a thread its chunks in increasing order and runs a chunk's
  * iterations in increasing order, so a thread waiting for its turn at k holds no earlier

@@ -104,8 +104,8 @@ static unsigned plan_domains(struct o2n_thread *self, unsigned *node)
     struct o2n_partition partition;
     const unsigned place = self->icv.bind == omp_proc_bind_false
                                ? self->place
-                               : o2n_topology_place(self->place, self->partition, t, n,
-                                                    self->icv.bind, &partition);
+                               : o2n_place_assign(self->place, self->partition, t, n,
+                                                  self->icv.bind, &partition);
     used[topo->places[place].domain] = true;
   }
   unsigned ndomains = 0;

@@ -10,7 +10,6 @@
 #include "internal.h"
 
 #include <pthread.h>
-#include <stdlib.h>
 #include <string.h>
 
 struct o2n_worker {
@@ -98,9 +97,7 @@ static struct o2n_worker *worker_create(void)
   pthread_once(&fork_handler_once, register_fork_handler);
   if (n == pool.capacity) {
     unsigned capacity = pool.capacity ? 2 * pool.capacity : 8;
-    struct o2n_worker **grown = malloc(capacity * sizeof *grown);
-    if (!grown)
-      o2n_fatal("out of memory for %u worker threads", capacity);
+    struct o2n_worker **grown = o2n_xmalloc(capacity * sizeof *grown);
     if (n)
       memcpy(grown, workers, n * sizeof *grown);
     workers = grown;
@@ -108,10 +105,7 @@ static struct o2n_worker *worker_create(void)
     atomic_store_explicit(&pool.workers, workers, memory_order_release);
     pool.capacity = capacity;
   }
-  struct o2n_worker *worker = aligned_alloc(O2N_CACHE_LINE, sizeof *worker);
-  if (!worker)
-    o2n_fatal("out of memory for a worker thread");
-  memset(worker, 0, sizeof *worker);
+  struct o2n_worker *worker = o2n_xcalloc_aligned(sizeof *worker);
   atomic_init(&worker->go.word, 0);
 
   pthread_attr_t attr;

@@ -1,12 +1,16 @@
 /*
  * sched.c -- the schedule table: kind number <-> name <-> implementation.
  *
- * The schedule clause (through the translator), OMP_SCHEDULE, omp_set_schedule() and the
- * statistics all go through this table, so adding a kind means: one sched_<kind>.c defining its
- * struct o2n_sched_ops, its ops in the line below, and one tests/runtime/sched/<kind>/ directory.
- * A line whose ops are NULL names a kind that the translator accepts but the runtime does not
- * implement yet: a loop that resolves to it stops with an error naming the loop, never runs
- * another schedule in its place.
+ * Loops (the kind in their site, from the translator), OMP_SCHEDULE, omp_set_schedule() and the
+ * OMP2NUMA_STATS report all read this table.  Adding a kind takes:
+ *  - one line in translator/lib/OmpSchedules.def, whose ABI constant __OMP2NUMA_SCHED_<KIND> is
+ *    defined in include/omp2numa-abi.h's enum __omp2numa_sched_kind;
+ *  - one runtime/sched_<kind>.c defining its struct o2n_sched_ops (declared in internal.h, the
+ *    file listed in runtime/CMakeLists.txt), or its ops added to the file of its family;
+ *  - one line in the table below;
+ *  - one tests/runtime/sched/<kind>/ directory: rule.h, the definition its chunks are checked
+ *    against (tests/runtime/sched/Inputs/chunks.h), and exactly-once.c;
+ *  - one paragraph in docs/schedules.md.
  */
 #include "internal.h"
 
@@ -30,6 +34,22 @@ static const struct o2n_sched sched_table[] = {
 };
 
 enum { SCHED_COUNT = sizeof sched_table / sizeof *sched_table };
+_Static_assert(SCHED_COUNT <= O2N_SCHED_MAX, "the table has more lines than sets of kinds hold");
+
+unsigned o2n_sched_count(void)
+{
+  return SCHED_COUNT;
+}
+
+const struct o2n_sched *o2n_sched_at(unsigned index)
+{
+  return &sched_table[index];
+}
+
+unsigned o2n_sched_index(const struct o2n_sched *sched)
+{
+  return (unsigned)(sched - sched_table);
+}
 
 const struct o2n_sched *o2n_sched_by_kind(int kind)
 {

@@ -38,9 +38,10 @@
  *    the owner takes the lock, under which end is stable, and takes what is left.
  * Both may back off at once; neither loses iterations (the thief restored end before unlocking).
  *
- * The protocol works on any family of per-thread ranges of one kind (enum o2n_range_kind): loop.c
- * runs it also over the mapped iterations of a loop with affinity(name), whose initial ranges come
- * from the map instead of an equal cut, through o2n_range_take and o2n_range_steal.
+ * The protocol works on any family of per-thread ranges of one kind (enum o2n_range_kind): the
+ * affinity layer (loop_affinity.c) runs it also over the mapped iterations of a loop with
+ * affinity(name), whose initial ranges come from the map instead of an equal cut, through
+ * o2n_range_take and o2n_range_steal.
  *
  * Termination: a thread returns "no more work" only after its own range was found empty under its
  * lock and a scan found every other range empty.  A range can look empty for a moment while it is
@@ -158,7 +159,7 @@ static void order_by_domain(struct o2n_loop_thread *th, const struct o2n_team *t
 
 void o2n_range_init(struct o2n_range *range, uint64_t begin, uint64_t end)
 {
-  /* Relaxed: the loop is published to the other threads by loop.c (release/acquire on the
+  /* Relaxed: the loop is published to the other threads by work.c (release/acquire on the
      work-share slot), after which these are the values every access starts from. */
   atomic_store_explicit(&range->begin, begin, memory_order_relaxed);
   atomic_store_explicit(&range->end, end, memory_order_relaxed);

@@ -10,7 +10,8 @@
  *
  * Relaxed ordering is enough everywhere, for the reasons given in sched_dynamic.c: the counters'
  * modification orders alone make the chunks disjoint, and they publish no data (the loop's fields
- * were published by loop.c; what the iterations write is published by the loop's barrier).
+ * were published with the work-share slot, work.c; what the iterations write is published by the
+ * loop's barrier).
  */
 #include "internal.h"
 

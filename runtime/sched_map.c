@@ -13,7 +13,7 @@
  *  - indirect: map[k] in [0, P) is the thread that runs iteration k; each thread runs its
  *    iterations in increasing k.
  *
- * Both decide everything in init, on the first thread to arrive, before loop.c publishes the loop:
+ * Both decide everything in init, on the first thread to arrive, before work.c publishes the loop:
  * a bad map stops the program before any iteration has run, and afterwards a thread's next reads
  * only read-only data and its own cursor (loop->threads[tid]'s private part), with plain accesses:
  * no atomics, no locks, never blocks.  Neither takes a chunk size (the translator rejects one,
@@ -69,7 +69,7 @@ static void genblock_init(struct o2n_loop *loop, const struct o2n_team *team)
 /*
  * Sets [*lo, *hi) to thread tid's whole block and returns true the first time, when the block is
  * not empty; returns false otherwise.  Touches only loop->threads[tid], which no other thread uses
- * after init, with plain accesses; init's writes were published by loop.c.
+ * after init, with plain accesses; init's writes were published with the slot (work.c).
  */
 static bool genblock_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
@@ -114,27 +114,14 @@ static noreturn void indirect_out_of_range(const struct o2n_loop *loop, uint64_t
                k, t, loop->nthreads, loop->nthreads);
 }
 
-static void indirect_init(struct o2n_loop *loop, const struct o2n_team *team)
+/* Pass 1: checks the map's n entries (first is owner[0], read once for both passes) and counts
+   each thread's runs, then sets each thread's cursors to its first index in the array of runs
+   (pass 2 moves map_end to the end of its runs).  Returns the number of runs.  An entry equal to
+   the previous one was checked with it; (unsigned)t maps negative entries above p. */
+static uint64_t indirect_count(struct o2n_loop *loop, const int *owner, int first, uint64_t n)
 {
-  (void)team;
-  const struct __omp2numa_loop_site *site = loop->site;
-  const int *owner = loop->map;
-  const uint64_t n = loop->n;
   const unsigned p = loop->nthreads;
   struct o2n_loop_thread *th = loop->threads;
-  loop->k.indirect.runs = NULL;
-  for (unsigned t = 0; t < p; t++)
-    th[t].map_next = th[t].map_end = 0;
-  /* A zero-trip loop reads no entry (its map may be the NULL of malloc(0)). */
-  if (n == 0)
-    return;
-  if (!owner)
-    o2n_fatal_at(site->file, site->line,
-                 "schedule(indirect) needs an int array of thread numbers, one per iteration");
-
-  /* Pass 1: check the entries and count each thread's runs in its map_end.  An entry equal to
-     the previous one was checked with it.  (unsigned)t maps negative entries above p. */
-  const int first = owner[0];
   if ((unsigned)first >= p)
     indirect_out_of_range(loop, 0, first);
   th[first].map_end = 1;
@@ -148,24 +135,24 @@ static void indirect_init(struct o2n_loop *loop, const struct o2n_team *team)
       prev = t;
     }
   }
-
-  /* Each thread's place in the array: its cursors both start at its first index; pass 2 moves
-     map_end to the end of its runs. */
   uint64_t nruns = 0;
   for (unsigned t = 0; t < p; t++) {
     const uint64_t count = th[t].map_end;
     th[t].map_next = th[t].map_end = nruns;
     nruns += count;
   }
-  struct o2n_map_run *runs = nruns <= SIZE_MAX / sizeof *runs ? malloc(nruns * sizeof *runs) : NULL;
-  if (!runs)
-    o2n_fatal_at(site->file, site->line,
-                 "schedule(indirect): out of memory for the %" PRIu64 " runs of the map", nruns);
+  return nruns;
+}
 
-  /* Pass 2: fill the runs.  The map was checked, but a program that writes it while the loop
-     starts (a data race) could make this pass see other entries than pass 1: each new run is
-     checked to fall inside its thread's share of the array, so the array is never overrun. */
-  prev = first;
+/* Pass 2: fills the nruns runs.  The map was checked, but a program that writes it while the
+   loop starts (a data race) could make this pass see other entries than pass 1: each new run is
+   checked to fall inside its thread's share of the array, so the array is never overrun. */
+static void indirect_fill(struct o2n_loop *loop, const int *owner, int first, uint64_t n,
+                          struct o2n_map_run *runs, uint64_t nruns)
+{
+  const unsigned p = loop->nthreads;
+  struct o2n_loop_thread *th = loop->threads;
+  int prev = first;
   struct o2n_map_run *run = &runs[th[first].map_end++];
   run->lo = 0;
   for (uint64_t k = 1; k < n; k++) {
@@ -174,7 +161,7 @@ static void indirect_init(struct o2n_loop *loop, const struct o2n_team *team)
       if ((unsigned)t >= p || th[t].map_end >= ((unsigned)t + 1 < p ? th[t + 1].map_next
                                                                       : nruns)) {
         free(runs);
-        o2n_fatal_at(site->file, site->line,
+        o2n_fatal_at(loop->site->file, loop->site->line,
                      "schedule(indirect): map[%" PRIu64 "] changed to %d while the loop was "
                      "starting (the map must not be written during the loop)",
                      k, t);
@@ -186,14 +173,38 @@ static void indirect_init(struct o2n_loop *loop, const struct o2n_team *team)
     }
   }
   run->hi = n;
+}
+
+static void indirect_init(struct o2n_loop *loop, const struct o2n_team *team)
+{
+  (void)team;
+  const struct __omp2numa_loop_site *site = loop->site;
+  const int *owner = loop->map;
+  const uint64_t n = loop->n;
+  loop->k.indirect.runs = NULL;
+  for (unsigned t = 0; t < loop->nthreads; t++)
+    loop->threads[t].map_next = loop->threads[t].map_end = 0;
+  /* A zero-trip loop reads no entry (its map may be the NULL of malloc(0)). */
+  if (n == 0)
+    return;
+  if (!owner)
+    o2n_fatal_at(site->file, site->line,
+                 "schedule(indirect) needs an int array of thread numbers, one per iteration");
+  const int first = owner[0];
+  const uint64_t nruns = indirect_count(loop, owner, first, n);
+  struct o2n_map_run *runs = nruns <= SIZE_MAX / sizeof *runs ? malloc(nruns * sizeof *runs) : NULL;
+  if (!runs)
+    o2n_fatal_at(site->file, site->line,
+                 "schedule(indirect): out of memory for the %" PRIu64 " runs of the map", nruns);
+  indirect_fill(loop, owner, first, n, runs, nruns);
   loop->k.indirect.runs = runs;
 }
 
 /*
  * Sets [*lo, *hi) to thread tid's next run and returns true, or returns false when it has run
  * them all.  Reads the runs array, read-only after init, and touches only loop->threads[tid],
- * which no other thread uses after init, with plain accesses; init's writes were published by
- * loop.c.
+ * which no other thread uses after init, with plain accesses; init's writes were published with
+ * the slot (work.c).
  */
 static bool indirect_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {

@@ -27,8 +27,9 @@ static void static_init(struct o2n_loop *loop, const struct o2n_team *team)
 /*
  * Sets [*lo, *hi) to thread tid's next chunk and returns true, or returns false when the thread
  * has had all of its chunks.  Touches only loop->threads[tid], which no other thread uses, with
- * plain accesses; the loop's fields were published by loop.c.  No atomics, never blocks.  Never
- * overflows: a chunk number below nchunks times the chunk size is below n.
+ * plain accesses; the loop's fields were published with the work-share slot (work.c).  No
+ * atomics, never blocks.  Never overflows: a chunk number below nchunks times the chunk size is
+ * below n.
  */
 static bool static_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {

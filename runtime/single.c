@@ -2,7 +2,7 @@
  * single.c -- the single construct, with and without copyprivate.
  *
  * A single is a worksharing construct like a loop: each thread numbers it with the same counter
- * and takes the same work-share slot (loop.c), so singles and loops interleave correctly however
+ * and takes the same work-share slot (work.c), so singles and loops interleave correctly however
  * far threads run ahead through nowait constructs.  The thread that arrives first at the slot
  * initialises it and is the one that executes the block; the others find it initialised.
  *

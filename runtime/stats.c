@@ -39,7 +39,7 @@ struct o2n_stats_site {
   const struct __omp2numa_loop_site *site;
   struct o2n_stats_site *next; /* the list of all sites; set before the record is published */
   _Atomic uint64_t executions;
-  _Atomic uint32_t kinds;      /* the schedules it ran with: bit kind_bit(kind) */
+  _Atomic uint32_t kinds;      /* the schedules it ran with: bit o2n_sched_index(sched) */
   _Atomic(struct stats_thread *) blocks[BLOCKS];
 };
 
@@ -60,23 +60,6 @@ uint64_t o2n_stats_now(void)
   return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
 }
 
-/* Standard kinds are 1..4, the extended ones 101..107: one bit each. */
-static unsigned kind_bit(int kind)
-{
-  return kind >= 100 ? (unsigned)(kind - 100 + 8) & 31 : (unsigned)kind & 7;
-}
-
-/* Allocations that the report reads at exit; never freed (one per loop site). */
-static void *stats_alloc(size_t size)
-{
-  void *p = aligned_alloc(O2N_CACHE_LINE, (size + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE *
-                                              O2N_CACHE_LINE);
-  if (!p)
-    o2n_fatal("out of memory for OMP2NUMA_STATS");
-  memset(p, 0, size);
-  return p;
-}
-
 struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site)
 {
   /* The site's runtime record (loop.c) holds the statistics' pointer. */
@@ -85,7 +68,7 @@ struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site)
   struct o2n_stats_site *record = atomic_load_explicit(slot, memory_order_acquire);
   if (record)
     return record;
-  struct o2n_stats_site *fresh = stats_alloc(sizeof *fresh);
+  struct o2n_stats_site *fresh = o2n_xcalloc_aligned(sizeof *fresh);
   fresh->site = site;
   struct o2n_stats_site *expected = NULL;
   /* Release on success: publishes the record's fields; acquire on failure: the winner's. */
@@ -105,7 +88,7 @@ struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site)
 void o2n_stats_execution(struct o2n_stats_site *stats, const struct o2n_sched *sched)
 {
   atomic_fetch_add_explicit(&stats->executions, 1, memory_order_relaxed);
-  const uint32_t bit = UINT32_C(1) << kind_bit(sched->kind);
+  const uint32_t bit = UINT32_C(1) << o2n_sched_index(sched);
   if (!(atomic_load_explicit(&stats->kinds, memory_order_relaxed) & bit))
     atomic_fetch_or_explicit(&stats->kinds, bit, memory_order_relaxed);
 }
@@ -119,7 +102,7 @@ static struct stats_thread *thread_record(struct o2n_stats_site *stats, unsigned
   /* Acquire/release as for the site record. */
   struct stats_thread *block = atomic_load_explicit(slot, memory_order_acquire);
   if (!block) {
-    struct stats_thread *fresh = stats_alloc(BLOCK * sizeof *fresh);
+    struct stats_thread *fresh = o2n_xcalloc_aligned(BLOCK * sizeof *fresh);
     if (atomic_compare_exchange_strong_explicit(slot, &block, fresh, memory_order_acq_rel,
                                                 memory_order_acquire))
       block = fresh;
@@ -159,20 +142,16 @@ static int by_file_and_line(const void *a, const void *b)
   return c ? c : (x->site->line > y->site->line) - (x->site->line < y->site->line);
 }
 
-/* "adaptive", or "dynamic+guided" for a schedule(runtime) loop whose schedule changed. */
+/* "adaptive", or "dynamic+guided" for a schedule(runtime) loop whose schedule changed: the
+   names in the schedule table's order. */
 static void schedule_names(uint32_t kinds, char *buf, size_t size)
 {
-  static const int all[] = {
-      __OMP2NUMA_SCHED_STATIC,   __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_SCHED_GUIDED,
-      __OMP2NUMA_SCHED_AUTO,     __OMP2NUMA_SCHED_ADAPTIVE, __OMP2NUMA_SCHED_FAC2,
-      __OMP2NUMA_SCHED_TSS,      __OMP2NUMA_SCHED_WF2,      __OMP2NUMA_SCHED_RAND,
-      __OMP2NUMA_SCHED_GENBLOCK, __OMP2NUMA_SCHED_INDIRECT};
   size_t len = 0;
   buf[0] = '\0';
-  for (size_t i = 0; i < sizeof all / sizeof *all; i++) {
-    const struct o2n_sched *sched = o2n_sched_by_kind(all[i]);
-    if (sched && (kinds & (UINT32_C(1) << kind_bit(all[i]))) && len < size)
-      len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? "+" : "", sched->name);
+  for (unsigned i = 0; i < o2n_sched_count(); i++) {
+    if ((kinds & (UINT32_C(1) << i)) && len < size)
+      len += (size_t)snprintf(buf + len, size - len, "%s%s", len ? "+" : "",
+                              o2n_sched_at(i)->name);
   }
 }
 
@@ -271,9 +250,7 @@ static void init_stats(void)
     return;
   if (strcmp(value, "1") != 0) {
     /* The environment may change before exit: keep a copy. */
-    destination = strdup(value);
-    if (!destination)
-      o2n_fatal("out of memory for OMP2NUMA_STATS");
+    destination = o2n_xstrdup(value);
   }
   if (atexit(report) != 0)
     o2n_warn("OMP2NUMA_STATS: cannot register the report at exit; no statistics");

@@ -69,12 +69,7 @@ static struct o2n_team *team_init(char *block, unsigned n)
 /* A zeroed team with room for n threads, its synchronisation objects initialised. */
 static struct o2n_team *team_alloc(unsigned n)
 {
-  const size_t size = team_layout(n).size;
-  char *block = aligned_alloc(O2N_CACHE_LINE, size);
-  if (!block)
-    o2n_fatal("out of memory for a team of %u threads", n);
-  memset(block, 0, size);
-  return team_init(block, n);
+  return team_init(o2n_xcalloc_aligned(team_layout(n).size), n);
 }
 
 /*
@@ -160,9 +155,7 @@ struct o2n_thread *o2n_thread_initial(void)
 static void number_domains(struct o2n_team *team)
 {
   const struct o2n_topology *topo = o2n_topology();
-  unsigned *rank = calloc(topo->ndomains, sizeof *rank);
-  if (!rank)
-    o2n_fatal("out of memory for a team of %u threads", team->nthreads);
+  unsigned *rank = o2n_xcalloc(topo->ndomains, sizeof *rank);
   for (unsigned t = 0; t < team->nthreads; t++)
     rank[topo->places[team->members[t].place].domain] = 1;
   team->ndomains = 0;
@@ -207,8 +200,8 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
     member->place = parent->place;
     member->partition = parent->partition;
     if (team->bind)
-      member->place = o2n_topology_place(parent->place, parent->partition, t, n, policy,
-                                         &member->partition);
+      member->place = o2n_place_assign(parent->place, parent->partition, t, n, policy,
+                                       &member->partition);
   }
   number_domains(team);
   return team;

@@ -28,7 +28,13 @@
 // RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=fac2 %o2n-run %t fac2 0
 // RUN: env OMP_NUM_THREADS=3 OMP_SCHEDULE=wf2 %o2n-run %t auto 0 2>&1 | FileCheck %s --check-prefix=WF2
 #include "../Inputs/check.h"
-#include "Inputs/chunks.h"
+#include "adaptive/rule.h"
+#include "dynamic/rule.h"
+#include "fac2/rule.h"
+#include "guided/rule.h"
+#include "rand/rule.h"
+#include "static/rule.h"
+#include "tss/rule.h"
 
 #include <inttypes.h>
 #include <omp.h>
@@ -55,10 +61,20 @@ static void region(void *data)
       resolved.chunk = N / (32 * nthreads) > 1 ? N / (32 * nthreads) : 1;
   }
   const struct expected *e = &resolved;
+  // The kinds of schedule(runtime), auto resolved.
+  static const struct chunk_rule *const rules[] = {&static_rule, &dynamic_rule, &guided_rule,
+                                                   &adaptive_rule, &fac2_rule, &tss_rule,
+                                                   &rand_rule};
+  const struct chunk_rule *rule = NULL;
+  for (size_t i = 0; i < sizeof rules / sizeof *rules; i++)
+    rule = rules[i]->kind == e->kind ? rules[i] : rule;
+  CHECK(rule, "no rule for kind %d", e->kind);
+  if (!rule)
+    return;
   struct chunk_history history = {0, 0};
   uint64_t lo, hi;
   if (__omp2numa_loop_start(&site, N, 0, 0, &lo, &hi)) do {
-      const char *error = chunk_error(e->kind, N, (uint64_t)e->chunk, nthreads, tid, lo, hi,
+      const char *error = chunk_error(rule, N, (uint64_t)e->chunk, nthreads, tid, lo, hi,
                                       &history);
       CHECK(!error, "kind %d chunk %" PRId64 ": thread %u got [%" PRIu64 ", %" PRIu64 "): %s",
             e->kind, e->chunk, tid, lo, hi, error);

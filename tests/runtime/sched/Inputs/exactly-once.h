@@ -1,7 +1,7 @@
 /*
  * exactly-once.h -- the exactly-once test of one loop schedule, shared by
- * tests/runtime/sched/<kind>/exactly-once.c, which defines SCHED_KIND (an __omp2numa_sched_kind)
- * and then includes this file.
+ * tests/runtime/sched/<kind>/exactly-once.c, which includes its kind's rule.h, defines SCHED_KIND
+ * (an __omp2numa_sched_kind) and SCHED_RULE (the rule's name), and then includes this file.
  *
  * Batches of loops with random trip counts (0, 1, around the team size, up to 100k) and chunk
  * arguments (none, 1, 7, ..., larger than the loop) run in regions of several team sizes (the
@@ -9,9 +9,10 @@
  * sequences of nowait loops longer than the runtime's work-share ring, some with one thread
  * lagging behind so that the others run ahead; as loops with barriers; and orphaned, outside any
  * region.  Every iteration increments its own atomic counter, and each must end at exactly 1.
- * Every chunk is also checked against the schedule's definition (chunks.h).  wf2 loops get
- * random weights.  A test may define EXACTLY_ONCE_BATCHES (regions; default 24) and
- * EXACTLY_ONCE_MAX_N (largest trip count; default 100000) before including this file.
+ * Every chunk is also checked against the schedule's definition (the rule, chunks.h).  Loops of a
+ * rule that takes weights (wf2) get random ones.  A test may define EXACTLY_ONCE_BATCHES (regions;
+ * default 24) and EXACTLY_ONCE_MAX_N (largest trip count; default 100000) before including this
+ * file.
  */
 #ifndef O2N_TEST_EXACTLY_ONCE_H
 #define O2N_TEST_EXACTLY_ONCE_H
@@ -39,8 +40,8 @@ enum {
   MAX_TEAM = 16,
 };
 
-/* wf2's weights, one per thread (teams of up to 256, whatever OMP_NUM_THREADS says): random in
-   [0.25, 4]. */
+/* The weights of a rule that takes them (wf2), one per thread (teams of up to 256, whatever
+   OMP_NUM_THREADS says): random in [0.25, 4]. */
 static double weights[256];
 
 struct loop_case {
@@ -78,17 +79,17 @@ static void run_loop(const struct loop_case *c, int nowait)
   const unsigned tid = (unsigned)omp_get_thread_num(), nthreads = (unsigned)omp_get_num_threads();
   struct chunk_history history = {0, 0};
   uint64_t lo, hi;
-  const void *map = SCHED_KIND == __OMP2NUMA_SCHED_WF2 ? weights : 0;
+  const void *map = SCHED_RULE.weights ? weights : 0;
   if (__omp2numa_loop_start(&site, c->n, c->chunk, map, &lo, &hi)) do {
       const char *error =
-          chunk_error(SCHED_KIND, c->n, (uint64_t)c->chunk, nthreads, tid, lo, hi, &history);
+          chunk_error(&SCHED_RULE, c->n, (uint64_t)c->chunk, nthreads, tid, lo, hi, &history);
       CHECK(!error, "n=%" PRIu64 " chunk=%" PRId64 " threads=%u: thread %u got [%" PRIu64
             ", %" PRIu64 "): %s", c->n, c->chunk, nthreads, tid, lo, hi, error);
       for (uint64_t k = lo; k < hi && k < c->n; ++k)
         atomic_fetch_add_explicit(&c->hits[k], 1, memory_order_relaxed);
     } while (__omp2numa_loop_next(&lo, &hi));
-  if (SCHED_KIND == __OMP2NUMA_SCHED_STATIC) {
-    uint64_t expected = static_chunk_count(c->n, (uint64_t)c->chunk, nthreads, tid);
+  if (SCHED_RULE.count) {
+    uint64_t expected = SCHED_RULE.count(c->n, (uint64_t)c->chunk, nthreads, tid);
     CHECK(history.count == expected, "n=%" PRIu64 " chunk=%" PRId64 " threads=%u: thread %u "
           "got %" PRIu64 " chunks, expected %" PRIu64, c->n, c->chunk, nthreads, tid,
           history.count, expected);
@@ -141,6 +142,7 @@ int main(void)
     batch.cases[i].hits = calloc(MAX_N + 8, 1);
 
   const int team_sizes[] = {0, 1, 3, 5, -1}; /* 0: no num_threads clause; -1: random */
+  CHECK(SCHED_RULE.kind == SCHED_KIND, "the rule is kind %d's", SCHED_RULE.kind);
   chunk_weights = weights;
   for (int b = 0; b < BATCHES; b++) {
     const int size = team_sizes[b % 5];

@@ -1,12 +1,14 @@
 /*
  * sequence.h -- the sequence test of a schedule whose chunk k depends on k alone (fac2, tss),
- * shared by tests/runtime/sched/<kind>/sequence.c, which defines SCHED_KIND and includes it.
+ * shared by tests/runtime/sched/<kind>/sequence.c, which includes its kind's rule.h (whose
+ * sequence is the reference), defines SCHED_KIND and SCHED_RULE as for exactly-once.h, and
+ * includes this file.
  *
  *   prog N CHUNK   runs one loop of N iterations with that chunk argument (0: none) on the team
  *                  of OMP_NUM_THREADS, and prints its chunks in order, "lo hi" per line, for the
  *                  test to FileCheck against values worked out by hand from the formula;
  *   prog random    runs loops of random trip counts, chunks and team sizes (1..16), and checks
- *                  that the chunks, sorted, are exactly the sequence that chunks.h computes.
+ *                  that the chunks, sorted, are exactly the rule's sequence.
  *
  * Whichever threads take the chunks, their union must be the sequence: a chunk's bounds are a
  * function of its number, and the numbers 0, 1, 2, ... are all handed out.
@@ -74,26 +76,10 @@ static int run(uint64_t n, int64_t chunk, int num_threads)
   return count;
 }
 
-/* The k-th chunk of the reference sequence (chunks.h), cut at n; false past the end. */
+/* The k-th chunk of the reference sequence (the rule's), cut at n; false past the end. */
 static bool reference(uint64_t n, uint64_t chunk, uint64_t p, uint64_t k, struct range *r)
 {
-  if (SCHED_KIND == __OMP2NUMA_SCHED_FAC2) {
-    const uint64_t min = chunk ? chunk : 1;
-    unsigned __int128 start = 0;
-    for (uint64_t j = 0; j < k && start < n; j++)
-      start += max_u64(fac2_share(n, p, j / p), min);
-    if (start >= n)
-      return false;
-    const unsigned __int128 end = start + max_u64(fac2_share(n, p, k / p), min);
-    *r = (struct range){(uint64_t)start, end < n ? (uint64_t)end : n};
-    return true;
-  }
-  const struct tss_shape s = tss_shape(n, chunk, p);
-  if (k >= s.count || tss_chunk_lo(&s, k) >= n)
-    return false;
-  const unsigned __int128 end = tss_chunk_lo(&s, k + 1);
-  *r = (struct range){(uint64_t)tss_chunk_lo(&s, k), end < n ? (uint64_t)end : n};
-  return true;
+  return SCHED_RULE.sequence(n, chunk, p, k, &r->lo, &r->hi);
 }
 
 #define RNG_SEED 0x9e3779b97f4a7c15ULL
@@ -101,6 +87,7 @@ static bool reference(uint64_t n, uint64_t chunk, uint64_t p, uint64_t k, struct
 
 int main(int argc, char **argv)
 {
+  CHECK(SCHED_RULE.kind == SCHED_KIND, "the rule is kind %d's", SCHED_RULE.kind);
   if (argc == 3) {
     const int count = run(strtoull(argv[1], NULL, 10), strtoll(argv[2], NULL, 10), 0);
     for (int i = 0; i < count && i < MAX_CHUNKS; i++)

@@ -26,5 +26,7 @@
 #ifndef EXACTLY_ONCE_BATCHES
 #define EXACTLY_ONCE_BATCHES 170
 #endif
+#include "rule.h"
 #define SCHED_KIND __OMP2NUMA_SCHED_ADAPTIVE
+#define SCHED_RULE adaptive_rule
 #include "../Inputs/exactly-once.h"

@@ -1,6 +1,6 @@
 // schedule(fac2[, min]): the chunks follow the formula exactly.  Batches of P chunks; each chunk
 // of batch b has ceil(N / (2^(b+1) P)) iterations, at least min; the last one is cut at N.  Worked
-// out by hand below, then checked against chunks.h's reference for random N, min and P (1..16).
+// out by hand below, then checked against rule.h's reference for random N, min and P (1..16).
 // The driver is ../Inputs/sequence.h.
 //
 //   #pragma omp parallel
@@ -62,5 +62,7 @@
 // SINGLE-NEXT: end
 //
 // RUN: %o2n-run %t random
+#include "rule.h"
 #define SCHED_KIND __OMP2NUMA_SCHED_FAC2
+#define SCHED_RULE fac2_rule
 #include "../Inputs/sequence.h"

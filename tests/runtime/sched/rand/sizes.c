@@ -9,7 +9,7 @@
 // RUN: diff %t.first %t.second
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t > /dev/null
 #include "../../Inputs/check.h"
-#include "../Inputs/chunks.h"
+#include "rule.h"
 
 #include <inttypes.h>
 #include <omp.h>
@@ -32,8 +32,7 @@ static void region(void *data)
     struct chunk_history history = {0, 0};
     uint64_t lo, hi;
     if (__omp2numa_loop_start(&site, N, min, NULL, &lo, &hi)) do {
-        const char *error = chunk_error(__OMP2NUMA_SCHED_RAND, N, (uint64_t)min, p, tid, lo, hi,
-                                        &history);
+        const char *error = chunk_error(&rand_rule, N, (uint64_t)min, p, tid, lo, hi, &history);
         CHECK(!error, "[%" PRIu64 ", %" PRIu64 "): %s", lo, hi, error);
         const int i = atomic_fetch_add(&count[rep], 1);
         if (i < MAX_CHUNKS)

@@ -15,5 +15,7 @@
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=7 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=16 %o2n-run %t
+#include "rule.h"
 #define SCHED_KIND __OMP2NUMA_SCHED_STATIC
+#define SCHED_RULE static_rule
 #include "../Inputs/exactly-once.h"

@@ -23,5 +23,7 @@
 #ifndef EXACTLY_ONCE_BATCHES
 #define EXACTLY_ONCE_BATCHES 170
 #endif
+#include "rule.h"
 #define SCHED_KIND __OMP2NUMA_SCHED_TSS
+#define SCHED_RULE tss_rule
 #include "../Inputs/exactly-once.h"

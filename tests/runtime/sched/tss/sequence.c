@@ -1,7 +1,7 @@
 // schedule(tss[, last]): the chunks follow the formula exactly.  First chunk f = ceil(N / (2P)),
 // last l (default 1), C = ceil(2N / (f + l)) chunks whose sizes decrease linearly by
 // (f - l) / (C - 1); chunk i starts at i f - ceil(i (i - 1) (f - l) / (2 (C - 1))) and the last is
-// cut at N.  Worked out by hand below, then checked against chunks.h's reference for random N,
+// cut at N.  Worked out by hand below, then checked against rule.h's reference for random N,
 // last and P (1..16).  The driver is ../Inputs/sequence.h.
 //
 //   #pragma omp parallel
@@ -56,5 +56,7 @@
 // SINGLE-NEXT: end
 //
 // RUN: %o2n-run %t random
+#include "rule.h"
 #define SCHED_KIND __OMP2NUMA_SCHED_TSS
+#define SCHED_RULE tss_rule
 #include "../Inputs/sequence.h"

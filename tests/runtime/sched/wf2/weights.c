@@ -22,7 +22,7 @@
 // SINGLE-NEXT: 99 100
 // SINGLE-NEXT: end
 #include "../../Inputs/check.h"
-#include "../Inputs/chunks.h"
+#include "rule.h"
 
 #include <inttypes.h>
 #include <math.h>
@@ -52,7 +52,7 @@ static void region(void *data)
   if (__omp2numa_loop_start(&site, n, 0, map, &lo, &hi)) do {
       if (strcmp(error_case, "single") == 0)
         printf("%" PRIu64 " %" PRIu64 "\n", lo, hi);
-      const char *error = chunk_error(__OMP2NUMA_SCHED_WF2, n, 0, (unsigned)omp_get_num_threads(),
+      const char *error = chunk_error(&wf2_rule, n, 0, (unsigned)omp_get_num_threads(),
                                       (unsigned)tid, lo, hi, &history);
       CHECK(!error, "thread %d got [%" PRIu64 ", %" PRIu64 "): %s", tid, lo, hi, error);
       const uint64_t size = hi - lo;
@@ -83,7 +83,7 @@ int main(int argc, char **argv)
   if (strcmp(error_case, "ratios") == 0) {
     // Two threads, weights 1e-300 and 3e-300 (only the ratio matters; the mean is 2e-300): each
     // chunk of thread 0 is 0.5 times the fac2 chunk of its batch, each of thread 1 is 1.5 times
-    // (chunks.h checks it).  With N = 2^20 the fac2 chunks are powers of two (2^18 for batch 0,
+    // (rule.h checks it).  With N = 2^20 the fac2 chunks are powers of two (2^18 for batch 0,
     // then 2^17, ... 1), so thread 0's chunks are powers of two (or 1), and thread 1's are three
     // times a power of two (or 2, from 1.5 * 1).
     weights[0] = 1e-300;

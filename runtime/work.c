@@ -1,0 +1,66 @@
+/*
+ * work.c -- the work-share ring: the slots of a team's worksharing constructs (loops, single).
+ *
+ * Each thread numbers the worksharing constructs it meets, and construct k uses slot
+ * k % O2N_WS_RING of its team (struct o2n_ws).  The first thread of the team to reach a construct
+ * initialises its slot; the others find it initialised; the last one to leave finishes the
+ * construct and frees the slot for the construct that will use it O2N_WS_RING constructs later.
+ * The constructs themselves (loop.c, single.c) only fill in and read the slot.
+ */
+#include "internal.h"
+
+/* States of a work-share slot, in the low two bits of its seq value (above them: the construct
+   number modulo 2^29, which is enough because a slot only ever holds construct k or k - RING). */
+enum { WS_FREE = 0, WS_INIT = 1, WS_READY = 2 };
+
+static uint32_t ws_seq(uint64_t construct, unsigned state)
+{
+  return (uint32_t)((construct << 2) | state) & O2N_FUTEX_VALUE_MASK;
+}
+
+/* Enters the calling thread's next worksharing construct: waits until its slot is free, and
+   initialises it if this thread arrives first.  Returns the slot, READY. */
+struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg)
+{
+  struct o2n_team *team = self->team;
+  const uint64_t construct = self->ws_count++;
+  struct o2n_ws *ws = &team->ws[construct % O2N_WS_RING];
+  const uint32_t free_seq = ws_seq(construct, WS_FREE), ready_seq = ws_seq(construct, WS_READY);
+  /* Acquire: a READY value comes with the initialised loop. */
+  uint32_t seq = o2n_futex_value(&ws->seq, memory_order_acquire);
+  for (;;) {
+    if (seq == ready_seq)
+      return ws;
+    /* The CAS acquires the previous construct's release of the slot, so its last users are done
+       with the loop before we overwrite it. */
+    if (seq == free_seq && o2n_futex_cas(&ws->seq, free_seq, ws_seq(construct, WS_INIT))) {
+      /* Published with the slot by the READY store.  Nobody waits on the futexes of a free
+         slot, so plain resets are safe. */
+      atomic_store_explicit(&ws->left, team->nthreads, memory_order_relaxed);
+      atomic_store_explicit(&ws->ordered.word, 0, memory_order_relaxed);
+      atomic_store_explicit(&ws->copied.word, 0, memory_order_relaxed);
+      init(ws, self, arg);
+      /* Release: publishes the loop to the threads that read READY. */
+      o2n_futex_store(&ws->seq, ready_seq);
+      return ws;
+    }
+    /* The previous construct still holds the slot (this thread ran ahead through nowait loops),
+       or another thread is initialising it. */
+    seq = o2n_futex_wait(&ws->seq, seq, team->spins);
+  }
+}
+
+/* Leaves the calling thread's current construct; the last thread out frees the slot. */
+void o2n_ws_leave(struct o2n_thread *self)
+{
+  struct o2n_ws *ws = self->ws;
+  self->ws = NULL;
+  /* acq_rel: every leaver releases its use of the loop; the last one acquires them all (the
+     decrements form one release sequence), so fini and the next initialiser come after them. */
+  if (atomic_fetch_sub_explicit(&ws->left, 1, memory_order_acq_rel) == 1) {
+    if (ws->kind == O2N_WS_LOOP)
+      o2n_loop_fini(&ws->loop);
+    /* Release: hands the slot to the construct O2N_WS_RING later. */
+    o2n_futex_store(&ws->seq, ws_seq(self->ws_count - 1 + O2N_WS_RING, WS_FREE));
+  }
+}
