@@ -23,7 +23,7 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 2 /* 2: __omp2numa_loop_start_affinity */
+#define __OMP2NUMA_ABI_VERSION 3 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -239,11 +239,16 @@ void __omp2numa_critical_end(void **lock);
 /**
  * `#pragma omp single`: returns 1 on the one thread of the team that executes the block (the first
  * to arrive), 0 on the others.  A worksharing construct: every thread of the team must call it.
+ * The executing thread calls __omp2numa_single_end after the block.
  *
- *   if (__omp2numa_single_start()) { <body> }
+ *   if (__omp2numa_single_start()) { <body>  __omp2numa_single_end(); }
  *   __omp2numa_barrier();            (omitted with nowait)
  */
 int __omp2numa_single_start(void);
+
+/** The end of the block of `#pragma omp single` (without copyprivate), on the thread that ran it:
+ *  until then, a worksharing construct or barrier it reaches is an error, not a hang. */
+void __omp2numa_single_end(void);
 
 /**
  * `#pragma omp single copyprivate(list)`: returns NULL on the thread that executes the block; on

@@ -153,5 +153,12 @@ void o2n_team_barrier(struct o2n_thread *self)
 
 O2N_ABI void __omp2numa_barrier(void)
 {
-  o2n_team_barrier(o2n_self());
+  struct o2n_thread *self = o2n_self();
+  /* Only some threads of the team reach a barrier inside a worksharing construct: it would
+     never complete. */
+  if (self->ws || self->in_single)
+    o2n_fatal("a barrier inside a worksharing construct (a loop, sections or single) of the "
+              "same team, which only some of its threads reach: OpenMP does not allow it (it "
+              "would hang)");
+  o2n_team_barrier(self);
 }

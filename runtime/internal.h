@@ -823,6 +823,7 @@ struct o2n_thread {
   struct o2n_icv icv;
   uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
   struct o2n_ws *ws;     /* the slot of the loop it is in, NULL between loops */
+  bool in_single;        /* single.c: it executes a single block (no slot held: no copyprivate) */
   /* ordered.c: in a loop with the ordered clause, the logical iteration the thread runs (set to
      the first of each chunk by loop.c) and whether its ordered region has run. */
   uint64_t ordered_iter;

@@ -189,9 +189,11 @@ static struct o2n_thread *self_in_loop(const char *entry)
 static int loop_start(struct loop_args *args, uint64_t *lo, uint64_t *hi)
 {
   struct o2n_thread *self = o2n_self();
-  if (self->ws)
+  if (self->ws || self->in_single)
     o2n_fatal_at(args->site->file, args->site->line,
-                 "worksharing loop nested in another worksharing loop of the same team");
+                 "worksharing construct inside another worksharing construct (a loop, sections "
+                 "or single) of the same team, which only some of its threads reach: OpenMP "
+                 "does not allow it (it would hang)");
   self->ws = o2n_ws_enter(self, loop_init, args);
   if (__builtin_expect(self->ws->loop.stats != NULL, 0))
     stats_enter(&self->ws->loop.threads[self->tid]);

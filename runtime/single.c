@@ -26,9 +26,10 @@ static void single_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
 /* Enters the next worksharing construct as a single; returns true on the executing thread. */
 static bool single_enter(struct o2n_thread *self, const char *entry)
 {
-  if (self->ws)
-    o2n_fatal("%s: a single construct inside another worksharing construct (a loop or a single "
-              "with copyprivate) of the same team",
+  if (self->ws || self->in_single)
+    o2n_fatal("%s: a single construct inside another worksharing construct (a loop, sections or "
+              "single) of the same team, which only some of its threads reach: OpenMP does not "
+              "allow it (it would hang)",
               entry);
   bool won = false;
   self->ws = o2n_ws_enter(self, single_init, &won);
@@ -40,7 +41,15 @@ O2N_ABI int __omp2numa_single_start(void)
   struct o2n_thread *self = o2n_self();
   const bool won = single_enter(self, "__omp2numa_single_start");
   o2n_ws_leave(self);
+  /* Until __omp2numa_single_end: a worksharing construct or barrier reached from the block is
+     out of protocol (only this thread reaches it) and stops the program instead of hanging. */
+  self->in_single = won;
   return won;
+}
+
+O2N_ABI void __omp2numa_single_end(void)
+{
+  o2n_self()->in_single = false;
 }
 
 O2N_ABI void *__omp2numa_single_copy_start(void)

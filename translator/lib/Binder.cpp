@@ -286,8 +286,15 @@ private:
     const auto *For = dyn_cast<ForStmt>(C.Body);
     if (!For)
       return true; // LoopForm reports it
-    const Stmt *Body = loopNest(For, C.Dir.collapse()).back()->getBody();
+    const ForStmt *Innermost = loopNest(For, C.Dir.collapse()).back();
+    const Stmt *Body = Innermost->getBody();
     if (!Body || !Body->getBeginLoc().isMacroID())
+      return true;
+    // A body that is a whole macro invocation of its own (`VISIT(i);`), after the header (or the
+    // macro invocation that wrote the header), is written in the file.
+    CharSourceRange BodyRange = statementRange(Body, Ctx);
+    SourceLocation HeaderEnd = SM.getExpansionRange(Innermost->getRParenLoc()).getEnd();
+    if (BodyRange.isValid() && before(HeaderEnd, BodyRange.getBegin()))
       return true;
     Diags.error(Body->getBeginLoc(),
                 "the body of the loop of " + C.Dir.quotedName() + " is produced by macro '" +

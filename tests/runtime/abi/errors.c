@@ -21,6 +21,9 @@
 // RUN: not %o2n-run %t critical_end 2>&1 | FileCheck %s --check-prefix=CRITICAL
 // RUN: not %o2n-run %t copy_end 2>&1 | FileCheck %s --check-prefix=COPY
 // RUN: not %o2n-run %t single_in_loop 2>&1 | FileCheck %s --check-prefix=SINGLE
+// RUN: not %o2n-run %t loop_in_single 2>&1 | FileCheck %s --check-prefix=NESTED
+// RUN: not %o2n-run %t barrier_in_single 2>&1 | FileCheck %s --check-prefix=BARRIER
+// RUN: %o2n-run %t single_end
 // RUN: %o2n-run %t none
 #include <omp2numa-abi.h>
 #include <stddef.h>
@@ -49,7 +52,7 @@ static void region(void *data)
                                                  0, 0, 0};
   // KIND: omp2numa: user.c:[[#@LINE+1]]: unknown schedule kind 42
   static struct __omp2numa_loop_site kind = {"user.c", __LINE__, 42, 0, 0, 0};
-  // NESTED: omp2numa: user.c:[[#@LINE+1]]: worksharing loop nested in another worksharing loop
+  // NESTED: omp2numa: user.c:[[#@LINE+1]]: worksharing construct inside another worksharing construct
   static struct __omp2numa_loop_site inner = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC, 0,
                                               0, 0};
   static struct __omp2numa_loop_site outer = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC, 0,
@@ -101,6 +104,19 @@ static void region(void *data)
     uint64_t lo, hi;
     __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
     __omp2numa_single_start();
+  } else if (strcmp(error_case, "loop_in_single") == 0) {
+    // A loop reached from the block of a single (no copyprivate: no slot held).
+    if (__omp2numa_single_start())
+      loop(&inner, 0);
+  } else if (strcmp(error_case, "barrier_in_single") == 0) {
+    // BARRIER: omp2numa: a barrier inside a worksharing construct (a loop, sections or single) of the same team
+    if (__omp2numa_single_start())
+      __omp2numa_barrier();
+  } else if (strcmp(error_case, "single_end") == 0) {
+    // After __omp2numa_single_end, a loop is fine again.
+    if (__omp2numa_single_start())
+      __omp2numa_single_end();
+    loop(&inner, 0);
   } else if (strcmp(error_case, "next") == 0) {
     // NEXT: omp2numa: __omp2numa_loop_next called outside a worksharing loop
     uint64_t lo, hi;

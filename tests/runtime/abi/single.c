@@ -60,8 +60,10 @@ static void region_chain(void *data)
   for (int c = 0; c < CONSTRUCTS; c++) {
     if (omp_get_thread_num() == ctx->lagging)
       lag();
-    if (__omp2numa_single_start())
+    if (__omp2numa_single_start()) {
       atomic_fetch_add(&ctx->executed[c], 1);
+      __omp2numa_single_end();
+    }
     uint64_t lo, hi;
     if (__omp2numa_loop_start(&loop, LOOP_N, 0, 0, &lo, &hi)) do {
         for (uint64_t k = lo; k < hi; k++)
@@ -69,8 +71,10 @@ static void region_chain(void *data)
       } while (__omp2numa_loop_next(&lo, &hi));
     __omp2numa_loop_end_nowait();
     if (c % 10 == 9) {
-      if (__omp2numa_single_start())
+      if (__omp2numa_single_start()) {
         ctx->published[c] = c + 1;
+        __omp2numa_single_end();
+      }
       __omp2numa_barrier();
       CHECK(ctx->published[c] == c + 1, "construct %d: after the single's barrier thread %d "
             "reads %d", c, omp_get_thread_num(), ctx->published[c]);
@@ -163,8 +167,10 @@ int main(void)
   CHECK(n <= MAX_THREADS, "%d threads", n);
 
   // Null cases: outside any region the only thread executes every single.
-  for (int i = 0; i < 20; i++)
+  for (int i = 0; i < 20; i++) {
     CHECK(__omp2numa_single_start() == 1, "orphaned single %d not executed", i);
+    __omp2numa_single_end();
+  }
   int x = 0;
   struct copy_9 *src = __omp2numa_single_copy_start();
   CHECK(src == NULL, "orphaned copyprivate single not executed");

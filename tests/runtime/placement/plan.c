@@ -104,8 +104,10 @@ static void region(void *data)
         "thread %d of domain %d: its block is planned on node %d", omp_get_thread_num(), d,
         node);
   __omp2numa_barrier();
-  if (__omp2numa_single_start())
+  if (__omp2numa_single_start()) {
     omp_locality_domain_free(p, ctx->size);
+    __omp2numa_single_end();
+  }
   __omp2numa_barrier();
 }
 

@@ -57,7 +57,7 @@ Lowered lowerSingle(LoweringContext &L, const Construct *C) {
     Lowered Hand = copyprivate(L, C, *Body, Copies);
     return Hand ? std::optional(S + *Hand + "}") : std::nullopt;
   }
-  S += "  if (__omp2numa_single_start()) {\n" + *Body + "\n  }\n";
+  S += "  if (__omp2numa_single_start()) {\n" + *Body + "\n  __omp2numa_single_end();\n  }\n";
   if (!Nowait)
     S += "  __omp2numa_barrier();\n";
   return S + "}";

@@ -11,6 +11,7 @@
 // CHECK-NEXT: #line
 // CHECK-EMPTY:
 // CHECK-NEXT:   a[0] = 1;
+// CHECK-NEXT:   __omp2numa_single_end();
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 // CHECK-NOT:  __omp2numa_barrier

@@ -41,6 +41,7 @@ void f(int *a) {
 // CHECK-NEXT:     arr[0] = p;
 // CHECK-NEXT:     use(p, arr);
 // CHECK-NEXT:   }
+// CHECK-NEXT:   __omp2numa_single_end();
 // CHECK-NEXT:   }
 // CHECK-NEXT:   __omp2numa_barrier();
 // CHECK-NEXT: }

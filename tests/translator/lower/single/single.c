@@ -10,9 +10,10 @@
 // CHECK:      /* omp2numa: #pragma omp single */
 // CHECK-NEXT: {
 // CHECK-NEXT:   if (__omp2numa_single_start()) {
-// CHECK-NEXT: #line [[@LINE+7]]
+// CHECK-NEXT: #line [[@LINE+8]]
 // CHECK-EMPTY:
 // CHECK-NEXT:   a[0] = 1;
+// CHECK-NEXT:   __omp2numa_single_end();
 // CHECK-NEXT:   }
 // CHECK-NEXT:   __omp2numa_barrier();
 // CHECK-NEXT: }
@@ -43,6 +44,7 @@ void in_region(int *a) {
 // CHECK-NEXT:       a[0] = 1;
 // CHECK-NEXT:       a[1] = 2;
 // CHECK-NEXT:     }
+// CHECK-NEXT:   __omp2numa_single_end();
 // CHECK-NEXT:   }
 // CHECK-NEXT:   __omp2numa_barrier();
 // CHECK-NEXT: }
