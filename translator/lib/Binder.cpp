@@ -144,8 +144,10 @@ public:
         File.All.push_back(std::move(C));
     }
     nest(File);
-    for (auto &C : File.All)
+    for (auto &C : File.All) {
       checkStacked(*C);
+      checkCriticalNesting(*C);
+    }
     for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Threadprivate)
         for (const ClauseVar &CV : C->Vars)
@@ -235,6 +237,11 @@ private:
       Diags.error(D.NameLoc, Name + " must appear inside a function body");
       return false;
     }
+    if (const Stmt *Around = statementAround(C.Function, D.Loc)) {
+      Diags.error(D.NameLoc, Name + " stands inside a statement, not before one");
+      Diags.note(Around->getBeginLoc(), "the statement");
+      return false;
+    }
     if (!D.hasAssociatedStmt()) {
       C.Range = C.PragmaRange;
       return checkInCompound(C) && resolveClauses(C);
@@ -278,6 +285,22 @@ private:
     }
     C.Range = CharSourceRange::getCharRange(C.PragmaRange.getBegin(), BodyRange.getEnd());
     return resolveClauses(C);
+  }
+
+  /// A critical region inside one of the same name waits for itself forever (gcc rejects it:
+  /// "may not be nested inside a 'critical' region with the same name").
+  void checkCriticalNesting(const Construct &C) {
+    if (C.Dir.Kind != DirectiveKind::Critical)
+      return;
+    for (const Construct *Outer = C.Parent; Outer; Outer = Outer->Parent)
+      if (Outer->Dir.Kind == DirectiveKind::Critical &&
+          Outer->Dir.CriticalName == C.Dir.CriticalName) {
+        Diags.error(C.Dir.NameLoc, C.Dir.quotedName() + " is nested in a critical region of the "
+                                   "same name, which its thread already holds: it would wait "
+                                   "forever");
+        Diags.note(Outer->Dir.NameLoc, "the enclosing critical region");
+        return;
+      }
   }
 
   /// A loop construct's header may come from a macro (`FOR_ALL(i) body`: it is rebuilt from its
@@ -335,6 +358,20 @@ private:
 
   /// The statement a directive ending at Loc applies to: the first statement after Loc in the
   /// innermost statement that contains Loc.
+  /// The statement of F in statement position around Loc, if Loc lies inside it rather than in
+  /// one of its statement positions (a pragma between the arguments of a call).
+  const Stmt *statementAround(const FunctionDecl *F, SourceLocation Loc) const {
+    auto It = SlotsOf.find(F);
+    if (It == SlotsOf.end() || Loc.isMacroID())
+      return nullptr;
+    const Stmt *Innermost = innermostContainer(F, Loc);
+    for (const StmtSlot &S : It->second)
+      if (S.Container == Innermost && before(S.Child->getBeginLoc(), Loc) &&
+          before(Loc, S.Child->getEndLoc()))
+        return S.Child;
+    return nullptr;
+  }
+
   /// Whether a statement of F begins inside Range (of the file): one produced by the macro
   /// invocation that Range covers.
   bool statementWithin(const FunctionDecl *F, CharSourceRange Range) const {

@@ -162,6 +162,8 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
 
 DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
     : File(File), Ctx(Ctx), Diags(Diags) {
+  if (!checkThreadprivateUses())
+    return;
   // Children before parents: an outer region captures what its nested regions capture.
   for (auto It = File.All.rbegin(); It != File.All.rend(); ++It)
     if ((*It)->Dir.isOutlined())
@@ -205,6 +207,43 @@ struct DataSharing::UseMap {
       It->second = U;
   }
 };
+
+/// A threadprivate variable is predetermined threadprivate: no data-sharing clause may name it
+/// (OpenMP; gcc: "'x' is predetermined 'threadprivate' for 'reduction'"), only copyin,
+/// copyprivate and expressions; and an outlined region must be able to see it.
+bool DataSharing::checkThreadprivateUses() {
+  bool Ok = true;
+  for (const auto &C : File.All)
+    for (const ClauseVar &CV : C->Vars)
+      if ((CV.Kind == ClauseKind::Private || CV.Kind == ClauseKind::Firstprivate ||
+           CV.Kind == ClauseKind::Lastprivate || CV.Kind == ClauseKind::Shared ||
+           CV.Kind == ClauseKind::Reduction) &&
+          File.isThreadprivate(CV.Var)) {
+        Diags.error(CV.Loc, "'" + CV.Var->getName().str() + "' is threadprivate and cannot "
+                                "appear in a '" + clauseSpelling(CV.Kind) + "' clause");
+        Ok = false;
+      }
+  // A block-scope thread-local variable is threadprivate too, but an outlined region (a function
+  // at file scope) cannot see it unless a threadprivate directive moves it there.
+  std::set<const VarDecl *> Reported;
+  for (const auto &C : File.All) {
+    if (!C->Dir.isOutlined() || !C->Body)
+      continue;
+    for (const DeclRefExpr *E : varRefsIn(C->Body)) {
+      const auto *V = cast<VarDecl>(E->getDecl());
+      if (!V->isStaticLocal() || V->getTLSKind() == VarDecl::TLS_None ||
+          File.ThreadprivateVars.count(V->getCanonicalDecl()) || !Reported.insert(V).second ||
+          rangeContains(Ctx.getSourceManager(), C->Range, V->getLocation()))
+        continue;
+      Diags.error(E->getLocation(), "'" + V->getName().str() + "' is a block-scope thread-local "
+                                    "variable, which the outlined region cannot see: name it in "
+                                    "'#pragma omp threadprivate' (it then moves to file scope)");
+      Diags.note(V->getLocation(), "declared here");
+      Ok = false;
+    }
+  }
+  return Ok;
+}
 
 bool DataSharing::isCapturable(const Construct *C, const VarDecl *V) const {
   // Each thread has its own threadprivate variable under the same name: nothing to capture.

@@ -85,6 +85,7 @@ private:
   bool privateIn(const Construct *K, const clang::VarDecl *V, bool InLoopHeader) const;
 
   /// Decides the captures of outlined construct C (after those of the regions nested in it).
+  bool checkThreadprivateUses();
   void analyze(const Construct *C);
   /// Whether region C captures V: a local of the function declared outside C, not threadprivate.
   bool isCapturable(const Construct *C, const clang::VarDecl *V) const;

@@ -112,10 +112,12 @@ private:
                         " perfectly nested loops, but the nest has " + std::to_string(Fors.size()));
       return false;
     }
+    if (Depth > 1 && !checkPerfectNest())
+      return false;
     std::vector<const VarDecl *> OuterVars;
     for (unsigned J = 0; J < Depth; ++J) {
       std::optional<LoopForm> F = J == 0 ? Outer : analyzeLoop(Fors[J], Directive, L.Ctx, L.Diags);
-      if (!F)
+      if (!F || !checkDistinctVariable(*F, OuterVars, Fors[J]))
         return false;
       if (mentions(F->Lower, OuterVars) || mentions(F->Upper, OuterVars) ||
           mentions(F->Step, OuterVars)) {
@@ -128,6 +130,43 @@ private:
       if (!addLoop(*F))
         return false;
     }
+    return true;
+  }
+
+  /// A collapsed nest is rebuilt from its loops' parts: nothing may stand between their headers
+  /// (a directive, or a preprocessor conditional, which would be dropped with them).
+  bool checkPerfectNest() {
+    const SourceManager &SM = L.Ctx.getSourceManager();
+    const SourceLocation BodyBegin = statementRange(Fors.back()->getBody(), L.Ctx).getBegin();
+    for (const Construct *K : C->Children)
+      if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(K->Dir.Loc), BodyBegin)) {
+        L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the "
+                                          "collapse(" + std::to_string(Depth) + ") nest of " +
+                                          C->Dir.quotedName() + ", which must be perfectly "
+                                          "nested");
+        return false;
+      }
+    return L.checkConditionalsNest(
+        C, CharSourceRange::getCharRange(statementRange(Fors.front(), L.Ctx).getBegin(),
+                                         BodyBegin));
+  }
+
+  /// The loops of a collapsed nest each have their own variable (gcc: "the same loop iteration
+  /// variables used in multiple associated loops"); one declared in an inner header under the
+  /// name of an outer one would be declared twice in the rebuilt loop.
+  bool checkDistinctVariable(const LoopForm &F, const std::vector<const VarDecl *> &OuterVars,
+                             const ForStmt *For) {
+    for (const VarDecl *Outer : OuterVars)
+      if (Outer == F.Var || Outer->getName() == F.Var->getName()) {
+        L.Diags.error(For->getBeginLoc(),
+                      Outer == F.Var
+                          ? "the loops of the collapse(" + std::to_string(Depth) +
+                                ") nest use the same variable '" + F.Var->getName().str() + "'"
+                          : "the loops of the collapse(" + std::to_string(Depth) +
+                                ") nest declare two variables named '" +
+                                F.Var->getName().str() + "'; rename one");
+        return false;
+      }
     return true;
   }
 

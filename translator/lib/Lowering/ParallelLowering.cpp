@@ -107,6 +107,14 @@ private:
       MemberType = L.Ctx.getPointerType(T);
       InitValue = "&" + InitValue;
     } else if (Cap.Kind == CaptureKind::ArrayAlias) {
+      if (V->getStorageClass() == SC_Register) {
+        // C gives a register array no address, so the region cannot reach its elements.
+        L.Diags.error(C->Dir.NameLoc, "the region uses '" + Name + "', an array declared "
+                                      "'register', whose elements have no address: remove "
+                                      "'register'");
+        L.Diags.note(V->getLocation(), "declared here");
+        return false;
+      }
       MemberType = L.Ctx.getArrayDecayedType(T);
       if (isa<VariableArrayType>(L.Ctx.getAsArrayType(T))) // the decayed type drops the outer size
         LocalDims.erase(LocalDims.begin());

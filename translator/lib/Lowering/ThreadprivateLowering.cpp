@@ -53,10 +53,13 @@ bool hoistStaticLocal(LoweringContext &L, const VarDecl *V, SourceLocation Claus
     return false;
   const auto *Fn = cast<FunctionDecl>(V->getDeclContext());
   CharSourceRange Range = statementRange(Declaration, L.Ctx);
+  // Already _Thread_local (or __thread): it only moves.
+  const char *Storage = V->getTLSKind() == VarDecl::TLS_None ? "_Thread_local " : "";
   L.Out.insertBeforeLineOf(Fn->getBeginLoc(),
                            "/* omp2numa: threadprivate '" + Name + "' moved here from '" +
-                               Fn->getName().str() + "' */\n_Thread_local " + L.Out.text(Range) +
-                               "\n");
+                               Fn->getName().str() + "' */\n" +
+                               L.Out.lineMarker(Range.getBegin()) + Storage +
+                               L.Out.text(Range) + "\n");
   L.Out.replace(Range, "/* omp2numa: '" + Name + "' moved to file scope (threadprivate) */");
   return true;
 }
@@ -105,13 +108,13 @@ Lowered lowerThreadprivate(LoweringContext &L, const Construct *C) {
       L.Diags.error(CV.Loc, "threadprivate variable '" + V->getName().str() +
                                 "' must be a file-scope or static variable");
       Ok = false;
-    } else if (V->getTLSKind() != VarDecl::TLS_None ||
-               std::find(L.ThreadLocalVars.begin(), L.ThreadLocalVars.end(), V) !=
-                   L.ThreadLocalVars.end()) {
+    } else if ((V->getTLSKind() != VarDecl::TLS_None && !V->isStaticLocal()) ||
+               std::find(L.ThreadLocalVars.begin(), L.ThreadLocalVars.end(),
+                         V->getCanonicalDecl()) != L.ThreadLocalVars.end()) {
       continue;
     } else if (V->isStaticLocal() ? hoistStaticLocal(L, V, CV.Loc)
                                   : makeThreadLocal(L, V, CV.Loc)) {
-      L.ThreadLocalVars.push_back(V);
+      L.ThreadLocalVars.push_back(V->getCanonicalDecl());
     } else {
       Ok = false;
     }

@@ -7,8 +7,10 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      /* omp2numa: threadprivate 'calls' moved here from 'f' */
+// CHECK-NEXT: #line
 // CHECK-NEXT: _Thread_local static long calls = 5;
 // CHECK:      /* omp2numa: threadprivate 'hist' moved here from 'f' */
+// CHECK-NEXT: #line
 // CHECK-NEXT: _Thread_local static int hist[4];
 // CHECK:      struct __o2n_ctx_[[#R:]] {
 // CHECK-NEXT:   int k;

@@ -1,0 +1,86 @@
+// Invalid or unsupported input that the translator fuzzer (tests/fuzz) found translated into C
+// that did not compile, or garbled: each is now a located error, exit status 1, no output file.
+// CASE picks one.
+//
+// RUN: rm -f %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=BETWEEN --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=SAME --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=3 2>&1 | FileCheck %s --check-prefix=SHADOW --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=4 2>&1 | FileCheck %s --check-prefix=INSIDE --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=5 2>&1 | FileCheck %s --check-prefix=REGISTER --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=6 2>&1 | FileCheck %s --check-prefix=TPCLAUSE --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=7 2>&1 | FileCheck %s --check-prefix=TLS --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=8 2>&1 | FileCheck %s --check-prefix=CRITICAL --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=9 2>&1 | FileCheck %s --check-prefix=ENDIF --implicit-check-not=error:
+// RUN: not test -e %t.c
+
+int g(int);
+int tp = 10;
+#pragma omp threadprivate(tp)
+
+void f(int n, int *a, int b[10][10])
+{
+  int i, j;
+#if CASE == 1
+  // A directive between the loops of a collapsed nest (the nest was rebuilt from wrong offsets).
+#pragma omp parallel for collapse(2)
+  for (i = 0; i < 10; i++)
+  // BETWEEN: :[[@LINE+1]]:13: error: '#pragma omp for' stands between the loops of the collapse(2) nest of '#pragma omp parallel for', which must be perfectly nested
+#pragma omp for
+    for (j = 0; j < 10; j++)
+      b[i][j] = i - j;
+#elif CASE == 2
+#pragma omp parallel for collapse(2)
+  for (j = 0; j < n; j++)
+    // SAME: :[[@LINE+1]]:5: error: the loops of the collapse(2) nest use the same variable 'j'
+    for (j = 0; j < n; j++)
+      a[j] = 0;
+#elif CASE == 3
+#pragma omp parallel for collapse(2)
+  for (int k = 0; k < n; k++)
+    // SHADOW: :[[@LINE+1]]:5: error: the loops of the collapse(2) nest declare two variables named 'k'; rename one
+    for (int k = 0; k < n; k++)
+      a[k] = 0;
+#elif CASE == 4
+  // A pragma between the arguments of a call (it was attached to the next statement).
+  g(
+  // INSIDE: :[[@LINE+1]]:13: error: '#pragma omp parallel' stands inside a statement, not before one
+#pragma omp parallel
+    n);
+  g(n);
+#elif CASE == 5
+  register int owners[64] = {0};
+  // REGISTER: :[[@LINE+1]]:13: error: the region uses 'owners', an array declared 'register', whose elements have no address: remove 'register'
+#pragma omp parallel for schedule(indirect(owners))
+  for (i = 0; i < n; i++)
+    a[i] = i;
+#elif CASE == 6
+  // TPCLAUSE: :[[@LINE+1]]:35: error: 'tp' is threadprivate and cannot appear in a 'reduction' clause
+#pragma omp parallel reduction(+: tp)
+  tp += 1;
+#elif CASE == 7
+  _Thread_local static double local[100];
+#pragma omp parallel for
+  for (i = 0; i < n; i++)
+    // TLS: :[[@LINE+1]]:5: error: 'local' is a block-scope thread-local variable, which the outlined region cannot see
+    local[i] = i;
+#elif CASE == 8
+#pragma omp parallel
+  {
+#pragma omp critical
+    {
+      // CRITICAL: :[[@LINE+1]]:13: error: '#pragma omp critical' is nested in a critical region of the same name
+#pragma omp critical
+      a[0]++;
+    }
+  }
+#elif CASE == 9
+  // ENDIF: :[[@LINE+2]]:13: error: preprocessor conditionals (#if/#else/#endif) cut across the statement
+#ifdef CASE
+#pragma omp parallel for collapse(2)
+  for (i = 0; i < n; i++)
+#endif
+    for (j = 0; j < n; j++)
+      a[j] = 1;
+#endif
+}
