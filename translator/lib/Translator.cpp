@@ -1,6 +1,7 @@
 //===- Translator.cpp -----------------------------------------------------===//
 #include "Translator.h"
 #include "Binder.h"
+#include "ConditionalMap.h"
 #include "ClauseParser.h"
 #include "DataSharing.h"
 #include "Diag.h"
@@ -28,6 +29,7 @@ public:
   void InitializeSema(Sema &S) override {
     Capture.install(S.getPreprocessor());
     Includes.install(S.getPreprocessor());
+    Conditionals.install(S.getPreprocessor());
   }
 
   /// The stages in order; each reports its errors to Diags, and the next runs only if none was
@@ -51,7 +53,7 @@ public:
     Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName, Includes);
     for (const auto &[Range, Text] : Sharing.refRewrites())
       Out.replaceToken(Range, Text);
-    if (!lowerFile(File, Sharing, Ctx, Out, Diags) || Diags.hasErrors())
+    if (!lowerFile(File, Sharing, Conditionals, Ctx, Out, Diags) || Diags.hasErrors())
       return;
     Out.includeAbiBeforeLineOf(firstFunctionWithConstruct(File, Ctx));
     llvm::raw_string_ostream OS(Output);
@@ -79,6 +81,7 @@ private:
   std::string &Output;
   PragmaCapture Capture;
   IncludeMap Includes;
+  ConditionalMap Conditionals;
 };
 
 class TranslateAction : public ASTFrontendAction {

@@ -11,7 +11,6 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=6 2>&1 | FileCheck %s --check-prefix=TPCLAUSE --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=7 2>&1 | FileCheck %s --check-prefix=TLS --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=8 2>&1 | FileCheck %s --check-prefix=CRITICAL --implicit-check-not=error:
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=9 2>&1 | FileCheck %s --check-prefix=ENDIF --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -74,13 +73,5 @@ void f(int n, int *a, int b[10][10])
       a[0]++;
     }
   }
-#elif CASE == 9
-  // ENDIF: :[[@LINE+2]]:13: error: preprocessor conditionals (#if/#else/#endif) cut across the statement
-#ifdef CASE
-#pragma omp parallel for collapse(2)
-  for (i = 0; i < n; i++)
-#endif
-    for (j = 0; j < n; j++)
-      a[j] = 1;
 #endif
 }

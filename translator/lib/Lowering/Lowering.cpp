@@ -1,5 +1,6 @@
 //===- Lowering.cpp - The driver: each directive kind to its lowering -----===//
 #include "Lowering.h"
+#include <set>
 #include "AtomicLowering.h"
 #include "LoopLowering.h"
 #include "ParallelLowering.h"
@@ -79,6 +80,53 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   return false;
 }
 
+/// Replaces line Line of File (without its newline) by Text.
+void replaceLine(LoweringContext &L, FileID File, unsigned Line, const std::string &Text) {
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  SourceLocation Begin = SM.translateLineCol(File, Line, 1);
+  const char *Chars = SM.getCharacterData(Begin);
+  unsigned Length = 0;
+  while (Chars[Length] && Chars[Length] != '\n' && Chars[Length] != '\r')
+    ++Length;
+  L.Out.replaceToken(CharSourceRange::getCharRange(Begin, Begin.getLocWithOffset(Length)), Text);
+}
+
+/// Resolves Cond as the preprocessor did (ConditionalMap.h): its directive lines become
+/// comments, the lines of the branches it skipped become empty.
+void resolveConditional(LoweringContext &L, const Conditional &Cond) {
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  const FileID File = SM.getFileID(Cond.DirectiveLines.front());
+  std::set<unsigned> Directives;
+  for (SourceLocation Loc : Cond.DirectiveLines)
+    Directives.insert(SM.getSpellingLineNumber(Loc));
+  for (unsigned Line : Directives)
+    replaceLine(L, File, Line, "/* omp2numa: a conditional resolved as translated */");
+  for (SourceRange Range : Cond.Skipped)
+    for (unsigned Line = SM.getSpellingLineNumber(Range.getBegin()),
+                  Last = SM.getSpellingLineNumber(Range.getEnd());
+         Line <= Last; ++Line)
+      if (!Directives.count(Line))
+        replaceLine(L, File, Line, "");
+}
+
+/// A conditional whose directive lines fall both inside and outside a construct's text would be
+/// cut in two when the text moves: it is resolved instead.
+void resolveCrossingConditionals(LoweringContext &L, const ConditionalMap &Conditionals) {
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  for (const Conditional &Cond : Conditionals.conditionals())
+    for (const auto &C : L.File.All) {
+      if (!C->Dir.hasAssociatedStmt())
+        continue;
+      size_t Inside = 0;
+      for (SourceLocation Line : Cond.DirectiveLines)
+        Inside += rangeContains(SM, C->Range, Line);
+      if (Inside > 0 && Inside < Cond.DirectiveLines.size()) {
+        resolveConditional(L, Cond);
+        break;
+      }
+    }
+}
+
 /// Lowers C after the constructs nested in it, so that C moves their lowered text.
 bool lowerTree(LoweringContext &L, const Construct *C) {
   for (const Construct *Child : C->Children)
@@ -92,9 +140,10 @@ bool lowerTree(LoweringContext &L, const Construct *C) {
 
 } // namespace
 
-bool lowerFile(const BoundFile &File, const DataSharing &Sharing, ASTContext &Ctx, Emitter &Out,
-               Diag &Diags) {
+bool lowerFile(const BoundFile &File, const DataSharing &Sharing,
+               const ConditionalMap &Conditionals, ASTContext &Ctx, Emitter &Out, Diag &Diags) {
   LoweringContext L(File, Sharing, Ctx, Out, Diags);
+  resolveCrossingConditionals(L, Conditionals);
   for (const Construct *Root : File.Roots)
     if (!lowerTree(L, Root))
       return false;

@@ -25,6 +25,7 @@
 #define OMP2NUMA_LOWERING_LOWERING_H
 
 #include "../Binder.h"
+#include "../ConditionalMap.h"
 #include "../DataSharing.h"
 #include "../Diag.h"
 #include "../Emitter.h"
@@ -32,8 +33,9 @@
 namespace omp2numa {
 
 /// Lowers every construct of File into Out; false after the first error (reported to Diags).
-bool lowerFile(const BoundFile &File, const DataSharing &Sharing, clang::ASTContext &Ctx,
-               Emitter &Out, Diag &Diags);
+bool lowerFile(const BoundFile &File, const DataSharing &Sharing,
+               const ConditionalMap &Conditionals, clang::ASTContext &Ctx, Emitter &Out,
+               Diag &Diags);
 
 } // namespace omp2numa
 

@@ -162,7 +162,9 @@ bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::S
 }
 
 bool LoweringContext::conditionalsNest(CharSourceRange Range) const {
-  llvm::StringRef Text = Lexer::getSourceText(Range, Ctx.getSourceManager(), Ctx.getLangOpts());
+  // The current text: conditionals resolved before lowering (Lowering.cpp) no longer count.
+  const std::string Current = Out.text(Range);
+  llvm::StringRef Text = Current;
   int Depth = 0;
   bool Ok = true;
   llvm::SmallVector<llvm::StringRef, 64> Lines;

@@ -1,29 +1,34 @@
 // Conditional compilation that cuts across the statement of a loop construct: `#ifdef` / one body
 // / `#else` / the other body / `#endif` as the unbraced body of the innermost loop of a collapsed
-// nest (CASE 1) or of a single loop (CASE 2).  The statement is moved as a whole, and a branch
-// the preprocessor dropped cannot be moved with it, so this is an error at the directive, with or
-// without the macro: exit status 1, no output file.  With the conditionals inside braces the loop
-// translates: preprocessor-in-braces.c.
+// nest (CASE 1) or of a single loop (CASE 2).  The statement moves as a whole, so the conditional
+// is resolved as the preprocessor resolved it (ConditionalMap.h): its directive lines become
+// comments (the #endif after the statement stays where the construct was), the branch not taken
+// becomes empty lines, and the output compiles with either setting, holding the chosen body.
+// (It was an error.)
 //
-// RUN: rm -f %t.c
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=NEST --implicit-check-not=error:
-// RUN: not test -e %t.c
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=1 -DSLOW 2>&1 | FileCheck %s --check-prefix=NEST --implicit-check-not=error:
-// RUN: not test -e %t.c
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=SINGLE --implicit-check-not=error:
-// RUN: not test -e %t.c
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=2 -DSLOW 2>&1 | FileCheck %s --check-prefix=SINGLE --implicit-check-not=error:
-// RUN: not test -e %t.c
-// RUN: sh -c '%omp2numa %s -o - -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS --match-full-lines
-// RUN: sh -c '%omp2numa %s -o - -- -DCASE=2 -DSLOW 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS --match-full-lines
-// STATUS: status=1
+// RUN: %omp2numa %s -o %t.c -- -DCASE=1
+// RUN: %strip-checks %t.c | FileCheck %s --check-prefix=NEST
+// RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -DCASE=1 -I%runtime_inc %t.c
+// RUN: %omp2numa %s -o %t.c -- -DCASE=1 -DSLOW
+// RUN: %strip-checks %t.c | FileCheck %s --check-prefix=NEST-SLOW
+// RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -DCASE=1 -DSLOW -I%runtime_inc %t.c
+// RUN: %omp2numa %s -o %t.c -- -DCASE=2 -DSLOW
+// RUN: %strip-checks %t.c | FileCheck %s --check-prefix=SINGLE-SLOW
+// RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -DCASE=2 -DSLOW -I%runtime_inc %t.c
 
 #if CASE == 1
 void f(int n, int m, int *a) {
-  // NEST: :[[@LINE+1]]:13: error: preprocessor conditionals (#if/#else/#endif) cut across the statement of '#pragma omp parallel for', which is moved as a whole: enclose the statement in braces with the conditionals inside
+  // NEST:      static void __o2n_region_[[@LINE+1]](void *__o2n_data){{$}}
 #pragma omp parallel for collapse(2)
   for (int i = 0; i < n; i++)
     for (int j = 0; j < m; j++)
+  // NEST:      /* omp2numa: a conditional resolved as translated */
+  // NEST-EMPTY:
+  // NEST-NEXT: /* omp2numa: a conditional resolved as translated */
+  // NEST-NEXT: {{^      a\[i \* m \+ j\] = i \+ j;$}}
+  // NEST-NEXT: {{^    }$}}
+  // NEST-SLOW: {{^      a\[i \* m \+ j\] = 2 \* \(i \+ j\);$}}
+  // NEST-SLOW-NEXT: {{^    }$}}
 #ifdef SLOW
       a[i * m + j] = 2 * (i + j);
 #else
@@ -32,9 +37,10 @@ void f(int n, int m, int *a) {
 }
 #elif CASE == 2
 void g(int n, int *a) {
-  // SINGLE: :[[@LINE+1]]:13: error: preprocessor conditionals (#if/#else/#endif) cut across the statement of '#pragma omp for'
 #pragma omp for
   for (int i = 0; i < n; i++)
+  // SINGLE-SLOW: {{^    a\[i\] = 2 \* i;$}}
+  // SINGLE-SLOW-NEXT: {{^    }$}}
 #ifdef SLOW
     a[i] = 2 * i;
 #else
