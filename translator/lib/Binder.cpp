@@ -189,7 +189,7 @@ private:
     const char *Text = SM.getCharacterData(D.Loc, &Invalid);
     if (Invalid)
       return {};
-    if (Text[0] == '#')
+    if (Text[0] == '#' || (Text[0] == '%' && Text[1] == ':')) // %: is the digraph of #
       return CharSourceRange::getCharRange(D.Loc, SM.getExpansionLoc(D.EndLoc));
     // _Pragma ( "..." ): the range ends after the closing parenthesis.
     SourceLocation Loc = D.Loc;
