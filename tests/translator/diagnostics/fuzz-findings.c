@@ -11,6 +11,8 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=6 2>&1 | FileCheck %s --check-prefix=TPCLAUSE --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=7 2>&1 | FileCheck %s --check-prefix=TLS --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=8 2>&1 | FileCheck %s --check-prefix=CRITICAL --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=10 2>&1 | FileCheck %s --check-prefix=GOTO --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=11 2>&1 | FileCheck %s --check-prefix=CASE --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -71,6 +73,25 @@ void f(int n, int *a, int b[10][10])
       // CRITICAL: :[[@LINE+1]]:13: error: '#pragma omp critical' is nested in a critical region of the same name
 #pragma omp critical
       a[0]++;
+    }
+  }
+#elif CASE == 10
+  // Jumps into a structured block (the label was outlined away from its goto).
+  if (n > 2)
+    // GOTO: :[[@LINE+1]]:5: error: 'goto inside' enters the structured block of '#pragma omp parallel' from outside, which OpenMP does not allow
+    goto inside;
+#pragma omp parallel
+  {
+  inside:
+    a[1] = 0;
+  }
+#elif CASE == 11
+  switch (n) {
+#pragma omp parallel
+    {
+    // CASE: :[[@LINE+1]]:5: error: a 'case' label enters the structured block of '#pragma omp parallel' from outside
+    case 1:
+      a[0] = 0;
     }
   }
 #endif

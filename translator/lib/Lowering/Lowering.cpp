@@ -132,7 +132,7 @@ bool lowerTree(LoweringContext &L, const Construct *C) {
   for (const Construct *Child : C->Children)
     if (!lowerTree(L, Child))
       return false;
-  if (!checkNoJumpsOut(L, C) || !lowerConstruct(L, C))
+  if (!checkNoJumpsOut(L, C) || !checkNoJumpsIn(L, C) || !lowerConstruct(L, C))
     return false;
   warnNoEffect(L, C);
   return true;

@@ -95,7 +95,49 @@ bool mayRunOrderedRegion(const Construct *C) {
   return Calls.Found;
 }
 
+/// Finds the jumps of a function into a block from outside it: a goto to a label inside, a case
+/// or default label inside whose switch is outside.
+class JumpInFinder : public RecursiveASTVisitor<JumpInFinder> {
+public:
+  JumpInFinder(const SourceManager &SM, CharSourceRange Block) : SM(SM), Block(Block) {}
+  std::vector<std::pair<const Stmt *, std::string>> Found;
+
+  bool VisitGotoStmt(GotoStmt *G) {
+    if (!inside(G->getBeginLoc()) && G->getLabel()->getStmt() &&
+        inside(G->getLabel()->getStmt()->getBeginLoc()))
+      Found.push_back({G, "'goto " + G->getLabel()->getName().str() + "'"});
+    return true;
+  }
+  bool VisitSwitchStmt(SwitchStmt *S) {
+    if (inside(S->getBeginLoc()))
+      return true;
+    for (const SwitchCase *Case = S->getSwitchCaseList(); Case; Case = Case->getNextSwitchCase())
+      if (inside(Case->getBeginLoc()))
+        Found.push_back({Case, isa<DefaultStmt>(Case) ? "a 'default' label" : "a 'case' label"});
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+  CharSourceRange Block;
+  bool inside(SourceLocation Loc) const { return rangeContains(SM, Block, Loc); }
+};
+
 } // namespace
+
+bool checkNoJumpsIn(LoweringContext &L, const Construct *C) {
+  if (!C->Body || !C->Function || !C->Function->getBody())
+    return true;
+  JumpInFinder Finder(L.Ctx.getSourceManager(), C->Range);
+  Finder.TraverseStmt(C->Function->getBody());
+  for (const auto &[S, What] : Finder.Found) {
+    L.Diags.error(S->getBeginLoc(), What + " enters the structured block of " +
+                                        C->Dir.quotedName() + " from outside, which OpenMP "
+                                        "does not allow");
+    return false;
+  }
+  return true;
+}
 
 bool checkNoJumpsOut(LoweringContext &L, const Construct *C) {
   if (!C->Body || C->Dir.Kind == DirectiveKind::Atomic)

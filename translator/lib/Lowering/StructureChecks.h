@@ -1,7 +1,7 @@
 //===- StructureChecks.h - What lowering requires of a construct's body ---===//
 //
-// Checks made before a construct is lowered: no jump leaves its structured block, an outlined
-// body uses no type declared in its function, and warnings for clauses that do nothing.
+// Checks made before a construct is lowered: no jump leaves or enters its structured block, an
+// outlined body uses no type declared in its function, and warnings for clauses that do nothing.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_LOWERING_STRUCTURECHECKS_H
@@ -13,6 +13,9 @@ namespace omp2numa {
 
 /// Reports return, break, continue and goto statements that leave C's structured block.
 bool checkNoJumpsOut(LoweringContext &L, const Construct *C);
+
+/// Reports goto statements and case labels that enter C's structured block from outside it.
+bool checkNoJumpsIn(LoweringContext &L, const Construct *C);
 
 /// Reports types, typedefs and enumerators declared in C's function outside C that C's body uses:
 /// the outlined function at file scope cannot see them.
