@@ -252,8 +252,9 @@ private:
     if (D.Loc.isMacroID() && statementWithin(C.Function, C.PragmaRange))
       Slot = nullptr;
     if (!Slot && D.Loc.isMacroID()) {
-      Diags.error(D.Loc, Name + " and its statement come from one macro expansion; write the "
-                                "statement outside the macro");
+      Diags.error(D.Loc, Name + " and its statement come from one expansion of macro '" +
+                             Lexer::getImmediateMacroName(D.Loc, SM, Ctx.getLangOpts()).str() +
+                             "'; write the statement outside the macro");
       return false;
     }
     if (!Slot) {

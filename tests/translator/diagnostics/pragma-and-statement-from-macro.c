@@ -18,6 +18,6 @@
 #define PARALLEL_FILL(n) _Pragma("omp parallel for") for (int i = 0; i < (n); i++) a[i] = i
 
 void f(int n, int *a) {
-  // CHECK: :[[@LINE+1]]:3: error: {{.*}}macro expansion
+  // CHECK: :[[@LINE+1]]:3: error: '#pragma omp parallel for' and its statement come from one expansion of macro 'PARALLEL_FILL'; write the statement outside the macro
   PARALLEL_FILL(n);
 }

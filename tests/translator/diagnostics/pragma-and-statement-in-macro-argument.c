@@ -13,7 +13,7 @@
 void f(int *a, int *b) {
 #pragma omp parallel
   {
-    // CHECK: :[[@LINE+1]]:9: error: '#pragma omp for' and its statement come from one macro expansion
+    // CHECK: :[[@LINE+1]]:9: error: '#pragma omp for' and its statement come from one expansion of macro 'RUN'
     RUN(_Pragma("omp for") for (int i = 0; i < 10; i++) a[i] = i;)
 #pragma omp for
     for (int j = 0; j < 10; j++)
