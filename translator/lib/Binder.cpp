@@ -243,6 +243,14 @@ private:
       return false;
     }
     if (!D.hasAssociatedStmt()) {
+      // The directive's text is the whole macro invocation: code expanded with it would go too.
+      if (D.Loc.isMacroID() && statementWithin(C.Function, C.PragmaRange)) {
+        Diags.error(D.Loc, Name + " comes from an expansion of macro '" +
+                               Lexer::getImmediateMacroName(D.Loc, SM, Ctx.getLangOpts()).str() +
+                               "' that holds a statement too; write the statement outside the "
+                               "macro");
+        return false;
+      }
       C.Range = C.PragmaRange;
       return checkInCompound(C) && resolveClauses(C);
     }

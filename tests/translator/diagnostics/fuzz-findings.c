@@ -13,6 +13,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=8 2>&1 | FileCheck %s --check-prefix=CRITICAL --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=10 2>&1 | FileCheck %s --check-prefix=GOTO --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=11 2>&1 | FileCheck %s --check-prefix=CASE --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=12 2>&1 | FileCheck %s --check-prefix=STANDALONE --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -93,6 +94,15 @@ void f(int n, int *a, int b[10][10])
     case 1:
       a[0] = 0;
     }
+  }
+#elif CASE == 12
+  // A stand-alone directive and a statement from one macro (the statement was dropped: silently
+  // wrong).
+#define BARRIER_THEN(...) _Pragma("omp barrier") __VA_ARGS__
+#pragma omp parallel
+  {
+    // STANDALONE: :[[@LINE+1]]:5: error: '#pragma omp barrier' comes from an expansion of macro 'BARRIER_THEN' that holds a statement too
+    BARRIER_THEN(a[0] = 42);
   }
 #endif
 }

@@ -83,6 +83,7 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
 /// Replaces line Line of File (without its newline) by Text.
 void replaceLine(LoweringContext &L, FileID File, unsigned Line, const std::string &Text) {
   const SourceManager &SM = L.Ctx.getSourceManager();
+  L.ResolvedLines.insert({File, Line});
   SourceLocation Begin = SM.translateLineCol(File, Line, 1);
   const char *Chars = SM.getCharacterData(Begin);
   unsigned Length = 0;

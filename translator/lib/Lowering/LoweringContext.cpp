@@ -162,14 +162,19 @@ bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::S
 }
 
 bool LoweringContext::conditionalsNest(CharSourceRange Range) const {
-  // The current text: conditionals resolved before lowering (Lowering.cpp) no longer count.
-  const std::string Current = Out.text(Range);
-  llvm::StringRef Text = Current;
+  // The original text (a range's rewritten text is not defined where an edit straddles its
+  // ends); the lines of conditionals resolved before lowering (Lowering.cpp) do not count.
+  const SourceManager &SM = Ctx.getSourceManager();
+  llvm::StringRef Text = Lexer::getSourceText(Range, SM, Ctx.getLangOpts());
+  const FileID File = SM.getFileID(SM.getExpansionLoc(Range.getBegin()));
+  unsigned LineNo = SM.getExpansionLineNumber(Range.getBegin());
   int Depth = 0;
   bool Ok = true;
   llvm::SmallVector<llvm::StringRef, 64> Lines;
   Text.split(Lines, '\n');
   for (llvm::StringRef Line : Lines) {
+    if (ResolvedLines.count({File, LineNo++}))
+      continue;
     Line = Line.ltrim();
     if (!Line.consume_front("#"))
       continue;

@@ -21,6 +21,7 @@
 #include "clang/AST/ASTContext.h"
 #include <map>
 #include <optional>
+#include <set>
 #include <string>
 
 namespace omp2numa {
@@ -44,6 +45,9 @@ public:
   /// Variables a threadprivate directive has made _Thread_local: each is changed once, however
   /// many directives name it (block-scope statics among them have moved to file scope).
   std::vector<const clang::VarDecl *> ThreadLocalVars;
+  /// The lines of conditionals resolved as the preprocessor resolved them (Lowering.cpp): they
+  /// are comments or empty in the output.
+  std::set<std::pair<clang::FileID, unsigned>> ResolvedLines;
   /// Where _Thread_local was inserted: once per declaration, however many variables it declares.
   std::vector<clang::SourceLocation> ThreadLocalDecls;
 
