@@ -11,8 +11,15 @@
 # uninstrumented shared libraries; only our code and the LLVM/Clang header code it instantiates is
 # checked).  The runtime (C, runtime/) is not touched: it has its own ThreadSanitizer build
 # (OMP2NUMA_BUILD_TSAN).  UBSan stops at the first report (-fno-sanitize-recover), so a report is
-# a non-zero exit the fuzzer sees.  With CMAKE_BUILD_TYPE=Debug, NDEBUG is not defined, so the
-# assertions of LLVM's headers (cast<>, ArrayRef bounds, ...) are live in our code as well.
+# a non-zero exit the fuzzer sees.  Beware: ASan's and UBSan's default exit status is 1, which is
+# also the translator's "input rejected"; tests/fuzz/run.py sets ASAN_OPTIONS/UBSAN_OPTIONS
+# exitcode= to other values and also looks for the reports on stderr.  With
+# CMAKE_BUILD_TYPE=Debug, NDEBUG is not defined, so the assertions of LLVM's headers (cast<>,
+# ArrayRef bounds, ...) are live in our code as well.
+#
+# clang++ needs the sanitizers' run-time libraries, which Debian 12 packages apart from clang-16:
+# libclang-rt-16-dev (scripts/install-deps --with-sanitizers).  Configuring checks that a program
+# links with the flags and stops with that hint if not.
 #
 # Included at the end of the top-level CMakeLists.txt, after every add_subdirectory().
 
@@ -56,6 +63,36 @@ if(OMP2NUMA_SANITIZE AND OMP2NUMA_BUILD_TRANSLATOR)
   set(_o2n_flags -fsanitize=${_o2n_list} -fno-omit-frame-pointer)
   if("undefined" IN_LIST _o2n_sanitizers)
     list(APPEND _o2n_flags -fno-sanitize-recover=undefined)
+  endif()
+  # The sanitizers' run-time libraries come in a separate package for clang (Debian 12:
+  # libclang-rt-16-dev for clang++-16; g++ uses libasan8/libubsan1, installed with gcc).  Without
+  # it, configuring succeeds and only the final link of bin/omp2numa fails ("cannot find
+  # .../libclang_rt.asan-x86_64.a"): check here, so that the error says what to install.
+  include(CheckCXXSourceCompiles)
+  set(CMAKE_REQUIRED_FLAGS "${_o2n_flags}")
+  list(JOIN CMAKE_REQUIRED_FLAGS " " CMAKE_REQUIRED_FLAGS)
+  set(CMAKE_REQUIRED_LINK_OPTIONS ${_o2n_flags})
+  set(CMAKE_REQUIRED_QUIET ON)
+  unset(OMP2NUMA_SANITIZE_LINKS CACHE)   # checked again at every configure: the setting may change
+  check_cxx_source_compiles("int main() { return 0; }" OMP2NUMA_SANITIZE_LINKS)
+  unset(CMAKE_REQUIRED_FLAGS)
+  unset(CMAKE_REQUIRED_LINK_OPTIONS)
+  unset(CMAKE_REQUIRED_QUIET)
+  if(NOT OMP2NUMA_SANITIZE_LINKS)
+    if(CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+      string(REGEX REPLACE "\\..*" "" _o2n_major "${CMAKE_CXX_COMPILER_VERSION}")
+      set(_o2n_hint "Is the sanitizer run-time missing?  clang++ ${CMAKE_CXX_COMPILER_VERSION} "
+                    "needs its compiler-rt libraries: on Debian 12, "
+                    "apt-get install libclang-rt-${_o2n_major}-dev")
+    else()
+      set(_o2n_hint "Is the sanitizer run-time missing?  g++ needs libasan and libubsan "
+                    "(Debian 12: libasan8, libubsan1)")
+    endif()
+    list(JOIN _o2n_hint "" _o2n_hint)
+    list(JOIN _o2n_flags " " _o2n_flag_text)
+    message(FATAL_ERROR "OMP2NUMA_SANITIZE=${OMP2NUMA_SANITIZE}: ${CMAKE_CXX_COMPILER} cannot "
+                        "compile and link a program with ${_o2n_flag_text} (see "
+                        "CMakeFiles/CMakeError.log).  ${_o2n_hint}")
   endif()
   omp2numa_sanitize_directory("${PROJECT_SOURCE_DIR}/translator" "${_o2n_flags}")
 endif()

@@ -1,6 +1,6 @@
-// Invalid or unsupported input that the translator fuzzer (tests/fuzz) found translated into C
-// that did not compile, or garbled: each is now a located error, exit status 1, no output file.
-// CASE picks one.
+// Invalid or unsupported input that the translator fuzzer and the differential tester
+// (tests/fuzz) found translated into C that did not compile, garbled, or silently wrong: each is
+// now a located error, exit status 1, no output file.  CASE picks one.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=BETWEEN --implicit-check-not=error:
@@ -14,6 +14,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=10 2>&1 | FileCheck %s --check-prefix=GOTO --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=11 2>&1 | FileCheck %s --check-prefix=CASE --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=12 2>&1 | FileCheck %s --check-prefix=STANDALONE --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=13 2>&1 | FileCheck %s --check-prefix=UNNAMED --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -104,5 +105,11 @@ void f(int n, int *a, int b[10][10])
     // STANDALONE: :[[@LINE+1]]:5: error: '#pragma omp barrier' comes from an expansion of macro 'BARRIER_THEN' that holds a statement too
     BARRIER_THEN(a[0] = 42);
   }
+#elif CASE == 13
+  // An unnamed local struct type: the error named it ''.
+  struct { int x; } st = {1};
+  // UNNAMED: :[[@LINE+1]]:13: error: the type of variable 'st' used in the region is declared inside a function; omp2numa outlines the region to file scope, where 'struct (unnamed at {{.*}}fuzz-findings.c:[[@LINE-1]]:3)' is not visible
+#pragma omp parallel firstprivate(st)
+  a[0] = st.x;
 #endif
 }

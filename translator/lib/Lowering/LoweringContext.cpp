@@ -153,9 +153,14 @@ bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::S
   const NamedDecl *Local = TypeSpelling::localTypeIn(T);
   if (!Local)
     return true;
+  // An unnamed struct has no name to quote: its type spelling says where it is.
+  std::string Name = Local->getName().str();
+  if (Name.empty())
+    if (const auto *Type = dyn_cast<TypeDecl>(Local))
+      Name = Ctx.getTypeDeclType(Type).getAsString();
   Diags.error(Loc, ("the type of " + What + " is declared inside a function; omp2numa outlines "
                                             "the region to file scope, where '" +
-                    Local->getName() + "' is not visible: declare the type at file scope")
+                    Name + "' is not visible: declare the type at file scope")
                        .str());
   Diags.note(Local->getLocation(), "type declared here");
   return false;
