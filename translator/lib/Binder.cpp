@@ -244,11 +244,12 @@ private:
     }
     if (!D.hasAssociatedStmt()) {
       // The directive's text is the whole macro invocation: code expanded with it would go too.
-      if (D.Loc.isMacroID() && statementWithin(C.Function, C.PragmaRange)) {
+      if (D.Loc.isMacroID() && (statementWithin(C.Function, C.PragmaRange) ||
+                                declarationWithin(C.PragmaRange))) {
         Diags.error(D.Loc, Name + " comes from an expansion of macro '" +
                                Lexer::getImmediateMacroName(D.Loc, SM, Ctx.getLangOpts()).str() +
-                               "' that holds a statement too; write the statement outside the "
-                               "macro");
+                               "' that holds a statement or declaration too; write it outside "
+                               "the macro");
         return false;
       }
       C.Range = C.PragmaRange;
@@ -390,6 +391,16 @@ private:
     for (const StmtSlot &S : It->second) {
       SourceLocation Begin = SM.getExpansionLoc(S.Child->getBeginLoc());
       if (!before(Begin, Range.getBegin()) && before(Begin, Range.getEnd()))
+        return true;
+    }
+    return false;
+  }
+
+  /// Whether a file-scope declaration begins inside Range (of the file).
+  bool declarationWithin(CharSourceRange Range) const {
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      SourceLocation Begin = SM.getExpansionLoc(D->getBeginLoc());
+      if (!D->isImplicit() && !before(Begin, Range.getBegin()) && before(Begin, Range.getEnd()))
         return true;
     }
     return false;

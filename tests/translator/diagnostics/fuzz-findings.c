@@ -15,11 +15,18 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=11 2>&1 | FileCheck %s --check-prefix=CASE --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=12 2>&1 | FileCheck %s --check-prefix=STANDALONE --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=13 2>&1 | FileCheck %s --check-prefix=UNNAMED --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=14 2>&1 | FileCheck %s --check-prefix=TPDECL --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
 int tp = 10;
 #pragma omp threadprivate(tp)
+#if CASE == 14
+// A threadprivate directive and a declaration from one macro (the declaration was dropped).
+#define TP_DECL(...) _Pragma("omp threadprivate(tp)") __VA_ARGS__
+// TPDECL: :[[@LINE+1]]:1: error: '#pragma omp threadprivate' comes from an expansion of macro 'TP_DECL' that holds a statement or declaration too
+TP_DECL(extern int tp;)
+#endif
 
 void f(int n, int *a, int b[10][10])
 {
@@ -102,7 +109,7 @@ void f(int n, int *a, int b[10][10])
 #define BARRIER_THEN(...) _Pragma("omp barrier") __VA_ARGS__
 #pragma omp parallel
   {
-    // STANDALONE: :[[@LINE+1]]:5: error: '#pragma omp barrier' comes from an expansion of macro 'BARRIER_THEN' that holds a statement too
+    // STANDALONE: :[[@LINE+1]]:5: error: '#pragma omp barrier' comes from an expansion of macro 'BARRIER_THEN' that holds a statement or declaration too
     BARRIER_THEN(a[0] = 42);
   }
 #elif CASE == 13
