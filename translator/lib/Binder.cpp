@@ -375,11 +375,30 @@ private:
     if (It == SlotsOf.end() || Loc.isMacroID())
       return nullptr;
     const Stmt *Innermost = innermostContainer(F, Loc);
+    if (Innermost && inHeader(Innermost, Loc))
+      return Innermost;
     for (const StmtSlot &S : It->second)
       if (S.Container == Innermost && before(S.Child->getBeginLoc(), Loc) &&
           before(Loc, S.Child->getEndLoc()))
         return S.Child;
     return nullptr;
+  }
+
+  /// Whether Loc lies in the parenthesised header of control statement S (if, for, while, switch,
+  /// do ... while), where no directive can stand.
+  bool inHeader(const Stmt *S, SourceLocation Loc) const {
+    SourceLocation Begin = S->getBeginLoc(), End;
+    if (const auto *If = dyn_cast<IfStmt>(S))
+      End = If->getRParenLoc();
+    else if (const auto *For = dyn_cast<ForStmt>(S))
+      End = For->getRParenLoc();
+    else if (const auto *While = dyn_cast<WhileStmt>(S))
+      End = While->getRParenLoc();
+    else if (const auto *Switch = dyn_cast<SwitchStmt>(S))
+      End = Switch->getRParenLoc();
+    else if (const auto *Do = dyn_cast<DoStmt>(S))
+      Begin = Do->getWhileLoc(), End = Do->getRParenLoc();
+    return End.isValid() && before(Begin, Loc) && before(Loc, End);
   }
 
   /// Whether a statement of F begins inside Range (of the file): one produced by the macro

@@ -16,6 +16,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=12 2>&1 | FileCheck %s --check-prefix=STANDALONE --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=13 2>&1 | FileCheck %s --check-prefix=UNNAMED --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=14 2>&1 | FileCheck %s --check-prefix=TPDECL --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=15 2>&1 | FileCheck %s --check-prefix=CONDITION --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -118,5 +119,12 @@ void f(int n, int *a, int b[10][10])
   // UNNAMED: :[[@LINE+1]]:13: error: the type of variable 'st' used in the region is declared inside a function; omp2numa outlines the region to file scope, where 'struct (unnamed at {{.*}}fuzz-findings.c:[[@LINE-1]]:3)' is not visible
 #pragma omp parallel firstprivate(st)
   a[0] = st.x;
+#elif CASE == 15
+  // A pragma inside an if's condition (it was attached to the next statement).
+  if (n > 1 ||
+  // CONDITION: :[[@LINE+1]]:13: error: '#pragma omp parallel' stands inside a statement, not before one
+#pragma omp parallel
+      n < -1)
+    a[0] = 1;
 #endif
 }
