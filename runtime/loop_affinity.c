@@ -85,6 +85,12 @@ void o2n_loop_affinity_init(struct o2n_loop *loop, int64_t first, int64_t step)
   struct o2n_affinity_plan *plan =
       o2n_affinity_plan(layer_map(site), loop->nthreads, loop->n, first, step, !steals);
   loop->aff = plan;
+  /* genblock's sizes and indirect's entries describe the whole loop: they distribute the loop
+     that records the map.  Once the map places some values, the values it leaves run static. */
+  const int kind = loop->sched->kind;
+  if (plan->m != loop->n &&
+      (kind == __OMP2NUMA_SCHED_GENBLOCK || kind == __OMP2NUMA_SCHED_INDIRECT))
+    loop->sched = o2n_sched_by_kind(__OMP2NUMA_SCHED_STATIC);
   loop->n = plan->m;
   for (unsigned t = 0; t < loop->nthreads; t++) {
     struct o2n_affinity_thread *a = &loop->threads[t].aff;

@@ -200,18 +200,6 @@ private:
                                   "each recorded value on its thread, not in order");
       return false;
     }
-    // Once a map is recorded, the loop's schedule distributes only the values it leaves, whose
-    // number the program does not know: genblock's sizes and indirect's entries cannot fit it.
-    const Clause *Sched = C->Dir.find(ClauseKind::Schedule);
-    if (Sched && (Sched->Schedule == ScheduleKind::Genblock ||
-                  Sched->Schedule == ScheduleKind::Indirect)) {
-      L.Diags.error(Sched->ScheduleKindLoc,
-                    std::string("'affinity' cannot be combined with schedule(") +
-                        scheduleSpelling(Sched->Schedule) +
-                        "): a recorded map leaves the schedule only the values it does not "
-                        "place, which the map argument cannot describe");
-      return false;
-    }
     if (Nest[0].Form.IsPointer) {
       L.Diags.error(Affinity->Loc, "'affinity' needs an integer loop variable: its map is keyed "
                                    "by the variable's value, and '" +
