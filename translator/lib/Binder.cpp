@@ -575,6 +575,13 @@ private:
           Diags.error(Cl.ScheduleMap->Loc,
                       "use of undeclared identifier '" + Cl.ScheduleMap->Name + "'");
           Ok = false;
+        } else if (C.ScheduleMap->getStorageClass() == SC_Register) {
+          // The map is passed to the runtime by its address, which C does not give it.
+          Diags.error(Cl.ScheduleMap->Loc, "the map '" + Cl.ScheduleMap->Name +
+                                               "' is declared 'register', and the schedule "
+                                               "needs its address: remove 'register'");
+          Diags.note(C.ScheduleMap->getLocation(), "declared here");
+          Ok = false;
         }
       }
     }

@@ -17,6 +17,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=13 2>&1 | FileCheck %s --check-prefix=UNNAMED --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=14 2>&1 | FileCheck %s --check-prefix=TPDECL --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=15 2>&1 | FileCheck %s --check-prefix=CONDITION --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=16 2>&1 | FileCheck %s --check-prefix=REGMAP --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -61,7 +62,7 @@ void f(int n, int *a, int b[10][10])
   g(n);
 #elif CASE == 5
   register int owners[64] = {0};
-  // REGISTER: :[[@LINE+1]]:13: error: the region uses 'owners', an array declared 'register', whose elements have no address: remove 'register'
+  // REGISTER: :[[@LINE+1]]:44: error: the map 'owners' is declared 'register', and the schedule needs its address: remove 'register'
 #pragma omp parallel for schedule(indirect(owners))
   for (i = 0; i < n; i++)
     a[i] = i;
@@ -126,5 +127,12 @@ void f(int n, int *a, int b[10][10])
 #pragma omp parallel
       n < -1)
     a[0] = 1;
+#elif CASE == 16
+  // A register array as the map of an orphaned loop (its address was taken in generated code).
+  register int map16[64] = {0};
+  // REGMAP: :[[@LINE+1]]:35: error: the map 'map16' is declared 'register', and the schedule needs its address: remove 'register'
+#pragma omp for schedule(indirect(map16))
+  for (i = 0; i < n; i++)
+    a[i] = i;
 #endif
 }
