@@ -111,7 +111,8 @@ void resolveConditional(LoweringContext &L, const Conditional &Cond) {
 }
 
 /// A conditional whose directive lines fall both inside and outside a construct's text would be
-/// cut in two when the text moves: it is resolved instead.
+/// cut in two when the text moves, and one inside a sections block would lose the lines between
+/// the sections: it is resolved instead.
 void resolveCrossingConditionals(LoweringContext &L, const ConditionalMap &Conditionals) {
   const SourceManager &SM = L.Ctx.getSourceManager();
   for (const Conditional &Cond : Conditionals.conditionals())
@@ -121,7 +122,11 @@ void resolveCrossingConditionals(LoweringContext &L, const ConditionalMap &Condi
       size_t Inside = 0;
       for (SourceLocation Line : Cond.DirectiveLines)
         Inside += rangeContains(SM, C->Range, Line);
-      if (Inside > 0 && Inside < Cond.DirectiveLines.size()) {
+      // sections moves its block piecewise (each section's statement; the rest is dropped), so
+      // no conditional in it can stay as written.
+      const bool Piecewise = C->Dir.Kind == DirectiveKind::Sections ||
+                             C->Dir.Kind == DirectiveKind::ParallelSections;
+      if (Inside > 0 && (Piecewise || Inside < Cond.DirectiveLines.size())) {
         resolveConditional(L, Cond);
         break;
       }

@@ -175,6 +175,9 @@ private:
         L.Diags.error(CV.Loc, "copyin variable '" + Name + "' is not threadprivate");
         return false;
       }
+      // A const variable's copies all hold its initial value already: nothing to copy.
+      if (L.Ctx.getBaseElementType(CV.Var->getType()).isConstQualified())
+        continue;
       // A type without a name is named by __typeof__ (the variable is at file scope).
       const std::string Member = "__o2n_copyin_" + Name;
       addMember(TypeSpelling::hasUnnamedTag(CV.Var->getType())
