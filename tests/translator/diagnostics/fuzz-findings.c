@@ -18,6 +18,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=14 2>&1 | FileCheck %s --check-prefix=TPDECL --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=15 2>&1 | FileCheck %s --check-prefix=CONDITION --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=16 2>&1 | FileCheck %s --check-prefix=REGMAP --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=17 2>&1 | FileCheck %s --check-prefix=LOCALFN --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -134,5 +135,12 @@ void f(int n, int *a, int b[10][10])
 #pragma omp for schedule(indirect(map16))
   for (i = 0; i < n; i++)
     a[i] = i;
+#elif CASE == 17
+  // A function declared only inside this function, called in a region (the outlined region
+  // called it undeclared).
+  void local_work(int);
+#pragma omp parallel
+  // LOCALFN: :[[@LINE+1]]:3: error: 'local_work' is declared inside function 'f', outside the parallel region; omp2numa outlines the region to file scope, where it is not visible
+  local_work(n);
 #endif
 }

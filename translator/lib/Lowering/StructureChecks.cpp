@@ -57,12 +57,30 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (const auto *EC = dyn_cast<EnumConstantDecl>(E->getDecl()))
       check(E->getLocation(), EC);
+    if (const auto *F = dyn_cast<FunctionDecl>(E->getDecl()))
+      checkFunction(E->getLocation(), F);
     return true;
   }
 
 private:
   const SourceManager &SM;
   CharSourceRange Region;
+
+  /// A function declared only at block scope (`void work(int);` inside the function): the
+  /// outlined region at file scope would call it undeclared.
+  void checkFunction(SourceLocation Use, const FunctionDecl *F) {
+    const FunctionDecl *Local = nullptr;
+    for (const FunctionDecl *R : F->redecls()) {
+      if (R->getLexicalDeclContext()->isFileContext() &&
+          SM.isBeforeInTranslationUnit(R->getLocation(), Use))
+        return; // a file-scope declaration precedes the region
+      if (R->getLexicalDeclContext()->isFunctionOrMethod() &&
+          !rangeContains(SM, Region, R->getLocation()))
+        Local = R;
+    }
+    if (Local)
+      Found.push_back({Use, Local});
+  }
 
   void check(SourceLocation Use, const NamedDecl *D) {
     if (!D)
