@@ -516,7 +516,38 @@ private:
 
   /// Resolves the variables a clause expression names; a name that nothing visible declares is
   /// an error here, at its own column, rather than in the translated file.
+  /// Two operands in a row (`n 2`, `2 default`) or a statement keyword (`n for`) are never a C
+  /// expression; the expression is copied into the emitted code, where the compiler would report
+  /// it on generated text.
+  bool checkExprSyntax(const Clause &Cl) {
+    auto IsNumber = [](const PragmaToken &T) {
+      return !T.Spelling.empty() && isdigit(static_cast<unsigned char>(T.Spelling[0]));
+    };
+    auto IsName = [](const PragmaToken &T) { return T.IsIdentifier && !T.IsKeyword; };
+    static const llvm::StringRef StatementWords[] = {"for",  "while",  "do",      "if",
+                                                     "else", "switch", "case",    "default",
+                                                     "return", "break", "continue", "goto"};
+    auto IsStatementWord = [](const PragmaToken &T) {
+      return T.IsKeyword && llvm::is_contained(StatementWords, llvm::StringRef(T.Spelling));
+    };
+    const std::vector<PragmaToken> &Tokens = Cl.Expr.Tokens;
+    for (size_t I = 0; I < Tokens.size(); ++I) {
+      const PragmaToken &T = Tokens[I];
+      const PragmaToken *Prev = I > 0 ? &Tokens[I - 1] : nullptr;
+      if (IsStatementWord(T) ||
+          (Prev && IsNumber(*Prev) && (T.IsIdentifier || IsNumber(T))) ||
+          (Prev && IsName(*Prev) && (IsName(T) || IsNumber(T)))) {
+        Diags.error(T.Loc, "unexpected '" + T.Spelling + "' in the expression of the '" +
+                               clauseSpelling(Cl.Kind) + "' clause");
+        return false;
+      }
+    }
+    return true;
+  }
+
   bool resolveExpr(Construct &C, const Clause &Cl) {
+    if (!checkExprSyntax(Cl))
+      return false;
     bool Ok = true;
     for (size_t I = 0; I < Cl.Expr.Tokens.size(); ++I) {
       const PragmaToken &T = Cl.Expr.Tokens[I];

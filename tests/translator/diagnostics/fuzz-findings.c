@@ -19,6 +19,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=15 2>&1 | FileCheck %s --check-prefix=CONDITION --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=16 2>&1 | FileCheck %s --check-prefix=REGMAP --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=17 2>&1 | FileCheck %s --check-prefix=LOCALFN --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=18 2>&1 | FileCheck %s --check-prefix=EXPR --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -142,5 +143,14 @@ void f(int n, int *a, int b[10][10])
 #pragma omp parallel
   // LOCALFN: :[[@LINE+1]]:3: error: 'local_work' is declared inside function 'f', outside the parallel region; omp2numa outlines the region to file scope, where it is not visible
   local_work(n);
+#elif CASE == 18
+  // Clause expressions that are not C expressions (they were copied into the emitted calls, and
+  // the compiler reported them on generated text).
+  // EXPR: :[[@LINE+1]]:36: error: unexpected '2' in the expression of the 'num_threads' clause
+#pragma omp parallel num_threads(n 2)
+  a[0] = 0;
+  // EXPR: :[[@LINE+1]]:27: error: unexpected 'for' in the expression of the 'if' clause
+#pragma omp parallel if(n for)
+  a[1] = 0;
 #endif
 }
