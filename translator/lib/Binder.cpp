@@ -372,8 +372,9 @@ private:
   /// one of its statement positions (a pragma between the arguments of a call).
   const Stmt *statementAround(const FunctionDecl *F, SourceLocation Loc) const {
     auto It = SlotsOf.find(F);
-    if (It == SlotsOf.end() || Loc.isMacroID())
+    if (It == SlotsOf.end())
       return nullptr;
+    Loc = SM.getExpansionLoc(Loc); // a _Pragma from a macro stands where the macro is used
     const Stmt *Innermost = innermostContainer(F, Loc);
     if (Innermost && inHeader(Innermost, Loc))
       return Innermost;
@@ -516,17 +517,18 @@ private:
 
   /// Resolves the variables a clause expression names; a name that nothing visible declares is
   /// an error here, at its own column, rather than in the translated file.
-  /// Two operands in a row (`n 2`, `2 default`) or a statement keyword (`n for`) are never a C
-  /// expression; the expression is copied into the emitted code, where the compiler would report
+  /// Two operands in a row (`n 2`, `2 default`), a statement keyword (`n for`) or a storage
+  /// class (`static n`) are never a C expression; the expression is copied into the emitted code, where the compiler would report
   /// it on generated text.
   bool checkExprSyntax(const Clause &Cl) {
     auto IsNumber = [](const PragmaToken &T) {
       return !T.Spelling.empty() && isdigit(static_cast<unsigned char>(T.Spelling[0]));
     };
     auto IsName = [](const PragmaToken &T) { return T.IsIdentifier && !T.IsKeyword; };
-    static const llvm::StringRef StatementWords[] = {"for",  "while",  "do",      "if",
-                                                     "else", "switch", "case",    "default",
-                                                     "return", "break", "continue", "goto"};
+    static const llvm::StringRef StatementWords[] = {
+        "for",     "while",  "do",     "if",       "else",     "switch",        "case",
+        "default", "return", "break",  "continue", "goto",     "static",        "extern",
+        "auto",    "register", "typedef", "inline", "_Thread_local"};
     auto IsStatementWord = [](const PragmaToken &T) {
       return T.IsKeyword && llvm::is_contained(StatementWords, llvm::StringRef(T.Spelling));
     };

@@ -20,6 +20,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=16 2>&1 | FileCheck %s --check-prefix=REGMAP --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=17 2>&1 | FileCheck %s --check-prefix=LOCALFN --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=18 2>&1 | FileCheck %s --check-prefix=EXPR --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=19 2>&1 | FileCheck %s --check-prefix=INSIDE-MACRO --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -152,5 +153,16 @@ void f(int n, int *a, int b[10][10])
   // EXPR: :[[@LINE+1]]:27: error: unexpected 'for' in the expression of the 'if' clause
 #pragma omp parallel if(n for)
   a[1] = 0;
+  // EXPR: :[[@LINE+1]]:34: error: unexpected 'static' in the expression of the 'num_threads' clause
+#pragma omp parallel num_threads(static n)
+  a[2] = 0;
+#elif CASE == 19
+  // A _Pragma from a macro between the arguments of a call.
+#define PRAGMA_OF(x) _Pragma(x)
+  g(
+  // INSIDE-MACRO: :[[@LINE+1]]:3: error: '#pragma omp parallel' stands inside a statement, not before one
+  PRAGMA_OF("omp parallel")
+    n);
+  g(n);
 #endif
 }
