@@ -23,7 +23,8 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 3 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end */
+#define __OMP2NUMA_ABI_VERSION 4 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+                                    4: tasks (task.c) */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -300,6 +301,139 @@ void __omp2numa_ordered_end(void);
  *        __omp2numa_ordered_iteration_end(), ++__o2n_k) { <body> }
  */
 void __omp2numa_ordered_iteration_end(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* task.c, task_depend.c, taskloop.c                                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+/** One task-generating construct (task, taskloop) in the user's source. */
+struct __omp2numa_task_site {
+  const char *file; /**< the user's file, as in its #line markers */
+  unsigned line;    /**< line of the pragma */
+};
+
+/** The outlined body of a task; data is the block __omp2numa_task_alloc returned. */
+typedef void (*__omp2numa_task_fn)(void *data);
+
+/** Flags of __omp2numa_task_submit and __omp2numa_taskloop. */
+enum __omp2numa_task_flags {
+  __OMP2NUMA_TASK_UNDEFERRED = 1 << 0, /**< if clause false: the encountering thread runs the task
+                                            at once, after its dependences are met */
+  __OMP2NUMA_TASK_FINAL = 1 << 1,      /**< final clause true: its descendants are included */
+  __OMP2NUMA_TASK_UNTIED = 1 << 2,     /**< untied (the runtime may run it as tied) */
+  __OMP2NUMA_TASK_MERGEABLE = 1 << 3,  /**< mergeable (a hint) */
+  __OMP2NUMA_TASK_PRIORITY = 1 << 4,   /**< a priority clause: the priority argument counts */
+  __OMP2NUMA_TASK_DETACH = 1 << 5,     /**< detach clause: complete when the body has returned
+                                            and the task's event is fulfilled */
+  __OMP2NUMA_TASKLOOP_GRAINSIZE = 1 << 8, /**< taskloop grainsize(count) */
+  __OMP2NUMA_TASKLOOP_NUM_TASKS = 1 << 9, /**< taskloop num_tasks(count) */
+  __OMP2NUMA_TASKLOOP_STRICT = 1 << 10,   /**< the strict modifier of either */
+  __OMP2NUMA_TASKLOOP_NOGROUP = 1 << 11   /**< nogroup: no implicit taskgroup */
+};
+
+/** The dependence types of the depend clause. */
+enum __omp2numa_depend_kind {
+  __OMP2NUMA_DEPEND_IN = 1,
+  __OMP2NUMA_DEPEND_OUT = 2,
+  __OMP2NUMA_DEPEND_INOUT = 3,
+  __OMP2NUMA_DEPEND_MUTEXINOUTSET = 4,
+  __OMP2NUMA_DEPEND_INOUTSET = 5,
+  __OMP2NUMA_DEPEND_DEPOBJ = 6 /**< addr points to an omp_depend_t made by depobj */
+};
+
+/** One item of a depend clause: the address of the list item (of an array section's first
+ *  element) and its dependence type.  Two items depend on each other when their addresses are
+ *  equal (as in libgomp). */
+struct __omp2numa_depend {
+  void *addr;
+  int kind; /**< enum __omp2numa_depend_kind */
+};
+
+/**
+ * `#pragma omp task`: allocates the task's data block of size bytes aligned to align (at most
+ * 64), which the emitted code fills in (the firstprivate values and the addresses of shared
+ * variables) before __omp2numa_task_submit.  The block belongs to the runtime: it is freed after
+ * the task completes.
+ *
+ *   {
+ *     static const struct __omp2numa_task_site __o2n_site = {"fib.c", 14};
+ *     struct __o2n_ctx_14 *const __o2n_task = (struct __o2n_ctx_14 *)__omp2numa_task_alloc(
+ *         &__o2n_site, sizeof(struct __o2n_ctx_14), _Alignof(struct __o2n_ctx_14));
+ *     *__o2n_task = (struct __o2n_ctx_14){.n = n, .x = &x};
+ *     struct __omp2numa_depend __o2n_deps[] = {{(void *)&x, __OMP2NUMA_DEPEND_OUT}};
+ *     __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, 1);
+ *   }
+ */
+void *__omp2numa_task_alloc(const struct __omp2numa_task_site *site, size_t size, size_t align);
+
+/**
+ * Creates the task whose block is data: fn(data) runs once, on some thread of the current team,
+ * after the tasks it depends on (deps[0..ndeps-1], on sibling tasks created before it) have
+ * completed.  flags: enum __omp2numa_task_flags; priority counts with __OMP2NUMA_TASK_PRIORITY
+ * (a value above omp_get_max_task_priority() is lowered to it).  Outside a parallel region, and
+ * inside a final task, the task runs at once (it is included).  A task that is not undeferred
+ * may run at once too, for example when many tasks are queued.
+ */
+void __omp2numa_task_submit(void *data, __omp2numa_task_fn fn, int flags, int priority,
+                            const struct __omp2numa_depend *deps, size_t ndeps);
+
+/** The event of the task whose block is data (allocated, not yet submitted), for its detach
+ *  clause (an omp_event_handle_t): the emitted code stores it in the clause's variable before
+ *  filling the block.  omp_fulfill_event(event) completes the task once its body has returned. */
+uintptr_t __omp2numa_task_event(void *data);
+
+/** `#pragma omp taskwait`: returns when the child tasks of the current task have completed; the
+ *  thread runs queued tasks meanwhile. */
+void __omp2numa_taskwait(void);
+
+/** `#pragma omp taskwait depend(...)`: returns when the sibling tasks that deps depends on have
+ *  completed (the dependences of an undeferred task with an empty body). */
+void __omp2numa_taskwait_depend(const struct __omp2numa_depend *deps, size_t ndeps);
+
+/**
+ * `#pragma omp taskgroup`: __omp2numa_taskgroup_end returns when every task created in the group
+ * since __omp2numa_taskgroup_start, and their descendants, have completed.
+ *
+ *   __omp2numa_taskgroup_start();  <body>  __omp2numa_taskgroup_end();
+ */
+void __omp2numa_taskgroup_start(void);
+void __omp2numa_taskgroup_end(void);
+
+/** `#pragma omp taskyield`: the thread may run another queued task. */
+void __omp2numa_taskyield(void);
+
+/**
+ * Reduction of a task into the original variables: `in_reduction` on a task and `reduction` on
+ * a taskloop.  Runs combine(shared, partial) under a lock, once per task, when its body ends.
+ *
+ *   struct __o2n_red_14 __o2n_part = {.sum = sum};      (the task's private sum)
+ *   __omp2numa_task_reduce(&__o2n_part, __o2n_combine_14, &__o2n_tgt);
+ */
+void __omp2numa_task_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
+
+/** `#pragma omp depobj(o) depend(kind: x)` / `update(kind)` / `destroy`: depobj is &o, an
+ *  omp_depend_t (omp.h: room for a struct __omp2numa_depend). */
+void __omp2numa_depobj_init(void *depobj, void *addr, int kind);
+void __omp2numa_depobj_update(void *depobj, int kind);
+void __omp2numa_depobj_destroy(void *depobj);
+
+/** The outlined body of a taskloop: runs logical iterations [lo, hi) (see the loop conventions). */
+typedef void (*__omp2numa_taskloop_fn)(void *data, uint64_t lo, uint64_t hi);
+
+/**
+ * `#pragma omp taskloop`: splits logical iterations 0..n-1 into tasks, by grainsize or num_tasks
+ * (count, with the flag saying which; neither flag: one task per thread of the team, as libgomp),
+ * and runs fn(copy, lo, hi) for each, where copy is the task's own copy of the size bytes at data
+ * (firstprivate values and shared addresses, as for a task).  Waits for the tasks and their
+ * descendants unless __OMP2NUMA_TASKLOOP_NOGROUP.  flags, priority: as for a task.
+ *
+ *   struct __o2n_ctx_20 __o2n_ctx = {.a = a, .sum = &sum};
+ *   __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_20, &__o2n_ctx, sizeof __o2n_ctx,
+ *                       _Alignof(struct __o2n_ctx_20), n, 0, 0, 0);
+ */
+void __omp2numa_taskloop(const struct __omp2numa_task_site *site, __omp2numa_taskloop_fn fn,
+                         const void *data, size_t size, size_t align, uint64_t n, uint64_t count,
+                         int flags, int priority);
 
 /* ------------------------------------------------------------------------------------------- */
 /* sync.c                                                                                      */
