@@ -147,6 +147,7 @@ public:
     for (auto &C : File.All) {
       checkStacked(*C);
       checkCriticalNesting(*C);
+      checkTaskNesting(*C);
     }
     for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Threadprivate)
@@ -309,6 +310,24 @@ private:
                                    "same name, which its thread already holds: it would wait "
                                    "forever");
         Diags.note(Outer->Dir.NameLoc, "the enclosing critical region");
+        return;
+      }
+  }
+
+  /// A worksharing construct or barrier closely nested in a task (no parallel in between) would
+  /// bind to the team while only the task's thread reaches it: OpenMP forbids it, as gcc does
+  /// ("may not be closely nested inside of ... explicit 'task' or 'taskloop' region").
+  void checkTaskNesting(const Construct &C) {
+    if (!C.Dir.isWorksharing() && C.Dir.Kind != DirectiveKind::Barrier)
+      return;
+    for (const Construct *Outer = C.Parent; Outer && !(Outer->Dir.isOutlined() &&
+                                                       !Outer->Dir.isTask());
+         Outer = Outer->Parent)
+      if (Outer->Dir.isTask()) {
+        Diags.error(C.Dir.NameLoc, C.Dir.quotedName() + " may not be closely nested inside of " +
+                                       Outer->Dir.quotedName() + " (only the task's thread "
+                                       "reaches it; enclose it in a parallel region)");
+        Diags.note(Outer->Dir.NameLoc, "the enclosing task");
         return;
       }
   }
@@ -520,7 +539,7 @@ private:
   /// Two operands in a row (`n 2`, `2 default`), a statement keyword (`n for`) or a storage
   /// class (`static n`) are never a C expression; the expression is copied into the emitted code, where the compiler would report
   /// it on generated text.
-  bool checkExprSyntax(const Clause &Cl) {
+  bool checkExprSyntax(const ExprTokens &Expr, ClauseKind Kind) {
     auto IsNumber = [](const PragmaToken &T) {
       return !T.Spelling.empty() && isdigit(static_cast<unsigned char>(T.Spelling[0]));
     };
@@ -532,7 +551,7 @@ private:
     auto IsStatementWord = [](const PragmaToken &T) {
       return T.IsKeyword && llvm::is_contained(StatementWords, llvm::StringRef(T.Spelling));
     };
-    const std::vector<PragmaToken> &Tokens = Cl.Expr.Tokens;
+    const std::vector<PragmaToken> &Tokens = Expr.Tokens;
     for (size_t I = 0; I < Tokens.size(); ++I) {
       const PragmaToken &T = Tokens[I];
       const PragmaToken *Prev = I > 0 ? &Tokens[I - 1] : nullptr;
@@ -540,28 +559,28 @@ private:
           (Prev && IsNumber(*Prev) && (T.IsIdentifier || IsNumber(T))) ||
           (Prev && IsName(*Prev) && (IsName(T) || IsNumber(T)))) {
         Diags.error(T.Loc, "unexpected '" + T.Spelling + "' in the expression of the '" +
-                               clauseSpelling(Cl.Kind) + "' clause");
+                               clauseSpelling(Kind) + "' clause");
         return false;
       }
     }
     return true;
   }
 
-  bool resolveExpr(Construct &C, const Clause &Cl) {
-    if (!checkExprSyntax(Cl))
+  bool resolveExpr(Construct &C, const ExprTokens &Expr, ClauseKind Kind) {
+    if (!checkExprSyntax(Expr, Kind))
       return false;
     bool Ok = true;
-    for (size_t I = 0; I < Cl.Expr.Tokens.size(); ++I) {
-      const PragmaToken &T = Cl.Expr.Tokens[I];
-      const bool IsMember = I > 0 && (Cl.Expr.Tokens[I - 1].Spelling == "." ||
-                                      Cl.Expr.Tokens[I - 1].Spelling == "->");
+    for (size_t I = 0; I < Expr.Tokens.size(); ++I) {
+      const PragmaToken &T = Expr.Tokens[I];
+      const bool IsMember =
+          I > 0 && (Expr.Tokens[I - 1].Spelling == "." || Expr.Tokens[I - 1].Spelling == "->");
       if (!T.IsIdentifier || T.IsKeyword || IsMember)
         continue;
       if (const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc)) {
         C.ExprVars[&T] = V;
       } else if (!isDeclaredName(T.Spelling, C.Function)) {
         Diags.error(T.Loc, "use of undeclared identifier '" + T.Spelling + "' in '" +
-                               clauseSpelling(Cl.Kind) + "' clause");
+                               clauseSpelling(Kind) + "' clause");
         Ok = false;
       }
     }
@@ -601,7 +620,9 @@ private:
     for (const Clause &Cl : C.Dir.Clauses) {
       for (const VarName &N : Cl.Vars)
         Ok &= resolveVar(C, N, Cl.Kind, Cl.Op);
-      Ok &= resolveExpr(C, Cl);
+      Ok &= resolveExpr(C, Cl.Expr, Cl.Kind);
+      for (const DependItem &Item : Cl.Depends)
+        Ok &= resolveExpr(C, Item.Expr, Cl.Kind);
       if (Cl.ScheduleMap) {
         C.ScheduleMap = lookup(Cl.ScheduleMap->Name, C.Function, C.Dir.Loc);
         if (!C.ScheduleMap) {

@@ -27,6 +27,11 @@ public:
     while (!atEnd()) {
       if (accept(","))
         continue;
+      if (D.Kind == DirectiveKind::Task && peekIs("affinity")) {
+        if (!skipTaskAffinity())
+          return std::nullopt;
+        continue;
+      }
       std::optional<Clause> C = parseClause(D.Kind);
       if (!C)
         return std::nullopt;
@@ -94,6 +99,16 @@ private:
       return failed(Name.Loc, "'#pragma omp " + Full + "': " + Reason);
     }
     return failed(Name.Loc, "unknown OpenMP directive '" + Name.Spelling + "'");
+  }
+
+  /// A task's affinity(locator-list) clause is a hint where the task's data lives; tasks run
+  /// where threads are idle, so it is accepted and has no effect (the loop clause
+  /// `affinity(name)` is omp2numa's own and takes a map's name).
+  bool skipTaskAffinity() {
+    ++Pos;
+    ExprTokens Ignored;
+    return expect("(", "after 'affinity'") && parseExpr(Ignored, "affinity") &&
+           expect(")", "after the locator list");
   }
 
   /// The combined forms omp2numa does not take (`for simd`, `parallel master`).
@@ -206,7 +221,8 @@ private:
       return C;
     }
     const std::string After = "after '" + Name.Spelling + "'";
-    if (!expect("(", After) || !parseClauseArgument(C) || !expect(")", closingContext(C.Kind)))
+    if (!expect("(", After) || !parseClauseArgument(C, D) ||
+        !expect(")", closingContext(C.Kind)))
       return std::nullopt;
     return C;
   }
@@ -217,7 +233,9 @@ private:
     case ClauseForm::VarList:
     case ClauseForm::Reduction: return "to close the variable list";
     case ClauseForm::Expr:
+    case ClauseForm::Count64:
     case ClauseForm::If: return "after the expression";
+    case ClauseForm::Depend: return "to close the depend clause";
     case ClauseForm::Count: return "after the count";
     case ClauseForm::Name: return "after the map's name";
     case ClauseForm::Schedule: return "to close the schedule clause";
@@ -226,17 +244,24 @@ private:
   }
 
   /// The argument between the clause's parentheses.
-  bool parseClauseArgument(Clause &C) {
+  bool parseClauseArgument(Clause &C, DirectiveKind D) {
     switch (clauseForm(C.Kind)) {
     case ClauseForm::VarList: return parseVarList(C, clauseSpelling(C.Kind));
     case ClauseForm::Expr: return parseExpr(C.Expr, clauseSpelling(C.Kind));
-    case ClauseForm::If: return parseIfModifier() && parseExpr(C.Expr, "if");
+    case ClauseForm::If: return parseIfModifier(D) && parseExpr(C.Expr, "if");
+    case ClauseForm::Depend: return parseDepend(C);
+    case ClauseForm::Count64:
+      if (Pos + 1 < Toks.size() && peekIs("strict") && Toks[Pos + 1].Spelling == ":") {
+        C.Strict = true;
+        Pos += 2;
+      }
+      return parseExpr(C.Expr, clauseSpelling(C.Kind));
     case ClauseForm::Count: return parseCount(C);
     case ClauseForm::Name: return parseMapName(C);
     case ClauseForm::Reduction:
       return parseReductionOp(C) && expect(":", "after the reduction operator") &&
              parseVarList(C, "reduction");
-    case ClauseForm::Default: return parseDefault(C);
+    case ClauseForm::Default: return parseDefault(C, D);
     case ClauseForm::ProcBind: return parseProcBind(C);
     case ClauseForm::Schedule: return parseSchedule(C);
     case ClauseForm::None:
@@ -344,22 +369,92 @@ private:
     return true;
   }
 
-  bool parseIfModifier() {
+  /// `if(name: e)`: name is the construct the clause applies to (of a combined one, its part).
+  bool parseIfModifier(DirectiveKind D) {
     if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":" || !peek().IsIdentifier)
       return true;
-    if (peek().Spelling != "parallel")
-      return failed(here(), "if clause modifier '" + peek().Spelling + "' does not apply here");
+    const std::string &Name = peek().Spelling;
+    const unsigned Flags = directiveFlags(D);
+    const bool Applies = Name == "parallel"   ? (Flags & DF_OUTLINED) && !(Flags & DF_TASK)
+                         : Name == "task"     ? D == DirectiveKind::Task
+                         : Name == "taskloop" ? D == DirectiveKind::Taskloop
+                                              : false;
+    if (!Applies)
+      return failed(here(), "if clause modifier '" + Name + "' does not apply here");
     Pos += 2;
     return true;
   }
 
-  bool parseDefault(Clause &C) {
-    if (peekIs("shared") || peekIs("none")) {
-      C.Default = peekIs("none") ? DefaultKind::None : DefaultKind::Shared;
+  /// default(shared | none | firstprivate | private); the last two on tasks only.
+  bool parseDefault(Clause &C, DirectiveKind D) {
+    const bool Task = directiveFlags(D) & DF_TASK;
+    const bool TaskOnly = peekIs("firstprivate") || peekIs("private");
+    if (peekIs("shared") || peekIs("none") || (Task && TaskOnly)) {
+      C.Default = peekIs("none")           ? DefaultKind::None
+                  : peekIs("firstprivate") ? DefaultKind::Firstprivate
+                  : peekIs("private")      ? DefaultKind::Private
+                                           : DefaultKind::Shared;
       ++Pos;
       return true;
     }
-    return failed(here(), "expected 'shared' or 'none' in the 'default' clause");
+    if (TaskOnly)
+      return failed(here(), "'default(" + peek().Spelling + ")' is not supported yet on "
+                                                            "'#pragma omp " +
+                                directiveSpelling(D) + "'");
+    return failed(here(), Task ? "expected 'shared', 'none', 'firstprivate' or 'private' in the "
+                                 "'default' clause"
+                               : "expected 'shared' or 'none' in the 'default' clause");
+  }
+
+  /// depend(type: item, ...): each item an lvalue or an array section, kept as tokens.
+  bool parseDepend(Clause &C) {
+    static const std::pair<const char *, DependKind> Kinds[] = {
+        {"in", DependKind::In},
+        {"out", DependKind::Out},
+        {"inout", DependKind::Inout},
+        {"mutexinoutset", DependKind::Mutexinoutset},
+        {"inoutset", DependKind::Inoutset},
+        {"depobj", DependKind::Depobj}};
+    if (peekIs("iterator"))
+      return failed(here(), "the 'iterator' modifier of 'depend' is not supported yet");
+    if (peekIs("source") || peekIs("sink"))
+      return failed(here(), "'depend(" + peek().Spelling + ")' belongs on '#pragma omp ordered' "
+                                                           "(doacross loops, not supported yet)");
+    std::optional<DependKind> Kind;
+    for (const auto &[Spelling, K] : Kinds)
+      if (peekIs(Spelling))
+        Kind = K;
+    if (!Kind)
+      return failed(here(), "expected a dependence type (in, out, inout, mutexinoutset, inoutset "
+                            "or depobj) in the 'depend' clause");
+    ++Pos;
+    if (!expect(":", "after the dependence type"))
+      return false;
+    do {
+      DependItem Item{*Kind, {}};
+      if (!parseListItem(Item.Expr, "depend"))
+        return false;
+      C.Depends.push_back(std::move(Item));
+    } while (accept(","));
+    return true;
+  }
+
+  /// The tokens of one list item, up to the ',' or ')' that ends it, brackets balanced.
+  bool parseListItem(ExprTokens &E, llvm::StringRef ClauseName) {
+    int Depth = 0;
+    for (; !atEnd(); ++Pos) {
+      const std::string &S = peek().Spelling;
+      if (Depth == 0 && (S == ")" || S == ","))
+        break;
+      if (S == "(" || S == "[")
+        ++Depth;
+      else if (S == ")" || S == "]")
+        --Depth;
+      E.Tokens.push_back(peek());
+    }
+    if (E.Tokens.empty())
+      return failed(here(), "expected a list item in the '" + ClauseName.str() + "' clause");
+    return true;
   }
 
   bool parseProcBind(Clause &C) {

@@ -56,6 +56,10 @@ PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) con
   const bool Combined = C->Dir.isOutlined() && C->Dir.isWorksharing();
   if (C->has(V, ClauseKind::Private) || C->has(V, ClauseKind::Firstprivate))
     return C->Dir.isOutlined() ? PrivateLevel::Region : PrivateLevel::Loop;
+  // A task's in_reduction copy, and a taskloop's lastprivate copy, live in its function.
+  if (C->has(V, ClauseKind::InReduction) ||
+      (C->Dir.isTask() && C->has(V, ClauseKind::Lastprivate)))
+    return PrivateLevel::Region;
   if (C->has(V, ClauseKind::Lastprivate))
     return PrivateLevel::Loop;
   if (C->has(V, ClauseKind::Reduction))
@@ -144,6 +148,8 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
   for (const Construct *C = From; C; C = C->Parent, InLoopHeader = false) {
     if (rangeContains(SM, C->Range, V->getLocation()))
       return Name;
+    if (InLoopHeader && C->Dir.isTask()) // a taskloop's bounds are evaluated where it is created
+      continue;
     if (privateIn(C, V, InLoopHeader))
       return Name;
     if (C->Dir.isOutlined()) {
@@ -288,10 +294,14 @@ void DataSharing::collectDirectUses(const Construct *C, UseMap &Uses) const {
     bool Header = inLoopHeader(In, E->getLocation(), Ctx);
     bool Reaches = true;
     for (const Construct *K = In; K && Reaches; K = K->Parent, Header = false) {
-      if (privateIn(K, V, Header) || (K != C && K->Dir.isOutlined()))
+      // A taskloop's header is evaluated where the taskloop is, outside its tasks.
+      const bool Outside = Header && K->Dir.isTask();
+      if (!Outside && (privateIn(K, V, Header) || (K != C && K->Dir.isOutlined())))
         Reaches = false;
-      if (K == C)
+      if (K == C) {
+        Reaches &= !Outside;
         break;
+      }
     }
     if (Reaches)
       Uses.add(V, useOf(E, Ctx));
@@ -320,19 +330,34 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     else if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
       Uses.add(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
     else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
-             CV.Kind == ClauseKind::Copyprivate)
+             CV.Kind == ClauseKind::Copyprivate || CV.Kind == ClauseKind::InReduction)
       Uses.add(CV.Var, UseKind::Other);
+    else if (CV.Kind == ClauseKind::Detach) // set where the task is created, read in it
+      Uses.add(CV.Var, K == C ? UseKind::Read : UseKind::Other);
   }
   // Clause expressions evaluated inside C: a loop's chunk, and everything of nested constructs.
   const Clause *Sched = K->Dir.find(ClauseKind::Schedule);
   for (const auto &[Tok, V] : K->ExprVars) {
     const bool IsChunk = Sched && Sched->Expr.contains(Tok);
     if (isCapturable(C, V) && (K != C || IsChunk) && (K == C || reaches(K->Parent, V)))
-      Uses.add(V, UseKind::Read);
+      Uses.add(V, inDepend(K, Tok) ? UseKind::Other : UseKind::Read); // depend takes addresses
   }
   if (K->ScheduleMap && isCapturable(C, K->ScheduleMap))
     Uses.add(K->ScheduleMap,
              K->ScheduleMap->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
+}
+
+/// How an outlined construct's capture uses the variable where the construct is.  A task's copy
+/// of a variable-length array is sized from the original, which must keep its whole type.
+static UseKind captureUse(const Capture &Cap) {
+  switch (Cap.Kind) {
+  case CaptureKind::ByRef: return UseKind::Other;
+  case CaptureKind::ArrayAlias: return UseKind::Decay;
+  case CaptureKind::ArrayCopy:
+    return Cap.Var->getType()->isVariablyModifiedType() ? UseKind::Other : UseKind::Decay;
+  case CaptureKind::ByValue: return UseKind::Read;
+  }
+  return UseKind::Other;
 }
 
 void DataSharing::collectNestedUses(const Construct *C, UseMap &Uses) const {
@@ -349,9 +374,7 @@ void DataSharing::collectNestedUses(const Construct *C, UseMap &Uses) const {
     // K's own body was analysed as K's captures.
     for (const Capture &Cap : captures(K))
       if (isCapturable(C, Cap.Var))
-        Uses.add(Cap.Var, Cap.Kind == CaptureKind::ByRef        ? UseKind::Other
-                          : Cap.Kind == CaptureKind::ArrayAlias ? UseKind::Decay
-                                                                : UseKind::Read);
+        Uses.add(Cap.Var, captureUse(Cap));
   }
 }
 
@@ -373,10 +396,43 @@ static std::set<const VarDecl *> addressTaken(const FunctionDecl *Function,
   return Taken;
 }
 
+bool DataSharing::sharedInTask(const Construct *T, const VarDecl *V) const {
+  for (ClauseKind K : {ClauseKind::Shared, ClauseKind::InReduction, ClauseKind::Lastprivate,
+                       ClauseKind::Reduction})
+    if (T->has(V, K))
+      return true;
+  for (ClauseKind K : {ClauseKind::Firstprivate, ClauseKind::Private, ClauseKind::Detach})
+    if (T->has(V, K))
+      return false;
+  if (const Clause *Default = T->Dir.find(ClauseKind::Default))
+    if (Default->Default != DefaultKind::None)
+      return Default->Default == DefaultKind::Shared;
+  return sharedWhereCreated(T, V);
+}
+
+bool DataSharing::sharedWhereCreated(const Construct *T, const VarDecl *V) const {
+  const SourceManager &SM = Ctx.getSourceManager();
+  for (const Construct *K = T->Parent; K; K = K->Parent) {
+    // Private to the thread or task that creates T: privatised, or declared in the construct.
+    if (privateLevel(K, V) != PrivateLevel::None || rangeContains(SM, K->Range, V->getLocation()))
+      return false;
+    if (K->Dir.isTask())
+      return sharedInTask(K, V);
+    if (K->Dir.isOutlined()) // declared outside the parallel region: shared by its team
+      return true;
+  }
+  // Outside every region: a local belongs to the implicit task of the thread.
+  return V->hasGlobalStorage();
+}
+
 std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMap &Uses) const {
   const std::set<const VarDecl *> AddressTaken = addressTaken(C->Function, Uses.Kind, Ctx);
   std::vector<Capture> Out;
   for (const VarDecl *V : Uses.Order) {
+    if (C->Dir.isTask()) {
+      Out.push_back({V, taskCapture(C, V, static_cast<int>(Uses.Kind.at(V)))});
+      continue;
+    }
     // The region's own firstprivate copy needs only the value (an array's copy is filled through
     // a pointer to the original).  A private variable gets here only when a combined construct's
     // loop header reads the original: it is captured like any shared variable.
@@ -397,6 +453,25 @@ std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMa
     Out.push_back({V, K});
   }
   return Out;
+}
+
+CaptureKind DataSharing::taskCapture(const Construct *T, const VarDecl *V, int Use) const {
+  const QualType Type = V->getType();
+  if (!sharedInTask(T, V))
+    return Type->isArrayType() ? CaptureKind::ArrayCopy : CaptureKind::ByValue;
+  // Shared: the original, which may change while the task waits to run.
+  if (!V->hasGlobalStorage() && Type->isArrayType() && !Type->isIncompleteArrayType() &&
+      static_cast<UseKind>(Use) == UseKind::Decay)
+    return CaptureKind::ArrayAlias;
+  return CaptureKind::ByRef;
+}
+
+bool DataSharing::inDepend(const Construct *K, const PragmaToken *Tok) {
+  for (const Clause &Cl : K->Dir.Clauses)
+    for (const DependItem &Item : Cl.Depends)
+      if (Item.Expr.contains(Tok))
+        return true;
+  return false;
 }
 
 void DataSharing::collectRewrites(const Construct *C) {

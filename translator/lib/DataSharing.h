@@ -5,6 +5,9 @@
 //  - captured by an outlined region (parallel): by value when the region only reads a scalar whose
 //    address is never taken, as an alias pointer for an array that only decays, otherwise by
 //    reference (a pointer with the variable's name, each use rewritten to `(*name)`);
+//  - captured by a task (task, taskloop) by OpenMP's rules for tasks: by value (an array's value
+//    too) when firstprivate, which is the default for variables private where the task is
+//    created; by reference (or alias) when shared;
 //  - untouched (globals, and variables declared inside the construct).
 //
 //===----------------------------------------------------------------------===//
@@ -29,6 +32,7 @@ enum class CaptureKind {
   ByValue,    ///< a copy of a scalar the region only reads
   ArrayAlias, ///< a pointer to the first element of an array that only decays in the region
   ByRef,      ///< a pointer; every use becomes (*name)
+  ArrayCopy,  ///< a task's firstprivate array: its value, copied into the task's block
 };
 
 struct Capture {
@@ -67,6 +71,11 @@ public:
   /// The loop variables of a loop construct (several with collapse), else none.
   static std::vector<const clang::VarDecl *> loopVariables(const Construct *C);
 
+  /// Whether task T shares V (explicitly, or by the rules for variables referenced in a task
+  /// without a clause: shared when shared where the task is created); false when T's copy is
+  /// firstprivate.
+  bool sharedInTask(const Construct *T, const clang::VarDecl *V) const;
+
   /// The address of the original of V, seen where construct C starts (for lastprivate and
   /// reduction results).
   std::string originalAddress(const Construct *C, const clang::VarDecl *V) const;
@@ -97,6 +106,12 @@ private:
   void collectNestedUses(const Construct *C, UseMap &Uses) const;
   void collectClauseUses(const Construct *C, const Construct *K, UseMap &Uses) const;
   std::vector<Capture> chooseCaptures(const Construct *C, const UseMap &Uses) const;
+  /// How task T captures V, which its body uses as Use (a UseKind).
+  CaptureKind taskCapture(const Construct *T, const clang::VarDecl *V, int Use) const;
+  /// Whether token Tok is in a depend clause of K (its list item's address is taken).
+  static bool inDepend(const Construct *K, const PragmaToken *Tok);
+  /// Whether V, referenced in task T without a clause, is shared where T is created.
+  bool sharedWhereCreated(const Construct *T, const clang::VarDecl *V) const;
   void collectRewrites(const Construct *C);
 };
 

@@ -50,6 +50,7 @@ enum DirectiveFlag : unsigned {
   DF_OUTLINED = 1u << 2,
   DF_WORKSHARING = 1u << 3,
   DF_COMBINED = 1u << 4,
+  DF_TASK = 1u << 5, ///< outlined into a task (task, taskloop): captures by task rules
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -58,6 +59,10 @@ enum ClauseFamily : unsigned {
   CF_SINGLE = 1u << 3,
   CF_MASKED = 1u << 4,
   CF_NOWAIT = 1u << 5,
+  CF_TASK = 1u << 6,      ///< task
+  CF_TASKLOOP = 1u << 7,  ///< taskloop
+  CF_TASKGROUP = 1u << 8, ///< taskgroup
+  CF_TASKWAIT = 1u << 9,  ///< taskwait
 };
 
 enum class DirectiveKind {
@@ -79,10 +84,12 @@ enum class ClauseForm {
   Count,     ///< (positive integer constant)
   Name,      ///< (identifier)
   Reduction, ///< (op : list)
-  Default,   ///< (shared | none)
+  Default,   ///< (shared | none | firstprivate | private)
   ProcBind,  ///< (primary | close | spread)
   Schedule,  ///< ([modifier :] kind [(map)] [, chunk])
   Ordered,   ///< nothing; ordered(n) is rejected
+  Depend,    ///< (type : item, item...), items lvalues or array sections
+  Count64,   ///< ([strict :] expression): grainsize, num_tasks
 };
 
 enum class ScheduleKind {
@@ -96,8 +103,17 @@ enum class AtomicKind { Read, Write, Update, Capture };
 /// Reduction operators of the reduction clause.
 enum class ReductionOp { Add, Mul, Sub, BitAnd, BitOr, BitXor, LogAnd, LogOr, Min, Max };
 
+/// Dependence types of the depend clause (the ABI's __OMP2NUMA_DEPEND_* in this order, from 1).
+enum class DependKind { In = 1, Out, Inout, Mutexinoutset, Inoutset, Depobj };
+
+/// One item of a depend clause: an lvalue expression or an array section, as tokens.
+struct DependItem {
+  DependKind Kind;
+  ExprTokens Expr;
+};
+
 enum class ScheduleModifier { None, Monotonic, Nonmonotonic };
-enum class DefaultKind { Shared, None };
+enum class DefaultKind { Shared, None, Firstprivate, Private };
 enum class ProcBindKind { Primary, Close, Spread };
 
 // Facts from the lists.
@@ -132,7 +148,9 @@ struct Clause {
   clang::SourceLocation Loc; ///< the clause name
   std::vector<VarName> Vars; ///< variable-list clauses
   ReductionOp Op = ReductionOp::Add;
-  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter
+  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, final, priority, grainsize
+  std::vector<DependItem> Depends; ///< depend
+  bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   unsigned Count = 0; ///< collapse(n)
   std::string Name; ///< affinity(name)
   DefaultKind Default = DefaultKind::Shared;
@@ -170,11 +188,14 @@ struct Directive {
   bool hasAssociatedStmt() const { return directiveFlags(Kind) & DF_ASSOC; }
   /// A loop construct (for, parallel for): its statement is a canonical loop nest.
   bool isLoop() const { return directiveFlags(Kind) & DF_LOOP; }
-  /// Outlined into a function that a new team runs (parallel and the combined constructs).
+  /// Outlined into a function: run by a new team (parallel and the combined constructs) or as
+  /// tasks (isTask).
   bool isOutlined() const { return directiveFlags(Kind) & DF_OUTLINED; }
   /// Shares work and privatises in its own block (for, sections, single, and the worksharing
   /// part of the combined constructs).
   bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
+  /// Outlined into a task (task, taskloop).
+  bool isTask() const { return directiveFlags(Kind) & DF_TASK; }
   /// A parallel construct combined with a worksharing one.
   bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
   /// The collapse(n) count, 1 without the clause.

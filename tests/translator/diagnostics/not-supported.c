@@ -1,4 +1,4 @@
-// Tasks, device constructs and simd are outside omp2numa's design: they are rejected with an
+// Device constructs and simd are outside omp2numa's design: they are rejected with an
 // error that says so, at the directive's name (at 'simd' for the combined forms), never dropped.
 //
 // RUN: rm -f %t.c
@@ -9,22 +9,6 @@
 // STATUS: status=1
 
 void f(int n, int *a) {
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp task': tasks are not supported by omp2numa
-#pragma omp task
-  // CHECK-NEXT: {{^}}#pragma omp task{{$}}
-  // CHECK-NEXT: {{^            \^$}}
-  a[0] = 1;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskloop': tasks are not supported by omp2numa
-#pragma omp taskloop
-  for (int i = 0; i < n; i++) a[i] = i;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskwait': tasks are not supported by omp2numa
-#pragma omp taskwait
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskgroup': tasks are not supported by omp2numa
-#pragma omp taskgroup
-  a[0] = 1;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp taskyield': tasks are not supported by omp2numa
-#pragma omp taskyield
-
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp target': device constructs are not supported by omp2numa
 #pragma omp target
   a[0] = 1;
@@ -49,7 +33,7 @@ void f(int n, int *a) {
   for (int i = 0; i < n; i++) a[i] = i;
 
   // The parallel part of a combined construct does not rescue it.
-  // CHECK: :[[@LINE+1]]:22: error: '#pragma omp parallel task': tasks are not supported by omp2numa
-#pragma omp parallel task
+  // CHECK: :[[@LINE+1]]:22: error: '#pragma omp parallel teams': device constructs are not supported by omp2numa
+#pragma omp parallel teams
   a[0] = 1;
 }

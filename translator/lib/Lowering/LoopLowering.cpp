@@ -87,6 +87,37 @@ public:
     return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
   }
 
+  std::optional<TaskloopNest> taskloop() {
+    if (!analyzeNest())
+      return std::nullopt;
+    L.uniqueSuffix(C);
+    TaskloopNest T;
+    T.Header = tripCounts();
+    for (unsigned J = 0; J < Depth; ++J) {
+      const QualType Var = Nest[J].Form.Var->getType().getUnqualifiedType();
+      T.Carried.push_back({L.Types.declare(Var, name("__o2n_lb", J)), name("__o2n_lb", J)});
+      T.Carried.push_back({"uint64_t " + name("__o2n_step", J), name("__o2n_step", J)});
+      if (Depth > 1)
+        T.Carried.push_back({"uint64_t " + name("__o2n_n", J), name("__o2n_n", J)});
+    }
+    T.Carried.push_back({"uint64_t __o2n_n", "__o2n_n"});
+    for (unsigned J = 0; J < Depth; ++J) {
+      const LoopForm &F = Nest[J].Form;
+      if (F.DeclaredInInit)
+        continue;
+      const std::string Var = F.Var->getName().str();
+      T.Locals += "  " + L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) + ";\n";
+      if (C->has(F.Var, ClauseKind::Lastprivate))
+        T.LastValues += "    *__o2n_ctx->" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
+    }
+    Lowered Body = bodyText();
+    if (!Body)
+      return std::nullopt;
+    T.Loop = "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n" +
+             indexMapping() + *Body + "\n  }\n";
+    return T;
+  }
+
 private:
   LoweringContext &L;
   const Construct *C;
@@ -367,6 +398,10 @@ private:
 
 Lowered lowerLoop(LoweringContext &L, const Construct *C, bool Nowait) {
   return LoopLowering(L, C, Nowait).run();
+}
+
+std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C) {
+  return LoopLowering(L, C, /*Nowait=*/false).taskloop();
 }
 
 } // namespace omp2numa

@@ -8,6 +8,7 @@
 #include "SingleLowering.h"
 #include "StructureChecks.h"
 #include "SyncLowering.h"
+#include "TaskLowering.h"
 #include "ThreadprivateLowering.h"
 
 using namespace clang;
@@ -55,6 +56,13 @@ bool lowerCombined(LoweringContext &L, const Construct *C) {
                        "");
 }
 
+/// task: the statement moves into the task's function, like a parallel region's.
+bool lowerTaskConstruct(LoweringContext &L, const Construct *C) {
+  const bool GapMoves = L.gapMovesWithBody(C);
+  Lowered Body = L.bodyText(C, GapMoves);
+  return Body && lowerTask(L, C, *Body, GapMoves ? "" : L.gapText(C));
+}
+
 /// The one list: every directive kind and its lowering.
 bool lowerConstruct(LoweringContext &L, const Construct *C) {
   const bool Nowait = C->Dir.has(ClauseKind::Nowait);
@@ -76,6 +84,11 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Single: return place(L, C, lowerSingle(L, C), Placement::Construct);
   case DirectiveKind::Threadprivate:
     return place(L, C, lowerThreadprivate(L, C), Placement::Pragma);
+  case DirectiveKind::Task: return lowerTaskConstruct(L, C);
+  case DirectiveKind::Taskloop: return lowerTaskloop(L, C);
+  case DirectiveKind::Taskwait: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
+  case DirectiveKind::Taskyield: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
+  case DirectiveKind::Taskgroup: return place(L, C, lowerTaskgroup(L, C), Placement::Construct);
   }
   return false;
 }

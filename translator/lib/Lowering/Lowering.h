@@ -9,7 +9,9 @@
 //   StructureChecks           jumps out of blocks, local types, clauses without effect
 //   PrivateCopies             private/firstprivate/lastprivate in a worksharing block
 //   ReductionLowering         reduction clauses (private copies, combiner, runtime call)
+//   Outliner                  a body as a function at file scope, with its context struct
 //   ParallelLowering          outlined regions: parallel and the parallel of combined ones
+//   TaskLowering              task, taskloop, taskwait, taskgroup, taskyield
 //   LoopLowering              worksharing loops: for and the for of parallel for
 //   SectionsLowering          sections
 //   SingleLowering            single, copyprivate

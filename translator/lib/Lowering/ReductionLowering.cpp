@@ -2,7 +2,8 @@
 //
 // Each thread accumulates into a private copy initialised to the operator's identity.  At the end
 // it hands its partials to the runtime, which combines them into the original variables in
-// thread order (deterministic for a static schedule):
+// thread order (deterministic for a static schedule).  A task (in_reduction, and a taskloop's
+// reduction) does the same at its own end, through __omp2numa_task_reduce:
 //
 //   struct __o2n_red_12 { double sum; };               one thread's partial results
 //   struct __o2n_redtgt_12 { double *sum; };           where the results go
@@ -104,7 +105,8 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   ReductionCode R;
   std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines;
   for (const ClauseVar &CV : C->Vars) {
-    if (CV.Kind != ClauseKind::Reduction || L.Sharing.privateLevel(C, CV.Var) != Level)
+    if ((CV.Kind != ClauseKind::Reduction && CV.Kind != ClauseKind::InReduction) ||
+        L.Sharing.privateLevel(C, CV.Var) != Level)
       continue;
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
@@ -136,8 +138,10 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                   Target + " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
                   " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
   R.Targets = "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n";
-  R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    __omp2numa_reduce(" +
-              "&__o2n_part, " + Fn + ", &__o2n_tgt);\n  }\n";
+  // A task combines its own partials at its end, whichever thread runs it.
+  const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
+  R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    " + Reduce +
+              "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n  }\n";
   return R;
 }
 

@@ -1,0 +1,183 @@
+//===- Outliner.cpp - A construct's body as a function at file scope ------===//
+#include "Outliner.h"
+#include "StructureChecks.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+Outliner::Outliner(LoweringContext &L, const Construct *C)
+    : Suffix(L.uniqueSuffix(C)), CtxType("struct __o2n_ctx_" + Suffix), L(L), C(C) {}
+
+bool Outliner::addCaptures() {
+  if (!checkNoLocalDecls(L, C))
+    return false;
+  for (const Capture &Cap : L.Sharing.captures(C))
+    if (!addCapture(Cap))
+      return false;
+  return addPrivates();
+}
+
+void Outliner::addMember(const std::string &Decl, const std::string &Name,
+                         const std::string &Value) {
+  Members += "  " + Decl + ";\n";
+  if (!Value.empty())
+    Init += (Init.empty() ? "." : ", .") + Name + " = " + Value;
+}
+
+/// A variably modified type cannot appear at file scope: such a variable travels as void *
+/// with its variable-length dimensions, measured where it is declared.
+std::vector<std::string> Outliner::addDims(const VarDecl *V) {
+  std::vector<std::string> Dims;
+  if (!V->getType()->isVariablyModifiedType())
+    return Dims;
+  const std::string Name = V->getName().str();
+  std::vector<std::string> Sizes = L.Types.vlaDims(V->getType(), L.Sharing.spell(V, C->Parent));
+  for (size_t K = 0; K < Sizes.size(); ++K) {
+    const std::string Dim = "__o2n_dim_" + Name + "_" + std::to_string(K);
+    addMember("size_t " + Dim, Dim, Sizes[K]);
+    Dims.push_back("__o2n_ctx->" + Dim);
+  }
+  return Dims;
+}
+
+/// A register variable has no address: a region works on a shadow, copied in before and out
+/// after (exact: the thread that owns the variable waits in the region).  A task may run after
+/// the variable's thread has moved on, so it cannot share one.
+bool Outliner::addRegisterShadow(const VarDecl *V, std::string &InitValue) {
+  const std::string Name = V->getName().str();
+  if (C->Dir.isTask()) {
+    L.Diags.error(C->Dir.NameLoc, "the task shares '" + Name + "', a variable declared "
+                                  "'register', which has no address: remove 'register' or make "
+                                  "it firstprivate");
+    L.Diags.note(V->getLocation(), "declared here");
+    return false;
+  }
+  const QualType T = V->getType();
+  ShadowIn += "  " + L.Types.declare(T.getUnqualifiedType(), "__o2n_reg_" + Name) + " = " +
+              InitValue + ";\n";
+  ShadowOut += "  " + InitValue + " = __o2n_reg_" + Name + ";\n";
+  InitValue = "&__o2n_reg_" + Name;
+  return true;
+}
+
+bool Outliner::addCapture(const Capture &Cap) {
+  const VarDecl *V = Cap.Var;
+  const std::string Name = V->getName().str();
+  const QualType T = V->getType();
+  const std::string What = C->Dir.isTask() ? "task" : "region";
+  if (!L.checkFileScopeType(T, C->Dir.NameLoc, "variable '" + Name + "' used in the " + What))
+    return false;
+  const bool VM = T->isVariablyModifiedType();
+  std::vector<std::string> Dims = addDims(V);
+  QualType MemberType = T.getUnqualifiedType();
+  std::string InitValue = L.Sharing.spell(V, C->Parent);
+  std::vector<std::string> LocalDims = Dims;
+  if (Cap.Kind == CaptureKind::ByRef && V->getStorageClass() == SC_Register) {
+    MemberType = L.Ctx.getPointerType(T);
+    if (!addRegisterShadow(V, InitValue))
+      return false;
+  } else if (Cap.Kind == CaptureKind::ByRef) {
+    MemberType = L.Ctx.getPointerType(T);
+    InitValue = "&" + InitValue;
+  } else if (Cap.Kind == CaptureKind::ArrayCopy) {
+    ArrayValues.push_back({Name, InitValue, VM});
+    InitValue.clear(); // copied by copyArraysInto
+  } else if (Cap.Kind == CaptureKind::ArrayAlias) {
+    if (V->getStorageClass() == SC_Register) {
+      // C gives a register array no address, so the region cannot reach its elements.
+      L.Diags.error(C->Dir.NameLoc, "the " + What + " uses '" + Name + "', an array declared "
+                                    "'register', whose elements have no address: remove "
+                                    "'register'");
+      L.Diags.note(V->getLocation(), "declared here");
+      return false;
+    }
+    MemberType = L.Ctx.getArrayDecayedType(T);
+    if (isa<VariableArrayType>(L.Ctx.getAsArrayType(T))) // the decayed type drops the outer size
+      LocalDims.erase(LocalDims.begin());
+  }
+  addMember(VM ? "void *" + Name : L.Types.declare(MemberType, Name), Name,
+            VM && !InitValue.empty() ? "(void *)" + InitValue : InitValue);
+  addCaptureLocal(Cap, MemberType, Dims, LocalDims);
+  return true;
+}
+
+/// The function's local for a captured variable; one the construct privatises is declared by the
+/// privatisation.
+void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
+                               const std::vector<std::string> &Dims,
+                               const std::vector<std::string> &LocalDims) {
+  const VarDecl *V = Cap.Var;
+  const std::string Name = V->getName().str();
+  const QualType T = V->getType();
+  const bool PrivateCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
+  if (T->isArrayType() && (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
+    Prologue += "  " + L.Types.declareLocal(T, Name, Dims) + ";\n  __builtin_memcpy(" + Name +
+                ", __o2n_ctx->" + Name + ", sizeof " + Name + ");\n";
+    return;
+  }
+  if (PrivateCopy && !C->has(V, ClauseKind::Firstprivate))
+    return;
+  QualType Local = Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T : MemberType.withConst();
+  Prologue += "  " + L.Types.declareLocal(Local, Name, LocalDims) + " = " +
+              (PrivateCopy && Cap.Kind == CaptureKind::ByRef ? "*" : "") + "__o2n_ctx->" + Name +
+              ";\n";
+  if (PrivateCopy) // a combined loop's bounds read the original, maybe the only use
+    Prologue += "  (void)" + Name + ";\n";
+}
+
+bool Outliner::addPrivates() {
+  for (const ClauseVar &CV : C->Vars) {
+    if (CV.Kind != ClauseKind::Private ||
+        L.Sharing.privateLevel(C, CV.Var) != PrivateLevel::Region)
+      continue;
+    const std::string Name = CV.Var->getName().str();
+    if (!L.checkFileScopeType(CV.Var->getType(), CV.Loc, "private variable '" + Name + "'"))
+      return false;
+    std::vector<std::string> Dims = addDims(CV.Var);
+    Prologue += "  " + L.Types.declareLocal(CV.Var->getType(), Name, Dims) + ";\n  (void)" +
+                Name + ";\n";
+  }
+  return true;
+}
+
+std::string Outliner::copyArraysInto(const std::string &Base) const {
+  std::string S;
+  for (const ArrayValue &A : ArrayValues) {
+    if (A.Variable) // its place in the block, after the struct and the arrays before it
+      S += "  " + Base + A.Name + " = __o2n_extra;\n  __o2n_extra += (sizeof " + A.Original +
+           " + 15) & ~(size_t)15;\n";
+    // An array the enclosing region reaches through a pointer is measured by the member.
+    S += "  __builtin_memcpy(" + Base + A.Name + ", " + A.Original + ", sizeof " +
+         (A.Variable ? A.Original : Base + A.Name) + ");\n";
+  }
+  return S;
+}
+
+std::string Outliner::extraBytes() const {
+  std::string S;
+  for (const ArrayValue &A : ArrayValues)
+    if (A.Variable)
+      S += " + ((sizeof " + A.Original + " + 15) & ~(size_t)15)";
+  return S;
+}
+
+void Outliner::emitFunction(const std::string &Fn, const std::string &Params,
+                            const std::string &Definitions, const std::string &Body) {
+  const std::string Signature = "static void " + Fn + "(void *__o2n_data" + Params + ")";
+  std::string Decls = Definitions;
+  if (!Members.empty())
+    Decls += CtxType + " {\n" + Members + "};\n";
+  L.insertBeforeFunction(C, Decls + Signature + ";\n");
+  // Errors in the generated prologue then point near the pragma, not past the function.
+  std::string Def =
+      L.Out.lineMarker(C->Dir.Loc) +
+      L.pragmaComment(C, "outlined from line " + std::to_string(L.Out.line(C->Dir.Loc)) + ": ") +
+      "\n" + Signature + "\n{\n";
+  Def += Members.empty() ? "  (void)__o2n_data;\n"
+                         : "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
+  Def += Prologue + Body + "}\n";
+  L.Out.insertAfterToken(C->Function->getBody()->getEndLoc(), Def);
+}
+
+} // namespace omp2numa

@@ -1,0 +1,296 @@
+//===- TaskLowering.cpp - task, taskloop, taskwait, taskgroup, taskyield --===//
+//
+// A task's body moves into a function (Outliner.h); at the construct, the task's block is
+// allocated by the runtime, filled with the firstprivate values and the addresses of shared
+// variables, and submitted with its flags and dependences:
+//
+//   { static const struct __omp2numa_task_site __o2n_site = {"fib.c", 14};
+//     struct __o2n_ctx_14 *const __o2n_task = (struct __o2n_ctx_14 *)__omp2numa_task_alloc(
+//         &__o2n_site, sizeof(struct __o2n_ctx_14), _Alignof(struct __o2n_ctx_14));
+//     *__o2n_task = (struct __o2n_ctx_14){.n = n, .x = &x};
+//     struct __omp2numa_depend __o2n_deps[] = {{(void *)&(x), __OMP2NUMA_DEPEND_OUT}};
+//     __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, 1); }
+//
+// A taskloop's tasks each run a range of logical iterations of the loop (LoopLowering), with
+// their own copy of the context the construct fills on its stack.
+//
+//===----------------------------------------------------------------------===//
+#include "TaskLowering.h"
+#include "LoopLowering.h"
+#include "Outliner.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+const char *dependKindName(DependKind K) {
+  switch (K) {
+  case DependKind::In: return "__OMP2NUMA_DEPEND_IN";
+  case DependKind::Out: return "__OMP2NUMA_DEPEND_OUT";
+  case DependKind::Inout: return "__OMP2NUMA_DEPEND_INOUT";
+  case DependKind::Mutexinoutset: return "__OMP2NUMA_DEPEND_MUTEXINOUTSET";
+  case DependKind::Inoutset: return "__OMP2NUMA_DEPEND_INOUTSET";
+  case DependKind::Depobj: return "__OMP2NUMA_DEPEND_DEPOBJ";
+  }
+  return "__OMP2NUMA_DEPEND_INOUT";
+}
+
+/// The address a depend item stands for, spelled where the construct is: the item's, or an
+/// array section's first element's (`a[i:n]` is `&(a[i])`, `a[:n]` is `&(a[0])`).
+std::string dependAddress(LoweringContext &L, const Construct *C, const ExprTokens &Item) {
+  std::string Text;
+  std::vector<int> ParensAtBracket; // per open '[': the parenthesis depth inside it
+  int Parens = 0, Skip = 0;         // Skip: bracket depth of a section's length being dropped
+  for (const PragmaToken &T : Item.Tokens) {
+    const std::string &S = T.Spelling;
+    if (Skip) {
+      Skip += S == "[" ? 1 : S == "]" ? -1 : 0;
+      if (!Skip)
+        Text += "] ";
+      continue;
+    }
+    Parens += S == "(" ? 1 : S == ")" ? -1 : 0;
+    if (S == "[") {
+      ParensAtBracket.push_back(Parens);
+    } else if (S == "]" && !ParensAtBracket.empty()) {
+      ParensAtBracket.pop_back();
+    } else if (S == ":" && !ParensAtBracket.empty() && ParensAtBracket.back() == Parens) {
+      if (Text.size() > 1 && Text.compare(Text.size() - 2, 2, "[ ") == 0)
+        Text += "0 "; // [:length] starts at 0
+      ParensAtBracket.pop_back();
+      Skip = 1;
+      continue;
+    }
+    auto It = C->ExprVars.find(&T);
+    Text += (It != C->ExprVars.end() ? L.Sharing.spell(It->second, C->Parent) : S) + " ";
+  }
+  return "(void *)&(" + Text.substr(0, Text.size() - 1) + ")";
+}
+
+/// `struct __omp2numa_depend __o2n_deps[] = {...};` for C's depend clauses; Count gets their
+/// number ("0" without, and no array).
+std::string dependArray(LoweringContext &L, const Construct *C, std::string &Count) {
+  std::string Items;
+  size_t N = 0;
+  for (const Clause &Cl : C->Dir.Clauses)
+    for (const DependItem &Item : Cl.Depends) {
+      Items += std::string(N ? ", " : "") + "{" + dependAddress(L, C, Item.Expr) + ", " +
+               dependKindName(Item.Kind) + "}";
+      ++N;
+    }
+  Count = std::to_string(N);
+  if (!N)
+    return "";
+  return "  struct __omp2numa_depend __o2n_deps[] = {" + Items + "};\n";
+}
+
+/// The flags argument: clause expressions evaluated where the construct is.
+std::string taskFlags(LoweringContext &L, const Construct *C) {
+  std::vector<std::string> Flags;
+  if (const Clause *If = C->Dir.find(ClauseKind::If))
+    Flags.push_back("(" + L.exprText(C, C->Parent, If->Expr) + " ? 0 : __OMP2NUMA_TASK_UNDEFERRED)");
+  if (const Clause *Final = C->Dir.find(ClauseKind::Final))
+    Flags.push_back("(" + L.exprText(C, C->Parent, Final->Expr) + " ? __OMP2NUMA_TASK_FINAL : 0)");
+  const std::pair<ClauseKind, const char *> Constant[] = {
+      {ClauseKind::Untied, "__OMP2NUMA_TASK_UNTIED"},
+      {ClauseKind::Mergeable, "__OMP2NUMA_TASK_MERGEABLE"},
+      {ClauseKind::Priority, "__OMP2NUMA_TASK_PRIORITY"},
+      {ClauseKind::Detach, "__OMP2NUMA_TASK_DETACH"},
+      {ClauseKind::Nogroup, "__OMP2NUMA_TASKLOOP_NOGROUP"},
+      {ClauseKind::Grainsize, "__OMP2NUMA_TASKLOOP_GRAINSIZE"},
+      {ClauseKind::NumTasks, "__OMP2NUMA_TASKLOOP_NUM_TASKS"}};
+  for (const auto &[Kind, Name] : Constant)
+    if (C->Dir.has(Kind))
+      Flags.push_back(Name);
+  for (ClauseKind K : {ClauseKind::Grainsize, ClauseKind::NumTasks})
+    if (const Clause *Count = C->Dir.find(K); Count && Count->Strict)
+      Flags.push_back("__OMP2NUMA_TASKLOOP_STRICT");
+  std::string S;
+  for (const std::string &F : Flags)
+    S += (S.empty() ? "" : " | ") + F;
+  return S.empty() ? "0" : S;
+}
+
+std::string priorityValue(LoweringContext &L, const Construct *C) {
+  const Clause *Priority = C->Dir.find(ClauseKind::Priority);
+  return Priority ? "(int)" + L.exprText(C, C->Parent, Priority->Expr) : "0";
+}
+
+std::string siteDecl(LoweringContext &L, const Construct *C) {
+  return "  static const struct __omp2numa_task_site __o2n_site = {" + L.siteLocation(C) + "};\n";
+}
+
+/// One task construct: its outlined function and its creation at the construct.
+class TaskCreation {
+public:
+  TaskCreation(LoweringContext &L, const Construct *C)
+      : L(L), C(C), Out(L, C), Fn("__o2n_task_" + Out.Suffix) {}
+
+  bool run(const std::string &Body, const std::string &SiteText) {
+    if (!Out.addCaptures())
+      return false;
+    std::optional<ReductionCode> Red = lowerReductions(L, C, PrivateLevel::Region);
+    if (!Red)
+      return false;
+    Out.emitFunction(Fn, "", Red->Definitions,
+                     Red->Targets + Red->Privates + "\n" + Body + "\n" + Red->Combine);
+    L.Out.replace(C->Range, creation(SiteText));
+    return true;
+  }
+
+private:
+  LoweringContext &L;
+  const Construct *C;
+  Outliner Out;
+  const std::string Fn;
+
+  /// detach(event): the event is stored in the variable before the block copies it.
+  std::string detachEvent() const {
+    for (const ClauseVar &CV : C->Vars)
+      if (CV.Kind == ClauseKind::Detach)
+        return "  " + L.Sharing.spell(CV.Var, C->Parent) +
+               " = (omp_event_handle_t)__omp2numa_task_event(__o2n_task);\n";
+    return "";
+  }
+
+  std::string creation(const std::string &SiteText) const {
+    std::string S = L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C) + siteDecl(L, C);
+    const std::string Type = Out.empty() ? "void" : Out.CtxType;
+    const std::string Size = Out.empty() ? "0" : "sizeof(" + Out.CtxType + ")" + Out.extraBytes();
+    const std::string Align = Out.empty() ? "1" : "_Alignof(" + Out.CtxType + ")";
+    S += "  " + Type + " *const __o2n_task = (" + Type + " *)__omp2numa_task_alloc(&__o2n_site, " +
+         Size + ", " + Align + ");\n";
+    S += detachEvent();
+    if (!Out.empty()) {
+      S += "  *__o2n_task = (" + Out.CtxType + ")" +
+           (Out.initialiser().empty() ? "{0}" : Out.initialiser()) + ";\n";
+      const std::string Arrays = Out.copyArraysInto("__o2n_task->");
+      if (Arrays.find("__o2n_extra") != std::string::npos)
+        S += "  char *__o2n_extra = (char *)__o2n_task + sizeof(" + Out.CtxType + ");\n";
+      S += Arrays;
+    }
+    std::string Count;
+    S += dependArray(L, C, Count);
+    // The compiler's messages about the clauses name the pragma's line.
+    S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_task_submit(__o2n_task, " + Fn + ", " +
+         taskFlags(L, C) + ", " + priorityValue(L, C) + ", " +
+         (Count == "0" ? "(const struct __omp2numa_depend *)0" : "__o2n_deps") + ", " + Count +
+         ");\n";
+    return S + "}";
+  }
+};
+
+/// One taskloop: the function its tasks run and the call at the construct.
+class TaskloopLowering {
+public:
+  TaskloopLowering(LoweringContext &L, const Construct *C)
+      : L(L), C(C), Out(L, C), Fn("__o2n_taskloop_" + Out.Suffix) {}
+
+  bool run() {
+    std::optional<TaskloopNest> Nest = lowerTaskloopNest(L, C);
+    if (!Nest || !Out.addCaptures() || !checkNoVariableCopies())
+      return false;
+    std::optional<ReductionCode> Red = lowerReductions(L, C, PrivateLevel::Region);
+    if (!Red)
+      return false;
+    std::string Carried;
+    for (const auto &[Decl, Name] : Nest->Carried) {
+      Out.addMember(Decl, Name, Name);
+      Carried += "  const " + Decl + " = __o2n_ctx->" + Name + ";\n  (void)" + Name + ";\n";
+    }
+    const std::string Last = lastprivates(*Nest);
+    Out.emitFunction(Fn, ", uint64_t __o2n_lo, uint64_t __o2n_hi", Red->Definitions,
+                     Carried + LastLocals + Nest->Locals + Red->Targets + Red->Privates +
+                         Nest->Loop + Last + Red->Combine);
+    L.replaceRebuilt(C, call(*Nest));
+    return true;
+  }
+
+private:
+  LoweringContext &L;
+  const Construct *C;
+  Outliner Out;
+  const std::string Fn;
+  std::string LastLocals;
+
+  /// Each task copies the context with memcpy: a variable-length array's value cannot go in it.
+  bool checkNoVariableCopies() {
+    for (const Capture &Cap : L.Sharing.captures(C))
+      if (Cap.Kind == CaptureKind::ArrayCopy && Cap.Var->getType()->isVariablyModifiedType()) {
+        L.Diags.error(C->Dir.NameLoc, "the taskloop's tasks would each need a copy of '" +
+                                          Cap.Var->getName().str() + "', a variable-length "
+                                          "array: this is not supported yet (share it, or copy "
+                                          "it in the loop's body)");
+        return false;
+      }
+    return true;
+  }
+
+  /// Lastprivate variables: private in each task; the task that ran the last iteration writes
+  /// them back.
+  std::string lastprivates(const TaskloopNest &Nest) {
+    std::string Back = Nest.LastValues;
+    const std::vector<const VarDecl *> LoopVars = DataSharing::loopVariables(C);
+    for (const ClauseVar &CV : C->Vars) {
+      if (CV.Kind != ClauseKind::Lastprivate ||
+          std::find(LoopVars.begin(), LoopVars.end(), CV.Var) != LoopVars.end())
+        continue;
+      const std::string Name = CV.Var->getName().str();
+      if (!C->has(CV.Var, ClauseKind::Firstprivate))
+        LastLocals += "  " + L.Types.declare(CV.Var->getType().getUnqualifiedType(), Name) + ";\n";
+      Back += CV.Var->getType()->isArrayType()
+                  ? "    __builtin_memcpy(__o2n_ctx->" + Name + ", " + Name + ", sizeof " + Name +
+                        ");\n"
+                  : "    *__o2n_ctx->" + Name + " = " + Name + ";\n";
+    }
+    return Back.empty() ? "" : "  if (__o2n_hi == __o2n_n) {\n" + Back + "  }\n";
+  }
+
+  std::string count() const {
+    for (ClauseKind K : {ClauseKind::Grainsize, ClauseKind::NumTasks})
+      if (const Clause *Count = C->Dir.find(K))
+        return "(uint64_t)" + L.exprText(C, C->Parent, Count->Expr);
+    return "0";
+  }
+
+  std::string call(const TaskloopNest &Nest) const {
+    std::string S = "{\n" + L.keepOriginals(C) + siteDecl(L, C) + Nest.Header;
+    S += "  " + Out.CtxType + " __o2n_ctx = " + Out.initialiser() + ";\n" +
+         Out.copyArraysInto("__o2n_ctx.");
+    S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_taskloop(&__o2n_site, " + Fn +
+         ", &__o2n_ctx, sizeof __o2n_ctx, _Alignof(" + Out.CtxType + "), __o2n_n, " + count() +
+         ", " + taskFlags(L, C) + ", " + priorityValue(L, C) + ");\n";
+    return S + "}";
+  }
+};
+
+} // namespace
+
+bool lowerTask(LoweringContext &L, const Construct *C, const std::string &Body,
+               const std::string &SiteText) {
+  return TaskCreation(L, C).run(Body, SiteText);
+}
+
+bool lowerTaskloop(LoweringContext &L, const Construct *C) { return TaskloopLowering(L, C).run(); }
+
+Lowered lowerTaskwait(LoweringContext &L, const Construct *C) {
+  if (C->Dir.Kind == DirectiveKind::Taskyield)
+    return std::string(" __omp2numa_taskyield();");
+  std::string Count;
+  std::string Deps = dependArray(L, C, Count);
+  if (Deps.empty())
+    return std::string(" __omp2numa_taskwait();");
+  return "{\n" + Deps + "  __omp2numa_taskwait_depend(__o2n_deps, " + Count + ");\n}";
+}
+
+Lowered lowerTaskgroup(LoweringContext &L, const Construct *C) {
+  Lowered Body = L.bodyText(C);
+  if (!Body)
+    return std::nullopt;
+  // task_reduction: the group's tasks combine their in_reduction copies into the originals.
+  return "{\n  __omp2numa_taskgroup_start();\n" + *Body + "\n  __omp2numa_taskgroup_end();\n}";
+}
+
+} // namespace omp2numa
