@@ -50,6 +50,11 @@ std::vector<const VarDecl *> DataSharing::loopVariables(const Construct *C) {
   return Vars;
 }
 
+static bool isLoopVariable(const Construct *C, const VarDecl *V) {
+  const std::vector<const VarDecl *> Vars = DataSharing::loopVariables(C);
+  return std::find(Vars.begin(), Vars.end(), V) != Vars.end();
+}
+
 PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) const {
   // On a combined construct, the parallel privatises private/firstprivate in its region and the
   // worksharing part privatises reduction/lastprivate in its block.
@@ -294,8 +299,11 @@ void DataSharing::collectDirectUses(const Construct *C, UseMap &Uses) const {
     bool Header = inLoopHeader(In, E->getLocation(), Ctx);
     bool Reaches = true;
     for (const Construct *K = In; K && Reaches; K = K->Parent, Header = false) {
-      // A taskloop's header is evaluated where the taskloop is, outside its tasks.
+      // A taskloop's header is evaluated where the taskloop is, outside its tasks; its loop
+      // variables are the tasks' own.
       const bool Outside = Header && K->Dir.isTask();
+      if (Outside && isLoopVariable(K, V))
+        Reaches = false;
       if (!Outside && (privateIn(K, V, Header) || (K != C && K->Dir.isOutlined())))
         Reaches = false;
       if (K == C) {
@@ -360,6 +368,14 @@ static UseKind captureUse(const Capture &Cap) {
   return UseKind::Other;
 }
 
+bool DataSharing::privatisedBetween(const Construct *C, const Construct *K,
+                                    const VarDecl *V) const {
+  for (const Construct *P = K->Parent; P && P != C->Parent; P = P->Parent)
+    if (privateLevel(P, V) != PrivateLevel::None)
+      return true;
+  return false;
+}
+
 void DataSharing::collectNestedUses(const Construct *C, UseMap &Uses) const {
   collectClauseUses(C, C, Uses);
   std::vector<const Construct *> Work(C->Children.begin(), C->Children.end());
@@ -371,9 +387,10 @@ void DataSharing::collectNestedUses(const Construct *C, UseMap &Uses) const {
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
       continue;
     }
-    // K's own body was analysed as K's captures.
+    // K's own body was analysed as K's captures; what a construct between them privatises,
+    // K takes from that construct's copy.
     for (const Capture &Cap : captures(K))
-      if (isCapturable(C, Cap.Var))
+      if (isCapturable(C, Cap.Var) && !privatisedBetween(C, K, Cap.Var))
         Uses.add(Cap.Var, captureUse(Cap));
   }
 }

@@ -104,6 +104,8 @@ private:
   void collectDirectUses(const Construct *C, UseMap &Uses) const;
   /// Uses made by the clauses of C and of the constructs nested in C, and by nested regions.
   void collectNestedUses(const Construct *C, UseMap &Uses) const;
+  /// Whether C or a construct between C and K (nested in C) privatises V.
+  bool privatisedBetween(const Construct *C, const Construct *K, const clang::VarDecl *V) const;
   void collectClauseUses(const Construct *C, const Construct *K, UseMap &Uses) const;
   std::vector<Capture> chooseCaptures(const Construct *C, const UseMap &Uses) const;
   /// How task T captures V, which its body uses as Use (a UseKind).

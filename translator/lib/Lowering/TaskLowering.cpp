@@ -245,7 +245,8 @@ private:
                         ");\n"
                   : "    *__o2n_ctx->" + Name + " = " + Name + ";\n";
     }
-    return Back.empty() ? "" : "  if (__o2n_hi == __o2n_n) {\n" + Back + "  }\n";
+    return Back.empty() ? ""
+                        : "  if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {\n" + Back + "  }\n";
   }
 
   std::string count() const {
