@@ -40,6 +40,8 @@ public:
                                 clauseSpelling(C->Kind) + "' clause");
       D.Clauses.push_back(std::move(*C));
     }
+    if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
+      return std::nullopt;
     return D;
   }
 
@@ -135,6 +137,7 @@ private:
     case DirectiveKind::Atomic: return parseAtomicKind(D);
     case DirectiveKind::Flush: return parseDirectiveList(D, /*Required=*/false);
     case DirectiveKind::Threadprivate: return parseDirectiveList(D, /*Required=*/true);
+    case DirectiveKind::Depobj: return parseDepobj(D);
     case DirectiveKind::Ordered:
       if (peekIs("depend") || peekIs("simd"))
         return reject(peek(), "this form of 'ordered' is not supported yet", "ordered ");
@@ -195,6 +198,28 @@ private:
     return true;
   }
 
+  /// depobj(o) followed by exactly one of depend(type: x), update(type), destroy[(o)].
+  bool parseDepobj(Directive &D) {
+    if (!parseDirectiveList(D, /*Required=*/true))
+      return false;
+    if (D.Clauses.back().Vars.size() != 1)
+      return failed(D.Clauses.back().Vars[1].Loc, "'#pragma omp depobj' takes one depend object");
+    return true;
+  }
+
+  bool checkDepobjClauses(const Directive &D) {
+    const Clause *Depend = D.find(ClauseKind::Depend);
+    const int Count = D.has(ClauseKind::Depend) + D.has(ClauseKind::Update) +
+                      D.has(ClauseKind::Destroy);
+    if (Count != 1 || (Depend && D.Clauses.end() - D.Clauses.begin() > 2))
+      return failed(D.NameLoc, "'#pragma omp depobj' takes exactly one 'depend', 'update' or "
+                               "'destroy' clause");
+    if (Depend && (Depend->Depends.size() != 1 || Depend->Depends[0].Kind == DependKind::Depobj))
+      return failed(Depend->Loc, "the 'depend' clause of '#pragma omp depobj' takes one list "
+                                 "item, of type in, out, inout, mutexinoutset or inoutset");
+    return true;
+  }
+
   bool reject(const PragmaToken &Name, const char *Reason, const std::string &Prefix = "") {
     return failed(Name.Loc, "'#pragma omp " + Prefix + Name.Spelling + "': " + Reason);
   }
@@ -215,6 +240,12 @@ private:
     Clause C;
     C.Kind = *Kind;
     C.Loc = Name.Loc;
+    if (*Kind == ClauseKind::Destroy && peekIs("(")) { // destroy(o), OpenMP 5.2: o again
+      ExprTokens Object;
+      if (!expect("(", "after 'destroy'") || !parseExpr(Object, "destroy") ||
+          !expect(")", "after the depend object"))
+        return std::nullopt;
+    }
     if (clauseForm(*Kind) == ClauseForm::None || clauseForm(*Kind) == ClauseForm::Ordered) {
       if (*Kind == ClauseKind::Ordered && peekIs("("))
         return fail(here(), "'ordered(n)' (doacross loops) is not supported yet");
@@ -236,6 +267,7 @@ private:
     case ClauseForm::Count64:
     case ClauseForm::If: return "after the expression";
     case ClauseForm::Depend: return "to close the depend clause";
+    case ClauseForm::DependType: return "after the dependence type";
     case ClauseForm::Count: return "after the count";
     case ClauseForm::Name: return "after the map's name";
     case ClauseForm::Schedule: return "to close the schedule clause";
@@ -250,6 +282,14 @@ private:
     case ClauseForm::Expr: return parseExpr(C.Expr, clauseSpelling(C.Kind));
     case ClauseForm::If: return parseIfModifier(D) && parseExpr(C.Expr, "if");
     case ClauseForm::Depend: return parseDepend(C);
+    case ClauseForm::DependType: {
+      std::optional<DependKind> Kind = dependKind();
+      if (!Kind || *Kind == DependKind::Depobj)
+        return failed(here(), "expected a dependence type (in, out, inout, mutexinoutset or "
+                              "inoutset) in the 'update' clause");
+      C.Dependence = *Kind;
+      return true;
+    }
     case ClauseForm::Count64:
       if (Pos + 1 < Toks.size() && peekIs("strict") && Toks[Pos + 1].Spelling == ":") {
         C.Strict = true;
@@ -406,8 +446,8 @@ private:
                                : "expected 'shared' or 'none' in the 'default' clause");
   }
 
-  /// depend(type: item, ...): each item an lvalue or an array section, kept as tokens.
-  bool parseDepend(Clause &C) {
+  /// A dependence type's name, consumed.
+  std::optional<DependKind> dependKind() {
     static const std::pair<const char *, DependKind> Kinds[] = {
         {"in", DependKind::In},
         {"out", DependKind::Out},
@@ -415,19 +455,25 @@ private:
         {"mutexinoutset", DependKind::Mutexinoutset},
         {"inoutset", DependKind::Inoutset},
         {"depobj", DependKind::Depobj}};
+    for (const auto &[Spelling, K] : Kinds)
+      if (peekIs(Spelling)) {
+        ++Pos;
+        return K;
+      }
+    return std::nullopt;
+  }
+
+  /// depend(type: item, ...): each item an lvalue or an array section, kept as tokens.
+  bool parseDepend(Clause &C) {
     if (peekIs("iterator"))
       return failed(here(), "the 'iterator' modifier of 'depend' is not supported yet");
     if (peekIs("source") || peekIs("sink"))
       return failed(here(), "'depend(" + peek().Spelling + ")' belongs on '#pragma omp ordered' "
                                                            "(doacross loops, not supported yet)");
-    std::optional<DependKind> Kind;
-    for (const auto &[Spelling, K] : Kinds)
-      if (peekIs(Spelling))
-        Kind = K;
+    std::optional<DependKind> Kind = dependKind();
     if (!Kind)
       return failed(here(), "expected a dependence type (in, out, inout, mutexinoutset, inoutset "
                             "or depobj) in the 'depend' clause");
-    ++Pos;
     if (!expect(":", "after the dependence type"))
       return false;
     do {

@@ -340,6 +340,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
              CV.Kind == ClauseKind::Copyprivate || CV.Kind == ClauseKind::InReduction)
       Uses.add(CV.Var, UseKind::Other);
+    else if (CV.Kind == ClauseKind::DirectiveList && K->Dir.Kind == DirectiveKind::Depobj)
+      Uses.add(CV.Var, UseKind::Other); // the depend object is written through its address
     else if (CV.Kind == ClauseKind::Detach) // set where the task is created, read in it
       Uses.add(CV.Var, K == C ? UseKind::Read : UseKind::Other);
   }

@@ -63,6 +63,7 @@ enum ClauseFamily : unsigned {
   CF_TASKLOOP = 1u << 7,  ///< taskloop
   CF_TASKGROUP = 1u << 8, ///< taskgroup
   CF_TASKWAIT = 1u << 9,  ///< taskwait
+  CF_DEPOBJ = 1u << 10,   ///< depobj
 };
 
 enum class DirectiveKind {
@@ -90,6 +91,7 @@ enum class ClauseForm {
   Ordered,   ///< nothing; ordered(n) is rejected
   Depend,    ///< (type : item, item...), items lvalues or array sections
   Count64,   ///< ([strict :] expression): grainsize, num_tasks
+  DependType, ///< (in | out | inout | mutexinoutset | inoutset): depobj's update
 };
 
 enum class ScheduleKind {
@@ -151,6 +153,7 @@ struct Clause {
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, final, priority, grainsize
   std::vector<DependItem> Depends; ///< depend
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
+  DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n)
   std::string Name; ///< affinity(name)
   DefaultKind Default = DefaultKind::Shared;

@@ -286,6 +286,19 @@ Lowered lowerTaskwait(LoweringContext &L, const Construct *C) {
   return "{\n" + Deps + "  __omp2numa_taskwait_depend(__o2n_deps, " + Count + ");\n}";
 }
 
+Lowered lowerDepobj(LoweringContext &L, const Construct *C) {
+  const ClauseVar &Object = C->Vars.front();
+  const std::string Address = "(void *)&" + L.Sharing.spell(Object.Var, C->Parent);
+  if (const Clause *Depend = C->Dir.find(ClauseKind::Depend))
+    return " __omp2numa_depobj_init(" + Address + ", " +
+           dependAddress(L, C, Depend->Depends[0].Expr) + ", " +
+           dependKindName(Depend->Depends[0].Kind) + ");";
+  if (const Clause *Update = C->Dir.find(ClauseKind::Update))
+    return " __omp2numa_depobj_update(" + Address + ", " + dependKindName(Update->Dependence) +
+           ");";
+  return " __omp2numa_depobj_destroy(" + Address + ");";
+}
+
 Lowered lowerTaskgroup(LoweringContext &L, const Construct *C) {
   Lowered Body = L.bodyText(C);
   if (!Body)

@@ -14,6 +14,8 @@ bool lowerTask(LoweringContext &L, const Construct *C, const std::string &Body,
 bool lowerTaskloop(LoweringContext &L, const Construct *C);
 /// taskwait [depend(...)], taskyield: the calls that replace the pragma.
 Lowered lowerTaskwait(LoweringContext &L, const Construct *C);
+/// depobj(o) depend(...) / update(...) / destroy: the runtime call on &o.
+Lowered lowerDepobj(LoweringContext &L, const Construct *C);
 /// taskgroup: its block between the group's start and end.
 Lowered lowerTaskgroup(LoweringContext &L, const Construct *C);
 
