@@ -99,6 +99,11 @@ O2N_API int omp_get_nested(void)
   return omp_get_max_active_levels() > 1;
 }
 
+O2N_API int omp_get_supported_active_levels(void)
+{
+  return O2N_SUPPORTED_ACTIVE_LEVELS;
+}
+
 O2N_API int omp_get_level(void)
 {
   return (int)o2n_self()->team->level;
@@ -136,6 +141,12 @@ O2N_API int omp_get_thread_limit(void)
 {
   o2n_init();
   return o2n_global.thread_limit;
+}
+
+O2N_API int omp_get_cancellation(void)
+{
+  o2n_init();
+  return o2n_global.cancel;
 }
 
 O2N_API omp_proc_bind_t omp_get_proc_bind(void)
@@ -242,4 +253,126 @@ O2N_API void omp_get_partition_place_nums(int *place_nums)
 O2N_API void omp_display_env(int verbose)
 {
   o2n_env_display(&o2n_self()->icv, verbose != 0);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Teams: a league of one team, whose ICVs are kept as set                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API int omp_get_num_teams(void)
+{
+  return 1;
+}
+
+O2N_API int omp_get_team_num(void)
+{
+  return 0;
+}
+
+O2N_API void omp_set_num_teams(int num_teams)
+{
+  o2n_init();
+  if (num_teams < 0) {
+    o2n_warn("omp_set_num_teams(%d): the number of teams must not be negative; keeping %d",
+             num_teams, omp_get_max_teams());
+    return;
+  }
+  atomic_store_explicit(&o2n_global.nteams, num_teams, memory_order_relaxed);
+}
+
+O2N_API int omp_get_max_teams(void)
+{
+  o2n_init();
+  return atomic_load_explicit(&o2n_global.nteams, memory_order_relaxed);
+}
+
+O2N_API void omp_set_teams_thread_limit(int thread_limit)
+{
+  o2n_init();
+  if (thread_limit < 0) {
+    o2n_warn("omp_set_teams_thread_limit(%d): the thread limit must not be negative; keeping %d",
+             thread_limit, omp_get_teams_thread_limit());
+    return;
+  }
+  atomic_store_explicit(&o2n_global.teams_thread_limit, thread_limit, memory_order_relaxed);
+}
+
+O2N_API int omp_get_teams_thread_limit(void)
+{
+  o2n_init();
+  return atomic_load_explicit(&o2n_global.teams_thread_limit, memory_order_relaxed);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Devices: the host is the only one, numbered omp_get_num_devices() = 0                       */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API int omp_get_num_devices(void)
+{
+  return 0;
+}
+
+O2N_API int omp_get_initial_device(void)
+{
+  return omp_get_num_devices();
+}
+
+O2N_API int omp_get_device_num(void)
+{
+  return omp_get_initial_device();
+}
+
+O2N_API int omp_is_initial_device(void)
+{
+  return 1;
+}
+
+O2N_API void omp_set_default_device(int device_num)
+{
+  struct o2n_thread *self = o2n_self();
+  if (device_num < 0) {
+    o2n_warn("omp_set_default_device(%d): the device number must not be negative; keeping %d",
+             device_num, self->icv.default_device);
+    return;
+  }
+  self->icv.default_device = device_num;
+}
+
+O2N_API int omp_get_default_device(void)
+{
+  return o2n_self()->icv.default_device;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Resources and tools                                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Idle workers sleep on their futex and cost no processor time; keeping them keeps threadprivate
+   data too, which a soft pause must.  So a pause releases nothing: it only checks that it could,
+   with GCC's answers (-1 inside a parallel region, where the runtime is in use). */
+static int pause_host(omp_pause_resource_t kind, const char *entry, int device_num)
+{
+  if (kind != omp_pause_soft && kind != omp_pause_hard) {
+    o2n_warn("%s: %d is not omp_pause_soft or omp_pause_hard", entry, (int)kind);
+    return -1;
+  }
+  if (device_num != omp_get_initial_device())
+    return -1;
+  return omp_get_level() > 0 ? -1 : 0;
+}
+
+O2N_API int omp_pause_resource(omp_pause_resource_t kind, int device_num)
+{
+  return pause_host(kind, "omp_pause_resource", device_num);
+}
+
+O2N_API int omp_pause_resource_all(omp_pause_resource_t kind)
+{
+  return pause_host(kind, "omp_pause_resource_all", omp_get_initial_device());
+}
+
+O2N_API int omp_control_tool(int command, int modifier, void *arg)
+{
+  (void)command, (void)modifier, (void)arg;
+  return omp_control_tool_notool;
 }

@@ -112,8 +112,15 @@ static struct o2n_worker *worker_create(void)
   pthread_t thread;
   pthread_attr_init(&attr);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  /* OMP_STACKSIZE (checked by env.c); otherwise the system's default, which glibc takes from
+     `ulimit -s`, as GCC's workers get. */
+  if (o2n_global.stacksize)
+    pthread_attr_setstacksize(&attr, o2n_global.stacksize);
   int err = pthread_create(&thread, &attr, worker_main, worker);
   pthread_attr_destroy(&attr);
+  if (err != 0 && o2n_global.stacksize)
+    o2n_fatal("cannot create worker thread %u with a stack of %zu bytes (OMP_STACKSIZE): %s",
+              n + 1, o2n_global.stacksize, strerror(err));
   if (err != 0)
     o2n_fatal("cannot create worker thread %u: %s", n + 1, strerror(err));
   workers[n] = worker;
