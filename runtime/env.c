@@ -509,7 +509,7 @@ static void show_target_offload(char *buf, size_t size, const struct o2n_global_
                                 const struct o2n_icv *icv)
 {
   (void)g, (void)icv;
-  snprintf(buf, size, "default");
+  snprintf(buf, size, "'default'");
 }
 
 static void show_no_tool(char *buf, size_t size, const struct o2n_global_icv *g,
