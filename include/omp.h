@@ -599,8 +599,9 @@ void omp_display_env(int verbose);
  * \brief Lets the runtime release resources of a device before the program's next OpenMP
  *        construct there.
  *
- * omp2numa keeps its idle worker threads asleep, so there is nothing more to release: a pause is
- * a check of its arguments.
+ * omp2numa ends its idle worker threads, which frees their stacks; the next parallel region
+ * creates new ones, so the workers' threadprivate variables start from their initial values
+ * again (as with GCC, for both kinds).
  * \param kind omp_pause_soft or omp_pause_hard.
  * \param device_num the host's number, omp_get_initial_device().
  * \return 0; -1 for another device number or kind, or when called inside a parallel region

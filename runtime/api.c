@@ -347,18 +347,21 @@ O2N_API int omp_get_default_device(void)
 /* Resources and tools                                                                         */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Idle workers sleep on their futex and cost no processor time; keeping them keeps threadprivate
-   data too, which a soft pause must.  So a pause releases nothing: it only checks that it could,
-   with GCC's answers (-1 inside a parallel region, where the runtime is in use). */
+/* A pause ends the idle worker threads, which frees their stacks (OMP_STACKSIZE may have made
+   them large); the next region creates new ones, whose threadprivate variables start from their
+   initial values again.  Both kinds do the same, as in GCC: OpenMP lets a soft pause lose the
+   workers' threadprivate data, since it keeps it only between regions that meet conditions a
+   pause does not promise.  Inside a parallel region the runtime is in use: -1, as GCC answers. */
 static int pause_host(omp_pause_resource_t kind, const char *entry, int device_num)
 {
   if (kind != omp_pause_soft && kind != omp_pause_hard) {
     o2n_warn("%s: %d is not omp_pause_soft or omp_pause_hard", entry, (int)kind);
     return -1;
   }
-  if (device_num != omp_get_initial_device())
+  if (device_num != omp_get_initial_device() || omp_get_level() > 0)
     return -1;
-  return omp_get_level() > 0 ? -1 : 0;
+  o2n_pool_retire_idle();
+  return 0;
 }
 
 O2N_API int omp_pause_resource(omp_pause_resource_t kind, int device_num)

@@ -940,4 +940,9 @@ O2N_INTERNAL void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *
 /* Returns workers to the pool; they must have finished their team (join). */
 O2N_INTERNAL void o2n_pool_release(struct o2n_worker **workers, unsigned n);
 
+/* Ends the idle workers (omp_pause_resource), whose threads exit without waiting for them; the
+   next regions create new ones.  Workers reserved by teams (of other initial threads) stay.
+   Returns how many it ended. */
+O2N_INTERNAL unsigned o2n_pool_retire_idle(void);
+
 #endif /* O2N_INTERNAL_H */

@@ -2,13 +2,16 @@
 // with the values GCC's libgomp gives on a machine without offload devices: supported active
 // levels, cancel-var, the device routines (the host is device 0 and the only one), the teams
 // routines outside a teams region (a league of one team) and the teams ICVs, default-device-var
-// per task, omp_pause_resource*, omp_control_tool, and locks initialised with a hint.  Invalid
-// arguments print a warning and change nothing.
+// per task, omp_pause_resource* (which ends the idle workers: the next region has new ones),
+// omp_control_tool, and locks initialised with a hint.  Invalid arguments print a warning and
+// change nothing.
 //
 // RUN: %rt-cc %s %rt-link -o %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t 0 2>&1 | FileCheck %s --implicit-check-not=omp2numa:
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t 0 2>&1 | FileCheck %s --implicit-check-not=omp2numa:
 // RUN: env OMP_NUM_THREADS=3 OMP_CANCELLATION=true %o2n-run %t 1 2>&1 | FileCheck %s --implicit-check-not=omp2numa:
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan 0 2>&1 | FileCheck %s --implicit-check-not=omp2numa: %}
 //
 // CHECK: omp2numa: warning: omp_set_num_teams(-1): the number of teams must not be negative; keeping 4
 // CHECK: omp2numa: warning: omp_set_teams_thread_limit(-2): the thread limit must not be negative; keeping 8
@@ -37,6 +40,28 @@ static void region(void *data)
   CHECK(omp_pause_resource(omp_pause_soft, omp_get_initial_device()) == -1,
         "a pause inside a region succeeded");
   CHECK(omp_pause_resource_all(omp_pause_hard) == -1, "a pause-all inside a region succeeded");
+}
+
+// int mark = 0;
+// #pragma omp threadprivate(mark)
+// #pragma omp parallel
+// { if (omp_get_thread_num() != 0) { fresh += mark == 0; mark = 1; } }
+static _Thread_local int mark;
+
+static void region_mark(void *data)
+{
+  if (omp_get_thread_num() != 0) {
+    atomic_fetch_add((atomic_int *)data, mark == 0);
+    mark = 1;
+  }
+}
+
+static int fresh_workers(void)
+{
+  static const struct __omp2numa_region_site site = {"host-routines.c", __LINE__, 0, 0};
+  atomic_int fresh = 0;
+  __omp2numa_parallel(&site, region_mark, &fresh, 0, 1);
+  return atomic_load(&fresh);
 }
 
 // #pragma omp parallel
@@ -112,6 +137,20 @@ int main(int argc, char **argv)
   CHECK(omp_pause_resource((omp_pause_resource_t)7, 0) == -1, "pause of kind 7");
   // The runtime works after a pause.
   __omp2numa_parallel(&site, region, NULL, 0, 1);
+
+  // A pause ends the idle workers: the next region's workers are new threads, whose threadprivate
+  // data starts afresh; without a pause, the same workers come back.  Many times over.
+  const int workers = omp_get_max_threads() - 1;
+  for (int i = 0; i < 100; i++) {
+    int first = fresh_workers(), again = fresh_workers();
+    CHECK(omp_pause_resource(i % 2 ? omp_pause_soft : omp_pause_hard, 0) == 0, "pause %d", i);
+    int after = fresh_workers();
+    CHECK(again == 0, "%d workers were new without a pause", again);
+    CHECK(after == workers, "%d of %d workers were new after a pause", after, workers);
+    if (i == 0)
+      CHECK(first == workers, "%d of %d workers new at first", first, workers);
+    omp_pause_resource_all(omp_pause_soft);
+  }
 
   // No tool.
   CHECK(omp_control_tool(omp_control_tool_start, 0, NULL) == omp_control_tool_notool,
