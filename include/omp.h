@@ -456,6 +456,102 @@ void omp_set_default_device(int device_num);
  */
 int omp_get_default_device(void);
 
+/*
+ * Device memory.  On the host, "device memory" is host memory: the routines work as GCC's do on a
+ * machine without offload devices.  Another device number names no device: they return NULL, 0
+ * or EINVAL.  Sizes are size_t, spelled __SIZE_TYPE__.
+ */
+
+/**
+ * \brief Allocates memory on a device.
+ * \param size the number of bytes.
+ * \param device_num omp_get_initial_device().
+ * \return malloc(size), or NULL for another device.
+ */
+void *omp_target_alloc(__SIZE_TYPE__ size, int device_num);
+
+/**
+ * \brief Frees memory of omp_target_alloc().
+ * \param device_ptr the memory, or NULL.
+ * \param device_num the device it was allocated on; another number frees nothing.
+ */
+void omp_target_free(void *device_ptr, int device_num);
+
+/**
+ * \brief Tells whether a host pointer has a corresponding storage on a device.
+ * \param ptr a host address.
+ * \param device_num a device number.
+ * \return 1 for the host (every address is its own storage) or a NULL ptr, else 0.
+ */
+int omp_target_is_present(const void *ptr, int device_num);
+
+/**
+ * \brief Tells whether host memory is accessible from a device.
+ * \param ptr the first byte.
+ * \param size the number of bytes.
+ * \param device_num a device number.
+ * \return 1 for the host, else 0.
+ */
+int omp_target_is_accessible(const void *ptr, __SIZE_TYPE__ size, int device_num);
+
+/**
+ * \brief Returns the device pointer that corresponds to a host pointer.
+ * \param ptr a host address.
+ * \param device_num a device number.
+ * \return ptr for the host, NULL for another device.
+ */
+void *omp_get_mapped_ptr(const void *ptr, int device_num);
+
+/**
+ * \brief Copies length bytes from src + src_offset to dst + dst_offset.
+ * \param dst the destination.
+ * \param src the source.
+ * \param length the number of bytes.
+ * \param dst_offset where to start in dst, in bytes.
+ * \param src_offset where to start in src, in bytes.
+ * \param dst_device_num the device of dst: the host.
+ * \param src_device_num the device of src: the host.
+ * \return 0, or EINVAL when a device number is not the host's.
+ */
+int omp_target_memcpy(void *dst, const void *src, __SIZE_TYPE__ length, __SIZE_TYPE__ dst_offset,
+                      __SIZE_TYPE__ src_offset, int dst_device_num, int src_device_num);
+
+/**
+ * \brief Copies a rectangular block of a multi-dimensional array into another.
+ * \param dst the destination array, or NULL with src NULL to ask how many dimensions are
+ *        supported.
+ * \param src the source array.
+ * \param element_size the size of an element, in bytes.
+ * \param num_dims the number of dimensions, at least 1.
+ * \param volume the extent of the block in each dimension, in elements.
+ * \param dst_offsets where the block starts in dst, in elements, per dimension.
+ * \param src_offsets where the block starts in src, likewise.
+ * \param dst_dimensions the dimensions of dst.
+ * \param src_dimensions the dimensions of src.
+ * \param dst_device_num the device of dst: the host.
+ * \param src_device_num the device of src: the host.
+ * \return 0; INT_MAX (any number of dimensions) when dst and src are NULL; EINVAL when a device
+ *         number is not the host's, num_dims is below 1 or a size overflows.
+ */
+int omp_target_memcpy_rect(void *dst, const void *src, __SIZE_TYPE__ element_size, int num_dims,
+                           const __SIZE_TYPE__ *volume, const __SIZE_TYPE__ *dst_offsets,
+                           const __SIZE_TYPE__ *src_offsets, const __SIZE_TYPE__ *dst_dimensions,
+                           const __SIZE_TYPE__ *src_dimensions, int dst_device_num,
+                           int src_device_num);
+
+/**
+ * \brief Associates device memory with host memory, for later device constructs.
+ * \return EINVAL: host memory needs no device copy, and there is no other device.
+ */
+int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, __SIZE_TYPE__ size,
+                             __SIZE_TYPE__ device_offset, int device_num);
+
+/**
+ * \brief Removes an association made by omp_target_associate_ptr().
+ * \return EINVAL: there is none.
+ */
+int omp_target_disassociate_ptr(const void *ptr, int device_num);
+
 /* ------------------------------------------------------------------------------------------- */
 /* Schedules                                                                                   */
 /* ------------------------------------------------------------------------------------------- */

@@ -1,5 +1,6 @@
 /*
- * api.c -- the routines of omp.h (locks are in lock.c) and of omp2numa.h, and the ABI version.
+ * api.c -- the routines of omp.h (locks are in lock.c, devices in device.c, the affinity format in
+ * affinity_format.c) and of omp2numa.h, and the ABI version.
  *
  * Invalid arguments that OpenMP leaves unspecified get a warning and are ignored, so that the
  * program keeps the documented state.
@@ -301,46 +302,6 @@ O2N_API int omp_get_teams_thread_limit(void)
 {
   o2n_init();
   return atomic_load_explicit(&o2n_global.teams_thread_limit, memory_order_relaxed);
-}
-
-/* ------------------------------------------------------------------------------------------- */
-/* Devices: the host is the only one, numbered omp_get_num_devices() = 0                       */
-/* ------------------------------------------------------------------------------------------- */
-
-O2N_API int omp_get_num_devices(void)
-{
-  return 0;
-}
-
-O2N_API int omp_get_initial_device(void)
-{
-  return omp_get_num_devices();
-}
-
-O2N_API int omp_get_device_num(void)
-{
-  return omp_get_initial_device();
-}
-
-O2N_API int omp_is_initial_device(void)
-{
-  return 1;
-}
-
-O2N_API void omp_set_default_device(int device_num)
-{
-  struct o2n_thread *self = o2n_self();
-  if (device_num < 0) {
-    o2n_warn("omp_set_default_device(%d): the device number must not be negative; keeping %d",
-             device_num, self->icv.default_device);
-    return;
-  }
-  self->icv.default_device = device_num;
-}
-
-O2N_API int omp_get_default_device(void)
-{
-  return o2n_self()->icv.default_device;
 }
 
 /* ------------------------------------------------------------------------------------------- */
