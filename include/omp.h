@@ -65,6 +65,59 @@ typedef struct omp_nest_lock_t {
   void *__o2n_opaque[3];
 } omp_nest_lock_t;
 
+/**
+ * \brief Synchronisation hints, for omp_init_lock_with_hint() and omp_init_nest_lock_with_hint().
+ *
+ * A hint is 0 or an or of these values, at most one of contended and uncontended and at most one
+ * of speculative and nonspeculative.  omp2numa's locks are the same whatever the hint: it is
+ * checked, then ignored.
+ */
+typedef enum omp_sync_hint_t {
+  omp_sync_hint_none = 0,           /**< no hint */
+  omp_sync_hint_uncontended = 1,    /**< seldom waited for */
+  omp_sync_hint_contended = 2,      /**< often waited for */
+  omp_sync_hint_nonspeculative = 4, /**< do not use speculative execution */
+  omp_sync_hint_speculative = 8,    /**< may use speculative execution (transactional memory) */
+  omp_lock_hint_none = omp_sync_hint_none,                     /**< OpenMP 4.5 name */
+  omp_lock_hint_uncontended = omp_sync_hint_uncontended,       /**< OpenMP 4.5 name */
+  omp_lock_hint_contended = omp_sync_hint_contended,           /**< OpenMP 4.5 name */
+  omp_lock_hint_nonspeculative = omp_sync_hint_nonspeculative, /**< OpenMP 4.5 name */
+  omp_lock_hint_speculative = omp_sync_hint_speculative        /**< OpenMP 4.5 name */
+} omp_sync_hint_t;
+
+/**
+ * \brief The OpenMP 4.5 name of omp_sync_hint_t (deprecated by OpenMP 5.0).
+ */
+typedef omp_sync_hint_t omp_lock_hint_t;
+
+/**
+ * \brief How much of its resources omp_pause_resource() lets the runtime release.
+ */
+typedef enum omp_pause_resource_t {
+  omp_pause_soft = 1, /**< the OpenMP state is kept (threadprivate data, ICVs, locks) */
+  omp_pause_hard = 2  /**< the state may be lost too */
+} omp_pause_resource_t;
+
+/**
+ * \brief Commands of omp_control_tool().
+ */
+typedef enum omp_control_tool_t {
+  omp_control_tool_start = 1, /**< start or restart monitoring */
+  omp_control_tool_pause = 2, /**< pause monitoring */
+  omp_control_tool_flush = 3, /**< flush the tool's buffers */
+  omp_control_tool_end = 4    /**< end monitoring */
+} omp_control_tool_t;
+
+/**
+ * \brief Results of omp_control_tool().
+ */
+typedef enum omp_control_tool_result_t {
+  omp_control_tool_notool = -2,     /**< no tool is active (always, with omp2numa) */
+  omp_control_tool_nocallback = -1, /**< the tool has no control callback */
+  omp_control_tool_success = 0,     /**< the tool did what it was asked */
+  omp_control_tool_ignored = 1      /**< the tool ignored the command */
+} omp_control_tool_result_t;
+
 /* ------------------------------------------------------------------------------------------- */
 /* Teams and threads                                                                           */
 /* ------------------------------------------------------------------------------------------- */
@@ -153,6 +206,12 @@ void omp_set_max_active_levels(int max_levels);
 int omp_get_max_active_levels(void);
 
 /**
+ * \brief Returns the largest number of nested active parallel regions the runtime supports.
+ * \return 255: the largest value omp_set_max_active_levels() and OMP_MAX_ACTIVE_LEVELS can set.
+ */
+int omp_get_supported_active_levels(void);
+
+/**
  * \brief Returns the number of parallel regions, active or not, that enclose the caller.
  * \return 0 outside any region.
  */
@@ -183,6 +242,12 @@ int omp_get_team_size(int level);
  * \return OMP_THREAD_LIMIT, or INT_MAX when it is not set.
  */
 int omp_get_thread_limit(void);
+
+/**
+ * \brief Tells whether cancellation is enabled (the cancel-var ICV).
+ * \return 1 if OMP_CANCELLATION=true, else 0.
+ */
+int omp_get_cancellation(void);
 
 /**
  * \brief Returns the thread affinity policy of the caller's later parallel regions that have no
@@ -246,6 +311,248 @@ int omp_get_partition_num_places(void);
 void omp_get_partition_place_nums(int *place_nums);
 
 /* ------------------------------------------------------------------------------------------- */
+/* Thread affinity display                                                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * An affinity format is text in which fields are replaced by their value for the calling thread:
+ * %t or %{team_num} (0), %T or %{num_teams} (1), %L or %{nesting_level} (omp_get_level()),
+ * %n or %{thread_num}, %N or %{num_threads}, %a or %{ancestor_tnum} (the thread number of the
+ * thread that encountered the region, -1 outside any region), %H or %{host} (the host name),
+ * %P or %{process_id}, %i or %{native_thread_id} (the pthread_t, in hexadecimal), and %A or
+ * %{thread_affinity} (the processors the thread may run on: those of its place when it is bound,
+ * as "0-3,8"); %% is a %.  A field may have a width between the % and its name: %5n pads on the
+ * right to 5 characters, %.5n pads on the left (right-justifies), %0.5n pads with zeros on the
+ * left.  The default format (OMP_AFFINITY_FORMAT) is "level %L thread %i affinity %A", as in GCC.
+ */
+
+/**
+ * \brief Sets the affinity format (the affinity-format-var ICV) that OMP_DISPLAY_AFFINITY and
+ *        omp_display_affinity() or omp_capture_affinity() with an empty format use.
+ * \param format an affinity format; one with an unknown field prints a warning and is ignored.
+ */
+void omp_set_affinity_format(const char *format);
+
+/**
+ * \brief Copies the affinity format into a buffer.
+ * \param buffer receives the format, truncated to size - 1 characters and terminated by '\0';
+ *        may be NULL when size is 0.
+ * \param size the size of buffer.
+ * \return the length of the whole format (without the '\0'): more than size - 1 means that it
+ *         was truncated.
+ */
+__SIZE_TYPE__ omp_get_affinity_format(char *buffer, __SIZE_TYPE__ size);
+
+/**
+ * \brief Prints the calling thread's affinity information on stderr, on one line.
+ * \param format an affinity format; NULL or "" for the affinity format ICV.  One with an unknown
+ *        field prints a warning and nothing else.
+ */
+void omp_display_affinity(const char *format);
+
+/**
+ * \brief Writes the calling thread's affinity information into a buffer.
+ * \param buffer receives the text, truncated to size - 1 characters and terminated by '\0';
+ *        may be NULL when size is 0.
+ * \param size the size of buffer.
+ * \param format an affinity format; NULL or "" for the affinity format ICV.  One with an unknown
+ *        field prints a warning and writes "".
+ * \return the length of the whole text: more than size - 1 means that it was truncated.
+ */
+__SIZE_TYPE__ omp_capture_affinity(char *buffer, __SIZE_TYPE__ size, const char *format);
+
+/* ------------------------------------------------------------------------------------------- */
+/* Teams                                                                                       */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * omp2numa runs no teams construct: a program is one team of threads (a league of one), and the
+ * routines return what OpenMP specifies outside a teams region.  The ICVs that would size teams
+ * regions are kept and returned as set.
+ */
+
+/**
+ * \brief Returns the number of teams in the current league.
+ * \return 1.
+ */
+int omp_get_num_teams(void);
+
+/**
+ * \brief Returns the calling thread's team number in the league.
+ * \return 0.
+ */
+int omp_get_team_num(void);
+
+/**
+ * \brief Sets the number of teams of later teams regions without a num_teams clause (nteams-var).
+ * \param num_teams a non-negative number (0: the implementation chooses); a negative one prints a
+ *        warning and is ignored.
+ */
+void omp_set_num_teams(int num_teams);
+
+/**
+ * \brief Returns nteams-var.
+ * \return OMP_NUM_TEAMS, the last omp_set_num_teams() value, or 0 by default.
+ */
+int omp_get_max_teams(void);
+
+/**
+ * \brief Sets the thread limit of later teams regions without a thread_limit clause
+ *        (teams-thread-limit-var).
+ * \param thread_limit a non-negative number (0: the implementation chooses); a negative one prints
+ *        a warning and is ignored.
+ */
+void omp_set_teams_thread_limit(int thread_limit);
+
+/**
+ * \brief Returns teams-thread-limit-var.
+ * \return OMP_TEAMS_THREAD_LIMIT, the last omp_set_teams_thread_limit() value, or 0 by default.
+ */
+int omp_get_teams_thread_limit(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* Devices                                                                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * omp2numa has no offload devices: the only device is the host, the initial device, whose number
+ * is omp_get_num_devices(), that is 0.
+ */
+
+/**
+ * \brief Returns the number of non-host devices.
+ * \return 0.
+ */
+int omp_get_num_devices(void);
+
+/**
+ * \brief Returns the device number of the host.
+ * \return omp_get_num_devices(), that is 0.
+ */
+int omp_get_initial_device(void);
+
+/**
+ * \brief Returns the number of the device the caller runs on.
+ * \return the host's, omp_get_initial_device().
+ */
+int omp_get_device_num(void);
+
+/**
+ * \brief Tells whether the caller runs on the host.
+ * \return 1.
+ */
+int omp_is_initial_device(void);
+
+/**
+ * \brief Sets the calling task's default device (the default-device-var ICV), which device
+ *        constructs without a device clause would use.
+ * \param device_num a non-negative device number; a negative one prints a warning and is ignored.
+ */
+void omp_set_default_device(int device_num);
+
+/**
+ * \brief Returns the calling task's default device.
+ * \return OMP_DEFAULT_DEVICE, the last omp_set_default_device() value, or 0 by default.
+ */
+int omp_get_default_device(void);
+
+/*
+ * Device memory.  On the host, "device memory" is host memory: the routines work as GCC's do on a
+ * machine without offload devices.  Another device number names no device: they return NULL, 0
+ * or EINVAL.  Sizes are size_t, spelled __SIZE_TYPE__.
+ */
+
+/**
+ * \brief Allocates memory on a device.
+ * \param size the number of bytes.
+ * \param device_num omp_get_initial_device().
+ * \return malloc(size), or NULL for another device.
+ */
+void *omp_target_alloc(__SIZE_TYPE__ size, int device_num);
+
+/**
+ * \brief Frees memory of omp_target_alloc().
+ * \param device_ptr the memory, or NULL.
+ * \param device_num the device it was allocated on; another number frees nothing.
+ */
+void omp_target_free(void *device_ptr, int device_num);
+
+/**
+ * \brief Tells whether a host pointer has a corresponding storage on a device.
+ * \param ptr a host address.
+ * \param device_num a device number.
+ * \return 1 for the host (every address is its own storage) or a NULL ptr, else 0.
+ */
+int omp_target_is_present(const void *ptr, int device_num);
+
+/**
+ * \brief Tells whether host memory is accessible from a device.
+ * \param ptr the first byte.
+ * \param size the number of bytes.
+ * \param device_num a device number.
+ * \return 1 for the host, else 0.
+ */
+int omp_target_is_accessible(const void *ptr, __SIZE_TYPE__ size, int device_num);
+
+/**
+ * \brief Returns the device pointer that corresponds to a host pointer.
+ * \param ptr a host address.
+ * \param device_num a device number.
+ * \return ptr for the host, NULL for another device.
+ */
+void *omp_get_mapped_ptr(const void *ptr, int device_num);
+
+/**
+ * \brief Copies length bytes from src + src_offset to dst + dst_offset.
+ * \param dst the destination.
+ * \param src the source.
+ * \param length the number of bytes.
+ * \param dst_offset where to start in dst, in bytes.
+ * \param src_offset where to start in src, in bytes.
+ * \param dst_device_num the device of dst: the host.
+ * \param src_device_num the device of src: the host.
+ * \return 0, or EINVAL when a device number is not the host's.
+ */
+int omp_target_memcpy(void *dst, const void *src, __SIZE_TYPE__ length, __SIZE_TYPE__ dst_offset,
+                      __SIZE_TYPE__ src_offset, int dst_device_num, int src_device_num);
+
+/**
+ * \brief Copies a rectangular block of a multi-dimensional array into another.
+ * \param dst the destination array, or NULL with src NULL to ask how many dimensions are
+ *        supported.
+ * \param src the source array.
+ * \param element_size the size of an element, in bytes.
+ * \param num_dims the number of dimensions, at least 1.
+ * \param volume the extent of the block in each dimension, in elements.
+ * \param dst_offsets where the block starts in dst, in elements, per dimension.
+ * \param src_offsets where the block starts in src, likewise.
+ * \param dst_dimensions the dimensions of dst.
+ * \param src_dimensions the dimensions of src.
+ * \param dst_device_num the device of dst: the host.
+ * \param src_device_num the device of src: the host.
+ * \return 0; INT_MAX (any number of dimensions) when dst and src are NULL; EINVAL when a device
+ *         number is not the host's, num_dims is below 1 or a size overflows.
+ */
+int omp_target_memcpy_rect(void *dst, const void *src, __SIZE_TYPE__ element_size, int num_dims,
+                           const __SIZE_TYPE__ *volume, const __SIZE_TYPE__ *dst_offsets,
+                           const __SIZE_TYPE__ *src_offsets, const __SIZE_TYPE__ *dst_dimensions,
+                           const __SIZE_TYPE__ *src_dimensions, int dst_device_num,
+                           int src_device_num);
+
+/**
+ * \brief Associates device memory with host memory, for later device constructs.
+ * \return EINVAL: host memory needs no device copy, and there is no other device.
+ */
+int omp_target_associate_ptr(const void *host_ptr, const void *device_ptr, __SIZE_TYPE__ size,
+                             __SIZE_TYPE__ device_offset, int device_num);
+
+/**
+ * \brief Removes an association made by omp_target_associate_ptr().
+ * \return EINVAL: there is none.
+ */
+int omp_target_disassociate_ptr(const void *ptr, int device_num);
+
+/* ------------------------------------------------------------------------------------------- */
 /* Schedules                                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -274,6 +581,15 @@ void omp_get_schedule(omp_sched_t *kind, int *chunk_size);
  * \param lock the lock; it must not be initialised already.
  */
 void omp_init_lock(omp_lock_t *lock);
+
+/**
+ * \brief Initialises a simple lock, unlocked, with a synchronisation hint.
+ * \param lock the lock; it must not be initialised already.
+ * \param hint an omp_sync_hint_t combination.  The lock is the same as omp_init_lock()'s; an
+ *        invalid hint (unknown bits, contended with uncontended, speculative with nonspeculative)
+ *        prints a warning, and the lock is initialised all the same.
+ */
+void omp_init_lock_with_hint(omp_lock_t *lock, omp_sync_hint_t hint);
 
 /**
  * \brief Uninitialises a simple lock.
@@ -305,6 +621,13 @@ int omp_test_lock(omp_lock_t *lock);
  * \param lock the lock; it must not be initialised already.
  */
 void omp_init_nest_lock(omp_nest_lock_t *lock);
+
+/**
+ * \brief Initialises a nestable lock, unlocked, with a synchronisation hint.
+ * \param lock the lock; it must not be initialised already.
+ * \param hint as for omp_init_lock_with_hint().
+ */
+void omp_init_nest_lock_with_hint(omp_nest_lock_t *lock, omp_sync_hint_t hint);
 
 /**
  * \brief Uninitialises a nestable lock.
@@ -363,6 +686,42 @@ double omp_get_wtick(void);
  *        OMP_DISPLAY_ENV=verbose does.
  */
 void omp_display_env(int verbose);
+
+/* ------------------------------------------------------------------------------------------- */
+/* Resources and tools                                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * \brief Lets the runtime release resources of a device before the program's next OpenMP
+ *        construct there.
+ *
+ * omp2numa ends its idle worker threads, which frees their stacks; the next parallel region
+ * creates new ones, so the workers' threadprivate variables start from their initial values
+ * again (as with GCC, for both kinds).
+ * \param kind omp_pause_soft or omp_pause_hard.
+ * \param device_num the host's number, omp_get_initial_device().
+ * \return 0; -1 for another device number or kind, or when called inside a parallel region
+ *         (as GCC does).
+ */
+int omp_pause_resource(omp_pause_resource_t kind, int device_num);
+
+/**
+ * \brief omp_pause_resource() on every device, that is on the host.
+ * \param kind omp_pause_soft or omp_pause_hard.
+ * \return 0, or -1 as omp_pause_resource().
+ */
+int omp_pause_resource_all(omp_pause_resource_t kind);
+
+/**
+ * \brief Passes a command to the OMPT tool that monitors the program, if there is one.
+ *
+ * omp2numa loads no tool (OMP_TOOL and OMP_TOOL_LIBRARIES are accepted and ignored).
+ * \param command an omp_control_tool_t.
+ * \param modifier a tool-specific modifier.
+ * \param arg a tool-specific argument.
+ * \return omp_control_tool_notool.
+ */
+int omp_control_tool(int command, int modifier, void *arg);
 
 #ifdef __cplusplus
 }

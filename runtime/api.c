@@ -1,5 +1,6 @@
 /*
- * api.c -- the routines of omp.h (locks are in lock.c) and of omp2numa.h, and the ABI version.
+ * api.c -- the routines of omp.h (locks are in lock.c, devices in device.c, the affinity format in
+ * affinity_format.c) and of omp2numa.h, and the ABI version.
  *
  * Invalid arguments that OpenMP leaves unspecified get a warning and are ignored, so that the
  * program keeps the documented state.
@@ -99,6 +100,11 @@ O2N_API int omp_get_nested(void)
   return omp_get_max_active_levels() > 1;
 }
 
+O2N_API int omp_get_supported_active_levels(void)
+{
+  return O2N_SUPPORTED_ACTIVE_LEVELS;
+}
+
 O2N_API int omp_get_level(void)
 {
   return (int)o2n_self()->team->level;
@@ -136,6 +142,12 @@ O2N_API int omp_get_thread_limit(void)
 {
   o2n_init();
   return o2n_global.thread_limit;
+}
+
+O2N_API int omp_get_cancellation(void)
+{
+  o2n_init();
+  return o2n_global.cancel;
 }
 
 O2N_API omp_proc_bind_t omp_get_proc_bind(void)
@@ -242,4 +254,89 @@ O2N_API void omp_get_partition_place_nums(int *place_nums)
 O2N_API void omp_display_env(int verbose)
 {
   o2n_env_display(&o2n_self()->icv, verbose != 0);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Teams: a league of one team, whose ICVs are kept as set                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API int omp_get_num_teams(void)
+{
+  return 1;
+}
+
+O2N_API int omp_get_team_num(void)
+{
+  return 0;
+}
+
+O2N_API void omp_set_num_teams(int num_teams)
+{
+  o2n_init();
+  if (num_teams < 0) {
+    o2n_warn("omp_set_num_teams(%d): the number of teams must not be negative; keeping %d",
+             num_teams, omp_get_max_teams());
+    return;
+  }
+  atomic_store_explicit(&o2n_global.nteams, num_teams, memory_order_relaxed);
+}
+
+O2N_API int omp_get_max_teams(void)
+{
+  o2n_init();
+  return atomic_load_explicit(&o2n_global.nteams, memory_order_relaxed);
+}
+
+O2N_API void omp_set_teams_thread_limit(int thread_limit)
+{
+  o2n_init();
+  if (thread_limit < 0) {
+    o2n_warn("omp_set_teams_thread_limit(%d): the thread limit must not be negative; keeping %d",
+             thread_limit, omp_get_teams_thread_limit());
+    return;
+  }
+  atomic_store_explicit(&o2n_global.teams_thread_limit, thread_limit, memory_order_relaxed);
+}
+
+O2N_API int omp_get_teams_thread_limit(void)
+{
+  o2n_init();
+  return atomic_load_explicit(&o2n_global.teams_thread_limit, memory_order_relaxed);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Resources and tools                                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+/* A pause ends the idle worker threads, which frees their stacks (OMP_STACKSIZE may have made
+   them large); the next region creates new ones, whose threadprivate variables start from their
+   initial values again.  Both kinds do the same, as in GCC: OpenMP lets a soft pause lose the
+   workers' threadprivate data, since it keeps it only between regions that meet conditions a
+   pause does not promise.  Inside a parallel region the runtime is in use: -1, as GCC answers. */
+static int pause_host(omp_pause_resource_t kind, const char *entry, int device_num)
+{
+  if (kind != omp_pause_soft && kind != omp_pause_hard) {
+    o2n_warn("%s: %d is not omp_pause_soft or omp_pause_hard", entry, (int)kind);
+    return -1;
+  }
+  if (device_num != omp_get_initial_device() || omp_get_level() > 0)
+    return -1;
+  o2n_pool_retire_idle();
+  return 0;
+}
+
+O2N_API int omp_pause_resource(omp_pause_resource_t kind, int device_num)
+{
+  return pause_host(kind, "omp_pause_resource", device_num);
+}
+
+O2N_API int omp_pause_resource_all(omp_pause_resource_t kind)
+{
+  return pause_host(kind, "omp_pause_resource_all", omp_get_initial_device());
+}
+
+O2N_API int omp_control_tool(int command, int modifier, void *arg)
+{
+  (void)command, (void)modifier, (void)arg;
+  return omp_control_tool_notool;
 }

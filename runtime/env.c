@@ -14,6 +14,8 @@
 #include <ctype.h>
 #include <errno.h>
 #include <limits.h>
+#include <pthread.h>
+#include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -179,6 +181,7 @@ static const char *parse_max_active_levels(const char *value, struct o2n_global_
   atomic_store_explicit(&g->max_active_levels,
                         n < O2N_SUPPORTED_ACTIVE_LEVELS ? (int)n : O2N_SUPPORTED_ACTIVE_LEVELS,
                         memory_order_relaxed);
+  g->max_active_levels_set = true;
   return NULL;
 }
 
@@ -219,6 +222,155 @@ static const char *parse_display_env(const char *value, struct o2n_global_icv *g
   if (mode < 0)
     return "expected true, false or verbose";
   g->display_env = mode;
+  return NULL;
+}
+
+/* OMP_NESTED is deprecated (OpenMP 5.0) but still read, as GCC reads it: true allows every
+   supported level, false one.  OMP_MAX_ACTIVE_LEVELS, when valid, takes precedence. */
+static const char *parse_nested(const char *value, struct o2n_global_icv *g, struct o2n_icv *icv)
+{
+  (void)icv;
+  int b = whole_word(value, booleans, 2);
+  if (b < 0)
+    return "expected true or false";
+  if (!g->max_active_levels_set)
+    atomic_store_explicit(&g->max_active_levels, b ? O2N_SUPPORTED_ACTIVE_LEVELS : 1,
+                          memory_order_relaxed);
+  return NULL;
+}
+
+/* A size: a number, in kilobytes unless a suffix B, K, M or G (any case, spaces allowed around)
+   says bytes, kilobytes, megabytes or gigabytes (powers of 1024), as GCC reads it.  The system
+   decides the smallest stack (PTHREAD_STACK_MIN). */
+static const char *parse_stacksize(const char *value, struct o2n_global_icv *g,
+                                   struct o2n_icv *icv)
+{
+  (void)icv;
+  static const char syntax[] = "expected a size: a number with an optional suffix B, K, M or G";
+  const char *s = value;
+  long long n;
+  if (!take_int(&s, 0, LLONG_MAX, &n))
+    return syntax;
+  s = skip_space(s);
+  unsigned shift = 10;
+  if (*s) {
+    const char *suffix = strchr("bkmg", tolower((unsigned char)*s));
+    if (!suffix || !*suffix)
+      return syntax;
+    shift = (unsigned)(suffix - "bkmg") * 10;
+    s++;
+  }
+  if (!at_end(s))
+    return syntax;
+  if ((unsigned long long)n > (SIZE_MAX >> shift))
+    return "too large";
+  size_t bytes = (size_t)n << shift;
+  pthread_attr_t attr;
+  pthread_attr_init(&attr);
+  int err = pthread_attr_setstacksize(&attr, bytes);
+  pthread_attr_destroy(&attr);
+  if (err) {
+    /* The reason is built once, during the single-threaded initialisation. */
+    static char why[96];
+    snprintf(why, sizeof why, "the system's smallest thread stack is %luK",
+             ((unsigned long)PTHREAD_STACK_MIN + 1023) / 1024);
+    return bytes < (size_t)PTHREAD_STACK_MIN ? why : "the system refuses this stack size";
+  }
+  g->stacksize = bytes;
+  return NULL;
+}
+
+static const char *parse_cancellation(const char *value, struct o2n_global_icv *g,
+                                      struct o2n_icv *icv)
+{
+  (void)icv;
+  int b = whole_word(value, booleans, 2);
+  if (b < 0)
+    return "expected true or false";
+  g->cancel = b;
+  return NULL;
+}
+
+static const char *parse_display_affinity(const char *value, struct o2n_global_icv *g,
+                                          struct o2n_icv *icv)
+{
+  (void)icv;
+  int b = whole_word(value, booleans, 2);
+  if (b < 0)
+    return "expected true or false";
+  g->display_affinity = b;
+  return NULL;
+}
+
+/* Taken as it is, spaces included: they are part of the text the format prints. */
+static const char *parse_affinity_format(const char *value, struct o2n_global_icv *g,
+                                         struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  return o2n_affinity_format_set(value);
+}
+
+static const char *parse_default_device(const char *value, struct o2n_global_icv *g,
+                                        struct o2n_icv *icv)
+{
+  (void)g;
+  long long n;
+  if (!take_int(&value, 0, INT_MAX, &n) || !at_end(value))
+    return "expected a non-negative integer";
+  icv->default_device = (int)n;
+  return NULL;
+}
+
+static const char *parse_num_teams(const char *value, struct o2n_global_icv *g,
+                                   struct o2n_icv *icv)
+{
+  (void)icv;
+  long long n;
+  if (!take_int(&value, 1, INT_MAX, &n) || !at_end(value))
+    return "expected a positive integer";
+  atomic_store_explicit(&g->nteams, (int)n, memory_order_relaxed);
+  return NULL;
+}
+
+static const char *parse_teams_thread_limit(const char *value, struct o2n_global_icv *g,
+                                            struct o2n_icv *icv)
+{
+  (void)icv;
+  long long n;
+  if (!take_int(&value, 1, INT_MAX, &n) || !at_end(value))
+    return "expected a positive integer";
+  atomic_store_explicit(&g->teams_thread_limit, (int)n, memory_order_relaxed);
+  return NULL;
+}
+
+/* Indexed by enum o2n_target_offload. */
+static const char *const offload_policies[] = {"default", "mandatory", "disabled"};
+
+/* With the host as the only device, every policy runs everything on the host. */
+static const char *parse_target_offload(const char *value, struct o2n_global_icv *g,
+                                        struct o2n_icv *icv)
+{
+  (void)icv;
+  int p = whole_word(value, offload_policies, 3);
+  if (p < 0)
+    return "expected mandatory, disabled or default";
+  g->target_offload = p;
+  return NULL;
+}
+
+/* OMP_TOOL: omp2numa loads no OMPT tool, so the variable is checked and has no effect. */
+static const char *parse_tool(const char *value, struct o2n_global_icv *g, struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  static const char *const modes[] = {"enabled", "disabled"};
+  return whole_word(value, modes, 2) < 0 ? "expected enabled or disabled" : NULL;
+}
+
+/* OMP_TOOL_LIBRARIES and OMP_TOOL_VERBOSE_INIT: any value, ignored (no tool is loaded). */
+static const char *parse_ignored(const char *value, struct o2n_global_icv *g,
+                                 struct o2n_icv *icv)
+{
+  (void)value, (void)g, (void)icv;
   return NULL;
 }
 
@@ -303,6 +455,70 @@ static void show_thread_limit(char *buf, size_t size, const struct o2n_global_ic
   snprintf(buf, size, "%d", g->thread_limit);
 }
 
+static void show_false(char *buf, size_t size, const struct o2n_global_icv *g,
+                       const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "false");
+}
+
+static void show_zero(char *buf, size_t size, const struct o2n_global_icv *g,
+                      const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "0");
+}
+
+static void show_nested(char *buf, size_t size, const struct o2n_global_icv *g,
+                        const struct o2n_icv *icv)
+{
+  (void)icv;
+  snprintf(buf, size, "%s",
+           atomic_load_explicit(&g->max_active_levels, memory_order_relaxed) > 1 ? "true"
+                                                                                 : "false");
+}
+
+/* The stack size threads get when OMP_STACKSIZE does not say: the system's default (glibc's
+   follows `ulimit -s`), as GCC leaves it. */
+static size_t system_stacksize(void)
+{
+  size_t size = 0;
+  pthread_attr_t attr;
+  if (pthread_getattr_default_np(&attr) == 0) {
+    pthread_attr_getstacksize(&attr, &size);
+    pthread_attr_destroy(&attr);
+  }
+  return size;
+}
+
+static void show_stacksize(char *buf, size_t size, const struct o2n_global_icv *g,
+                           const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "(the system's, %zuK)", system_stacksize() / 1024);
+}
+
+static void show_affinity_format(char *buf, size_t size, const struct o2n_global_icv *g,
+                                 const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "'%s'", O2N_AFFINITY_FORMAT_DEFAULT);
+}
+
+static void show_target_offload(char *buf, size_t size, const struct o2n_global_icv *g,
+                                const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "'default'");
+}
+
+static void show_no_tool(char *buf, size_t size, const struct o2n_global_icv *g,
+                         const struct o2n_icv *icv)
+{
+  (void)g, (void)icv;
+  snprintf(buf, size, "(no tool)");
+}
+
 /* ------------------------------------------------------------------------------------------- */
 /* The table                                                                                   */
 /* ------------------------------------------------------------------------------------------- */
@@ -312,14 +528,27 @@ static const struct env_var {
   const char *(*parse)(const char *value, struct o2n_global_icv *g, struct o2n_icv *icv);
   show_fn *show_default;
 } env_vars[] = {
+    /* Read in this order: OMP_NESTED after OMP_MAX_ACTIVE_LEVELS, which takes precedence. */
+    {"OMP_AFFINITY_FORMAT", parse_affinity_format, show_affinity_format},
+    {"OMP_CANCELLATION", parse_cancellation, show_false},
+    {"OMP_DEFAULT_DEVICE", parse_default_device, show_zero},
+    {"OMP_DISPLAY_AFFINITY", parse_display_affinity, show_false},
     {"OMP_DISPLAY_ENV", parse_display_env, show_display_env},
     {"OMP_DYNAMIC", parse_dynamic, show_dynamic},
     {"OMP_MAX_ACTIVE_LEVELS", parse_max_active_levels, show_max_active_levels},
+    {"OMP_NESTED", parse_nested, show_nested},
+    {"OMP_NUM_TEAMS", parse_num_teams, show_zero},
     {"OMP_NUM_THREADS", parse_num_threads, show_num_threads},
     {"OMP_PLACES", parse_places, show_places},
     {"OMP_PROC_BIND", parse_proc_bind, show_proc_bind},
     {"OMP_SCHEDULE", parse_schedule, show_schedule},
+    {"OMP_STACKSIZE", parse_stacksize, show_stacksize},
+    {"OMP_TARGET_OFFLOAD", parse_target_offload, show_target_offload},
+    {"OMP_TEAMS_THREAD_LIMIT", parse_teams_thread_limit, show_zero},
     {"OMP_THREAD_LIMIT", parse_thread_limit, show_thread_limit},
+    {"OMP_TOOL", parse_tool, show_no_tool},
+    {"OMP_TOOL_LIBRARIES", parse_ignored, show_no_tool},
+    {"OMP_TOOL_VERBOSE_INIT", parse_ignored, show_no_tool},
     {"OMP_WAIT_POLICY", parse_wait_policy, show_wait_policy},
 };
 
@@ -375,9 +604,25 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
   char places[4096];
   o2n_places_format(places, sizeof places);
   fprintf(out, "  OMP_PLACES = '%s'\n", places);
+  fprintf(out, "  OMP_STACKSIZE = '%zu'\n", g->stacksize ? g->stacksize : system_stacksize());
   fprintf(out, "  OMP_WAIT_POLICY = '%s'\n", g->wait_policy == 1 ? "ACTIVE" : "PASSIVE");
   fprintf(out, "  OMP_THREAD_LIMIT = '%d'\n", g->thread_limit);
   fprintf(out, "  OMP_MAX_ACTIVE_LEVELS = '%d'\n", levels);
+  fprintf(out, "  OMP_NUM_TEAMS = '%d'\n",
+          atomic_load_explicit(&g->nteams, memory_order_relaxed));
+  fprintf(out, "  OMP_TEAMS_THREAD_LIMIT = '%d'\n",
+          atomic_load_explicit(&g->teams_thread_limit, memory_order_relaxed));
+  fprintf(out, "  OMP_CANCELLATION = '%s'\n", g->cancel ? "TRUE" : "FALSE");
+  fprintf(out, "  OMP_DEFAULT_DEVICE = '%d'\n", icv->default_device);
+  fprintf(out, "  OMP_DISPLAY_AFFINITY = '%s'\n", g->display_affinity ? "TRUE" : "FALSE");
+  size_t format_len = o2n_affinity_format_get(NULL, 0);
+  char *format = o2n_xmalloc(format_len + 1);
+  o2n_affinity_format_get(format, format_len + 1);
+  fprintf(out, "  OMP_AFFINITY_FORMAT = '%s'\n", format);
+  free(format);
+  fprintf(out, "  OMP_TARGET_OFFLOAD = '");
+  display_upper(out, offload_policies[g->target_offload]);
+  fprintf(out, "'\n");
   if (verbose || icv->dyn) {
     /* What OMP_DYNAMIC=true does here: the spec leaves it to the implementation. */
     char policy[256];

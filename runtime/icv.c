@@ -26,6 +26,12 @@ static void init_runtime(void)
   o2n_global.spins = O2N_SPIN_DEFAULT;
   o2n_global.wait_policy = -1;
   o2n_global.display_env = 0;
+  o2n_global.stacksize = 0;
+  o2n_global.cancel = false;
+  o2n_global.display_affinity = false;
+  atomic_init(&o2n_global.nteams, 0);
+  atomic_init(&o2n_global.teams_thread_limit, 0);
+  o2n_global.target_offload = O2N_OFFLOAD_DEFAULT;
   initial_icv = (struct o2n_icv){
       .nthreads = o2n_topology()->npus,
       .dyn = false,
@@ -33,6 +39,7 @@ static void init_runtime(void)
       .run_sched = __OMP2NUMA_SCHED_AUTO,
       .run_chunk = 0,
       .run_monotonic = false,
+      .default_device = 0,
   };
   o2n_env_read(&o2n_global, &initial_icv);
   if (o2n_global.display_env)

@@ -266,15 +266,27 @@ struct o2n_icv {
   int run_sched;      /* run-sched-var: an __omp2numa_sched_kind, never RUNTIME or DEFAULT */
   int64_t run_chunk;  /* its chunk size, 0 for the kind's default */
   bool run_monotonic; /* the monotonic: modifier was given (omp_get_schedule reports it) */
+  int default_device; /* default-device-var: OMP_DEFAULT_DEVICE; default 0 (the host) */
 };
+
+/* target-offload-var's values (OMP_TARGET_OFFLOAD). */
+enum o2n_target_offload { O2N_OFFLOAD_DEFAULT, O2N_OFFLOAD_MANDATORY, O2N_OFFLOAD_DISABLED };
 
 /* The ICVs that are one per program. */
 struct o2n_global_icv {
   _Atomic int max_active_levels; /* max-active-levels-var; the API may change it at any time */
+  bool max_active_levels_set;    /* OMP_MAX_ACTIVE_LEVELS was valid: OMP_NESTED is ignored */
   int thread_limit;              /* thread-limit-var: OMP_THREAD_LIMIT; default INT_MAX */
   unsigned spins;                /* wait-policy-var, as a spin budget (O2N_SPIN_*) */
   int wait_policy;               /* how it was set: -1 unset, 0 passive, 1 active */
   int display_env;               /* OMP_DISPLAY_ENV: 0 false, 1 true, 2 verbose */
+  size_t stacksize;              /* stacksize-var: OMP_STACKSIZE in bytes; 0: the system's
+                                    default for threads (pool.c) */
+  bool cancel;                   /* cancel-var: OMP_CANCELLATION */
+  bool display_affinity;         /* display-affinity-var: OMP_DISPLAY_AFFINITY */
+  _Atomic int nteams;            /* nteams-var: OMP_NUM_TEAMS; the API may change it */
+  _Atomic int teams_thread_limit; /* teams-thread-limit-var: OMP_TEAMS_THREAD_LIMIT; likewise */
+  int target_offload;            /* target-offload-var, an enum o2n_target_offload */
 };
 
 /* Valid after o2n_init(). */
@@ -303,6 +315,26 @@ O2N_INTERNAL void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *ic
 /* Prints the OpenMP version and the ICVs as OMP_DISPLAY_ENV and omp_display_env() do, with the
    OMP2NUMA_* settings too when verbose (env.c). */
 O2N_INTERNAL void o2n_env_display(const struct o2n_icv *icv, bool verbose);
+
+/* ------------------------------------------------------------------------------------------- */
+/* affinity_format.c: the affinity format and OMP_DISPLAY_AFFINITY                             */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The default affinity-format-var, as GCC's. */
+#define O2N_AFFINITY_FORMAT_DEFAULT "level %L thread %i affinity %A"
+
+/* Makes `format` the affinity-format-var.  Returns NULL, or why it is malformed (and then changes
+   nothing).  Thread-safe. */
+O2N_INTERNAL const char *o2n_affinity_format_set(const char *format);
+
+/* Copies the affinity-format-var into buf (truncated, always terminated when size > 0); returns
+   its length.  Thread-safe. */
+O2N_INTERNAL size_t o2n_affinity_format_get(char *buf, size_t size);
+
+/* OMP_DISPLAY_AFFINITY: prints the calling thread's affinity line if it changed since the thread
+   last printed one.  Called by every thread of a team as it starts its implicit task, after
+   binding. */
+O2N_INTERNAL void o2n_affinity_display_changed(const struct o2n_thread *self);
 
 /* ------------------------------------------------------------------------------------------- */
 /* load.c: other programs' demand for processors                                              */
@@ -907,5 +939,10 @@ O2N_INTERNAL void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *
 
 /* Returns workers to the pool; they must have finished their team (join). */
 O2N_INTERNAL void o2n_pool_release(struct o2n_worker **workers, unsigned n);
+
+/* Ends the idle workers (omp_pause_resource), whose threads exit without waiting for them; the
+   next regions create new ones.  Workers reserved by teams (of other initial threads) stay.
+   Returns how many it ended. */
+O2N_INTERNAL unsigned o2n_pool_retire_idle(void);
 
 #endif /* O2N_INTERNAL_H */

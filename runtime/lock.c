@@ -70,6 +70,24 @@ static void lock_destroy(struct o2n_lock *lock, const char *entry)
     o2n_fatal("%s: the lock is locked", entry);
 }
 
+/* Checks a synchronisation hint: omp2numa's locks do not depend on it, so an invalid one is only
+   reported. */
+static void check_hint(omp_sync_hint_t hint, const char *entry)
+{
+  const int all = omp_sync_hint_uncontended | omp_sync_hint_contended |
+                  omp_sync_hint_nonspeculative | omp_sync_hint_speculative;
+  const int h = (int)hint;
+  const char *why = NULL;
+  if (h & ~all)
+    why = "not a combination of omp_sync_hint_t values";
+  else if ((h & omp_sync_hint_contended) && (h & omp_sync_hint_uncontended))
+    why = "contended and uncontended";
+  else if ((h & omp_sync_hint_speculative) && (h & omp_sync_hint_nonspeculative))
+    why = "speculative and nonspeculative";
+  if (why)
+    o2n_warn("%s(%d): an invalid hint (%s); the lock is initialised without it", entry, h, why);
+}
+
 /* ------------------------------------------------------------------------------------------- */
 /* Simple locks                                                                                */
 /* ------------------------------------------------------------------------------------------- */
@@ -77,6 +95,12 @@ static void lock_destroy(struct o2n_lock *lock, const char *entry)
 O2N_API void omp_init_lock(omp_lock_t *lock)
 {
   atomic_init(&((struct o2n_lock *)lock)->state, LOCK_FREE);
+}
+
+O2N_API void omp_init_lock_with_hint(omp_lock_t *lock, omp_sync_hint_t hint)
+{
+  check_hint(hint, "omp_init_lock_with_hint");
+  omp_init_lock(lock);
 }
 
 O2N_API void omp_destroy_lock(omp_lock_t *lock)
@@ -109,6 +133,12 @@ O2N_API void omp_init_nest_lock(omp_nest_lock_t *lock)
   atomic_init(&nest->lock.state, LOCK_FREE);
   nest->count = 0;
   atomic_init(&nest->owner, NULL);
+}
+
+O2N_API void omp_init_nest_lock_with_hint(omp_nest_lock_t *lock, omp_sync_hint_t hint)
+{
+  check_hint(hint, "omp_init_nest_lock_with_hint");
+  omp_init_nest_lock(lock);
 }
 
 O2N_API void omp_destroy_nest_lock(omp_nest_lock_t *lock)

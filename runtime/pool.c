@@ -57,6 +57,8 @@ static void *worker_main(void *arg)
     unsigned nrunning = atomic_load_explicit(&pool.nworkers, memory_order_relaxed) + 1;
     seen = idle_wait(self, seen, o2n_spin_budget(nrunning));
     struct o2n_team *team = self->team;
+    if (!team)
+      break; /* retired by o2n_pool_retire_idle: the thread ends, its memory stays */
     o2n_team_member_run(team, self->tid);
     o2n_current = NULL;
     /* Flagged before it leaves the team, while it is still reserved, so that it is never
@@ -112,8 +114,15 @@ static struct o2n_worker *worker_create(void)
   pthread_t thread;
   pthread_attr_init(&attr);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  /* OMP_STACKSIZE (checked by env.c); otherwise the system's default, which glibc takes from
+     `ulimit -s`, as GCC's workers get. */
+  if (o2n_global.stacksize)
+    pthread_attr_setstacksize(&attr, o2n_global.stacksize);
   int err = pthread_create(&thread, &attr, worker_main, worker);
   pthread_attr_destroy(&attr);
+  if (err != 0 && o2n_global.stacksize)
+    o2n_fatal("cannot create worker thread %u with a stack of %zu bytes (OMP_STACKSIZE): %s",
+              n + 1, o2n_global.stacksize, strerror(err));
   if (err != 0)
     o2n_fatal("cannot create worker thread %u: %s", n + 1, strerror(err));
   workers[n] = worker;
@@ -170,6 +179,37 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   *nrunning = pool.nbusy + 1;
   pthread_mutex_unlock(&pool.lock);
   return got;
+}
+
+unsigned o2n_pool_retire_idle(void)
+{
+  pthread_mutex_lock(&pool.lock);
+  const unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
+  struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_relaxed);
+  if (n == pool.nbusy) {
+    pthread_mutex_unlock(&pool.lock);
+    return 0;
+  }
+  /* The busy workers first, keeping their order, then the retired ones: o2n_pool_runnable may
+     pair the old count with the new array, so every entry below the old count must stay a worker
+     (the retired ones are neither busy nor spinning once they have left).  The old array is left
+     alone, as outgrown arrays are. */
+  struct o2n_worker **kept = o2n_xmalloc(pool.capacity * sizeof *kept);
+  unsigned nkept = 0, nretired = 0;
+  for (unsigned i = 0; i < n; i++)
+    if (atomic_load_explicit(&workers[i]->busy, memory_order_relaxed))
+      kept[nkept++] = workers[i];
+  for (unsigned i = 0; i < n; i++) {
+    if (!atomic_load_explicit(&workers[i]->busy, memory_order_relaxed)) {
+      kept[nkept + nretired++] = workers[i];
+      /* No team: the worker ends (worker_main). */
+      o2n_pool_dispatch(workers[i], NULL, 0);
+    }
+  }
+  atomic_store_explicit(&pool.workers, kept, memory_order_release);
+  atomic_store_explicit(&pool.nworkers, nkept, memory_order_release);
+  pthread_mutex_unlock(&pool.lock);
+  return nretired;
 }
 
 void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *team, unsigned tid)

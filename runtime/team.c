@@ -217,6 +217,8 @@ void o2n_team_member_run(struct o2n_team *team, unsigned tid)
        binding of the task that encountered the region, unless the team floats. */
     o2n_topology_unbind();
   o2n_current = self;
+  if (__builtin_expect(o2n_global.display_affinity, 0))
+    o2n_affinity_display_changed(self);
   team->fn(team->data);
 }
 

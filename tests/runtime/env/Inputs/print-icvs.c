@@ -39,5 +39,9 @@ int main(void)
   printf("max-active-levels-var: %d\n", omp_get_max_active_levels());
   printf("bind-var: %d\n", (int)omp_get_proc_bind());
   printf("thread-limit-var: %d\n", omp_get_thread_limit());
+  printf("cancel-var: %d\n", omp_get_cancellation());
+  printf("default-device-var: %d\n", omp_get_default_device());
+  printf("nteams-var: %d\n", omp_get_max_teams());
+  printf("teams-thread-limit-var: %d\n", omp_get_teams_thread_limit());
   return 0;
 }
