@@ -12,6 +12,7 @@ that support it (the header says why):
     // CLANG-FLAGS: -fopenmp-version=51
     // GCC-FLAGS: ...
     // PEERS: gcc
+    // CLANG-THREADS: 2,4          (only these thread counts with that peer)
 
 Usage: peers.py [--work DIR] [--threads 1,2,4] [--peers gcc,clang] [-j N] [TEST.c ...]
 Exit status 0 when every program passes with every peer at every thread count.
@@ -30,6 +31,8 @@ PEERS = {
     "gcc": ["gcc", "-std=c11", "-fopenmp", "-O1", "-Wall", "-Werror"],
     "clang": ["clang-16", "-std=c11", "-fopenmp", "-O1", "-Wall", "-Werror"],
 }
+THREADS_LINE = {"gcc": re.compile(r"^// GCC-THREADS:(.*)$", re.M),
+                "clang": re.compile(r"^// CLANG-THREADS:(.*)$", re.M)}
 FLAG_LINE = {"gcc": re.compile(r"^// GCC-FLAGS:(.*)$", re.M),
              "clang": re.compile(r"^// CLANG-FLAGS:(.*)$", re.M)}
 TIMEOUT = 120
@@ -51,6 +54,10 @@ def run_one(src, peer, threads, work):
     if b.returncode != 0:
         return [f"{name} [{peer}] does not build:\n  {' '.join(cmd)}\n{b.stderr.strip()}"]
     fails = []
+    tm = THREADS_LINE[peer].search(text)
+    if tm:
+        allowed = [int(x) for x in tm.group(1).replace(",", " ").split()]
+        threads = [t for t in threads if t in allowed]
     for t in threads:
         env = {k: v for k, v in os.environ.items() if not k.startswith(("OMP_", "GOMP_", "KMP_"))}
         env["OMP_NUM_THREADS"] = str(t)
