@@ -14,12 +14,15 @@
  */
 #include "bench.h"
 
-/* The empty asm hides n's value from the optimiser, so that the reference stays a recursion of
-   calls (gcc otherwise turns it into something much faster than the task version's leaves). */
-static long __attribute__((noinline)) fib_serial(int n)
+/* The serial reference recurses through a volatile function pointer, so that it stays one call
+   per node like the task version (gcc otherwise unrolls the recursion into something much
+   faster than any task version's leaves). */
+static long fib_serial(int n);
+static long (*volatile fib_serial_p)(int) = fib_serial;
+
+static long fib_serial(int n)
 {
-  __asm__ volatile("" : "+r"(n));
-  return n < 2 ? n : fib_serial(n - 1) + fib_serial(n - 2);
+  return n < 2 ? n : fib_serial_p(n - 1) + fib_serial_p(n - 2);
 }
 
 static int cutoff;
