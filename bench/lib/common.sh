@@ -84,6 +84,35 @@ compile() {
   esac
 }
 
+# Builds the tasking kernels (kernels/tasks/*.c) with every runtime into $bin_dir/RUNTIME/KERNEL.
+# A peer that fails to build one is a failure (the kernels are standard OpenMP).  omp2numa may not
+# build them yet (its translator rejects tasks until they land): that is reported, the kernel's
+# binary is removed (so that no stale one is measured), and run_case then reports its cells as
+# "n/a (does not build)".  The compiler's output is kept in $bin_dir/o2n/KERNEL.build.log.
+build_task_kernels() {
+  local failed=0 src name rt
+  for src in "$bench"/kernels/tasks/*.c; do
+    [ -e "$src" ] || continue
+    name=$(basename "$src" .c)
+    for rt in "${runtimes[@]}"; do
+      mkdir -p "$bin_dir/$rt"
+      if [ "$rt" = o2n ]; then
+        if compile "$rt" "$src" "$bin_dir/$rt/$name" >"$bin_dir/$rt/$name.build.log" 2>&1; then
+          rm -f "$bin_dir/$rt/$name.build.log"
+        else
+          rm -f "$bin_dir/$rt/$name"
+          say "omp2numa does not build tasks/$name.c (yet): $(grep -m1 'error:' \
+            "$bin_dir/$rt/$name.build.log" | sed 's/^.*error: //')"
+        fi
+      elif ! compile "$rt" "$src" "$bin_dir/$rt/$name"; then
+        say "build FAILED: tasks/$name with $rt"
+        failed=1
+      fi
+    done
+  done
+  return $failed
+}
+
 # Builds every kernel with every runtime into $bin_dir/RUNTIME/KERNEL, and the spinner.  Returns
 # non-zero if anything failed to build (after trying everything, so that one run lists all
 # failures).
@@ -101,6 +130,7 @@ build_all() {
       fi
     done
   done
+  build_task_kernels || failed=1
   "$gcc_cmd" $cflags -Wall -Wextra "$bench/tools/spinner.c" -o "$bin_dir/spinner" ||
     { say "build FAILED: tools/spinner.c"; failed=1; }
   return $failed
@@ -125,6 +155,8 @@ case_count=0
 #   wrong-result     the kernel's self-check failed
 #   timeout          it ran longer than $case_timeout seconds
 #   crash            any other non-zero exit, or no RESULT line
+#   not-built        there is no binary: the runtime's compiler could not build the kernel
+#                    (omp2numa and the tasking kernels, until tasks land)
 # stderr goes to $out/logs/.  Never fails itself: a failed case is a result.
 run_case() {
   local rt=$1 prog=$2 kernel=$3 test=$4
@@ -144,7 +176,10 @@ run_case() {
   set -e
 
   local reason=""
-  if [ $status -eq 0 ] && grep -q '^RESULT ' <<<"$output"; then
+  if ! [ -x "$bin_dir/$rt/$prog" ]; then
+    reason=not-built
+    cp "$bin_dir/$rt/$prog.build.log" "$out/$log" 2>/dev/null || true
+  elif [ $status -eq 0 ] && grep -q '^RESULT ' <<<"$output"; then
     grep '^RESULT ' <<<"$output" | sed "s|^RESULT |RESULT $prefix |" >>"$raw"
     [ -s "$out/$log" ] || rm -f "$out/$log" # keep only the logs that say something
     return 0
@@ -169,7 +204,11 @@ run_case() {
   done
   echo "FAIL $prefix kernel=$kernel test=$test sched=$sched chunk=$chunk threads=$threads" \
     "status=$status reason=$reason log=$log" >>"$raw"
-  say "    $rt: $reason (exit $status, see $log)"
+  if [ "$reason" = not-built ]; then
+    say "    $rt: n/a (does not build)"
+  else
+    say "    $rt: $reason (exit $status, see $log)"
+  fi
 }
 
 # run_all_runtimes PROGRAM KERNEL TEST [VAR=VALUE ...] -- [ARGS ...]

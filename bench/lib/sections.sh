@@ -378,3 +378,21 @@ section_multiprog() {
     "mp_heat=multiprog_heat:$multiprog_heat_args" ||
     say "  multiprog: the driver failed (exit $?)"
 }
+
+# Tasking (kernels/tasks/): the application kernels (fib, n-queens, merge sort, sparse LU with
+# dependences, an unbalanced tree search, a tiled Cholesky with dependences), each timed against
+# its own serial reference, and the EPCC-style task overheads (taskbench).  Every runtime, in an
+# order shuffled per round; a runtime that cannot build a kernel (omp2numa, until tasks land) is
+# reported as "n/a (does not build)".
+section_tasks() {
+  case_section=tasks
+  local r k args
+  for ((r = 0; r < tasks_rounds; r++)); do
+    say "  round $((r + 1)) of $tasks_rounds"
+    for k in $(shuffled "$r" $tasks_kernels taskbench); do
+      args=${k}_args
+      say "  $k"
+      run_all_runtimes "$k" "$k" tasks -- ${!args}
+    done
+  done
+}

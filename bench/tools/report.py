@@ -60,7 +60,19 @@ FAIL_TEXT = {
     "timeout": "timeout",
     "crash": "error",
     "skipped": "skipped (a batch with fewer copies timed out)",
+    "not-built": "n/a (does not build)",
 }
+# The tasking section: application kernels (label), EPCC-style overhead tests, and issue 17's
+# goals at 2 threads (omp2numa time ÷ peer time at most this).
+TASK_KERNELS = [("task_fib", "fib, a task per call (no cut-off)"),
+                ("task_nqueens", "n-queens, tasks to depth 4"),
+                ("task_sort", "merge sort"),
+                ("task_sparselu", "sparse LU, `depend`"),
+                ("task_uts", "unbalanced tree search (UTS-like)"),
+                ("task_cholesky", "tiled Cholesky, `depend`")]
+TASKBENCH_TESTS = ["parallel_task", "master_task", "conditional_task", "taskwait", "task_barrier",
+                   "nested_task"]
+TASK_GOALS = {"gomp": 0.8, "lomp": 1.0}
 
 
 # ------------------------------------------------------------------------------------------------
@@ -117,6 +129,10 @@ def metric(rec: dict) -> float | None:
     try:
         if sec in ("sched", "sync"):
             return float(rec["overhead_us"])
+        if sec == "tasks":
+            if "overhead_us" in rec:
+                return float(rec["overhead_us"])
+            return float(rec["seconds"]) * 1e3
         if sec == "stream":
             return float(rec["mbps"])
         if sec in ("irregular", "imbalance", "lu", "affinity"):
@@ -1293,6 +1309,92 @@ def section_multiprog(res: Results, plt):
     return "\n".join(md), head
 
 
+def section_tasks(res: Results, plt):
+    if not res.has("tasks"):
+        return "", []
+    st = settings(res)
+    sc = "t" + st.get("threads", "2")
+
+    def get(kernel, test, rt):
+        return res.get("tasks", sc, kernel, test, "tasks", rt)
+
+    def cell(kernel, test, rt):
+        s = get(kernel, test, rt)
+        if s:
+            return fmt_stats(s)
+        # A case that failed has no schedule label of its own: its FAIL line says "default".
+        f = res.fail("tasks", sc, kernel, test, "default", rt) or \
+            res.fail("tasks", sc, kernel, "tasks", "default", rt)
+        return FAIL_TEXT.get(f, f) if f else "—"
+
+    def goal_text(o, p, goal):
+        if o is None or p is None:
+            return "—"
+        c = compare(o, {"p": p})
+        verdict = "meets" if c.ratio is not None and c.ratio <= goal else "misses"
+        overlap = ", ranges overlap" if o.overlaps(p) else ""
+        return f"{fmt_ratio(c)} ({verdict} ≤ {goal}{overlap})"
+
+    rows, head = [], []
+    for k, label in TASK_KERNELS:
+        o = get(k, "tasks", "o2n")
+        peers = {rt: get(k, "tasks", rt) for rt in PEERS}
+        speedups = []
+        for rt in PEERS:
+            p, ser = peers[rt], get(k, "serial", rt)
+            speedups.append(fmt(ser.median / p.median) if p and ser and p.median > 0 else "—")
+        rows.append([label] + [cell(k, "tasks", rt) for rt in RUNTIMES]
+                    + [goal_text(o, peers[rt], TASK_GOALS[rt]) for rt in PEERS]
+                    + [" / ".join(speedups)])
+        r = headline_row(f"tasks: {label}", "ms", o, "",
+                         {rt: (v, "") for rt, v in peers.items() if v})
+        if r:
+            head.append(r)
+    orows = []
+    for t in TASKBENCH_TESTS:
+        o = get("taskbench", t, "o2n")
+        peers = {rt: get("taskbench", t, rt) for rt in PEERS}
+        c = compare(o, peers, floor=OVERHEAD_FLOOR_US)
+        lomp = peers.get("lomp")
+        orows.append([f"`{t}`"] + [cell("taskbench", t, rt) for rt in RUNTIMES]
+                     + [fmt_ratio(c), fmt_verdict(c),
+                        goal_text(o, lomp, 1.0) if o and lomp and lomp.median >= OVERHEAD_FLOOR_US
+                        else "—"])
+        r = headline_row(f"task overhead `{t}`", "µs", o, "",
+                         {rt: (v, "") for rt, v in peers.items() if v}, floor=OVERHEAD_FLOOR_US)
+        if r:
+            head.append(r)
+    md = ["## 9. Tasking\n",
+          "Milliseconds per run (lower is better) of the tasking kernels in `bench/kernels/tasks/`, "
+          "each started from `single` in a parallel region and checked against its serial "
+          "version (the same algorithm without pragmas, timed first in each process). Goals of "
+          "issue 17 at 2 threads: omp2numa ≤ 0.8× libgomp's time and ≤ 1.0× libomp's; a ratio is "
+          "omp2numa ÷ that peer. *speedup* is each peer's serial time ÷ its task time "
+          "(libgomp / libomp). "
+          f"Settings: {st.get('tasks_rounds', '1')} process(es) per runtime and kernel; "
+          + "; ".join(f"`{k}`: `{st.get(k + '_args', '')}`" for k, _ in TASK_KERNELS) + ".\n",
+          table(["kernel", "omp2numa ms", "libgomp ms", "libomp ms", "÷ libgomp (goal)",
+                 "÷ libomp (goal)", "speedup gomp / omp"], rows),
+          "\nTask overhead in microseconds per task of one thread's share, EPCC style "
+          "(`taskbench.c`: the test minus a reference of the same delays without tasks; settings "
+          f"`{st.get('taskbench_args', '')}`). Goal: ≤ libomp's.\n",
+          table(["test", "omp2numa µs", "libgomp µs", "libomp µs", "ratio", "verdict",
+                 "÷ libomp (goal)"], orows)]
+    if plt:
+        fig, ax = plt.subplots(figsize=(9, 3.8))
+        labels = [k.replace("task_", "") for k, _ in TASK_KERNELS]
+        grouped_bars(ax, labels, {rt: [get(k, "tasks", rt) for k, _ in TASK_KERNELS]
+                                  for rt in RUNTIMES})
+        ax.set_ylabel("ms per run")
+        ax.set_title("Tasking kernels (median, bars: min–max)")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(res.out / "tasks_kernels.png", dpi=110)
+        plt.close(fig)
+        md.append("![tasking kernels](tasks_kernels.png)\n")
+    return "\n".join(md), head
+
+
 def section_failures(res: Results):
     fails = [r for r in res.records if r["result"] == "fail"]
     if not fails:
@@ -1307,6 +1409,12 @@ def section_failures(res: Results):
             kinds = sorted({r.get("sched", "?") for r in recs})
             md.append(f" — schedules {', '.join('`' + k + '`' for k in kinds)}, which the "
                       "runtime does not implement yet; these cells fill in when it does.\n")
+        elif reason == "not-built":
+            progs = sorted({f"{NAMES.get(r.get('runtime'), r.get('runtime'))} "
+                            f"`{r.get('kernel')}`" for r in recs})
+            md.append(f" — {', '.join(progs)}: the compiler rejected the kernel (for omp2numa "
+                      "and the tasking kernels: tasks are not translated yet; the first error "
+                      "is in the case's log); these cells fill in when it builds.\n")
         else:
             md.append(":\n")
             for r in recs[:20]:
@@ -1403,6 +1511,9 @@ def method(res: Results) -> str:
         "turnaround and CPU time are measured by the driver (`tools/multiprog.py`), not by the "
         "program; `OMP_NUM_THREADS`, `OMP_SCHEDULE` and `OMP_DYNAMIC` are not set (but for "
         "`OMP_DYNAMIC=true` in its configuration).",
+        "- Tasking: each kernel process times its serial version once, runs one warm-up, then "
+        f"its `--reps`; {st.get('tasks_rounds', '1')} process(es) per runtime and kernel, the "
+        "kernels in a shuffled order per round.",
         f"- Chunk sweep `{st.get('chunks', '')}`; omp2numa's own kinds `{st.get('ext_kinds', '')}` "
         f"with chunks `{st.get('ext_chunks', '')}`.",
         f"- Niceness of the measured processes: `{st.get('nice', 'none')}`.",
@@ -1458,7 +1569,7 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
                      ("lu", section_lu), ("affinity", section_affinity),
                      ("irregular", section_irregular), ("imbalance", section_imbalance),
                      ("translator", section_translator), ("callgrind", section_callgrind),
-                     ("multiprog", section_multiprog)):
+                     ("multiprog", section_multiprog), ("tasks", section_tasks)):
         md, head = fn(res, plt)
         if md:
             heading, _, body = md.partition("\n")
