@@ -277,7 +277,7 @@ bool DataSharing::isClauseCapturedGlobal(const ClauseVar &CV) const {
   return CV.Var->hasGlobalStorage() && !CV.Var->isLocalVarDeclOrParm() &&
          !File.isThreadprivate(CV.Var) &&
          (CV.Kind == ClauseKind::Firstprivate || CV.Kind == ClauseKind::Lastprivate ||
-          CV.Kind == ClauseKind::Reduction);
+          CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::InReduction);
 }
 
 void DataSharing::analyze(const Construct *C) {
@@ -430,13 +430,21 @@ bool DataSharing::sharedInTask(const Construct *T, const VarDecl *V) const {
 }
 
 bool DataSharing::sharedWhereCreated(const Construct *T, const VarDecl *V) const {
+  // Shared only if shared by every implicit task of the team (OpenMP: a variable a parent task
+  // shares but the team does not is firstprivate in the child).
   const SourceManager &SM = Ctx.getSourceManager();
   for (const Construct *K = T->Parent; K; K = K->Parent) {
     // Private to the thread or task that creates T: privatised, or declared in the construct.
-    if (privateLevel(K, V) != PrivateLevel::None || rangeContains(SM, K->Range, V->getLocation()))
+    if (privateLevel(K, V) != PrivateLevel::None ||
+        (!V->hasGlobalStorage() && rangeContains(SM, K->Range, V->getLocation())))
       return false;
-    if (K->Dir.isTask())
-      return sharedInTask(K, V);
+    if (K->Dir.isTask()) {
+      const Clause *Default = K->Dir.find(ClauseKind::Default);
+      if (Default && (Default->Default == DefaultKind::Firstprivate ||
+                      Default->Default == DefaultKind::Private) && !sharedInTask(K, V))
+        return false;
+      continue;
+    }
     if (K->Dir.isOutlined()) // declared outside the parallel region: shared by its team
       return true;
   }
