@@ -222,6 +222,17 @@ static const char *parse_display_env(const char *value, struct o2n_global_icv *g
   return NULL;
 }
 
+static const char *parse_max_task_priority(const char *value, struct o2n_global_icv *g,
+                                           struct o2n_icv *icv)
+{
+  (void)icv;
+  long long n;
+  if (!take_int(&value, 0, INT_MAX, &n) || !at_end(value))
+    return "expected a non-negative integer";
+  g->max_task_priority = (int)n;
+  return NULL;
+}
+
 static const char *parse_thread_limit(const char *value, struct o2n_global_icv *g,
                                       struct o2n_icv *icv)
 {
@@ -296,6 +307,13 @@ static void show_display_env(char *buf, size_t size, const struct o2n_global_icv
   snprintf(buf, size, "false");
 }
 
+static void show_max_task_priority(char *buf, size_t size, const struct o2n_global_icv *g,
+                                   const struct o2n_icv *icv)
+{
+  (void)icv;
+  snprintf(buf, size, "%d", g->max_task_priority);
+}
+
 static void show_thread_limit(char *buf, size_t size, const struct o2n_global_icv *g,
                               const struct o2n_icv *icv)
 {
@@ -315,6 +333,7 @@ static const struct env_var {
     {"OMP_DISPLAY_ENV", parse_display_env, show_display_env},
     {"OMP_DYNAMIC", parse_dynamic, show_dynamic},
     {"OMP_MAX_ACTIVE_LEVELS", parse_max_active_levels, show_max_active_levels},
+    {"OMP_MAX_TASK_PRIORITY", parse_max_task_priority, show_max_task_priority},
     {"OMP_NUM_THREADS", parse_num_threads, show_num_threads},
     {"OMP_PLACES", parse_places, show_places},
     {"OMP_PROC_BIND", parse_proc_bind, show_proc_bind},
@@ -378,6 +397,7 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
   fprintf(out, "  OMP_WAIT_POLICY = '%s'\n", g->wait_policy == 1 ? "ACTIVE" : "PASSIVE");
   fprintf(out, "  OMP_THREAD_LIMIT = '%d'\n", g->thread_limit);
   fprintf(out, "  OMP_MAX_ACTIVE_LEVELS = '%d'\n", levels);
+  fprintf(out, "  OMP_MAX_TASK_PRIORITY = '%d'\n", g->max_task_priority);
   if (verbose || icv->dyn) {
     /* What OMP_DYNAMIC=true does here: the spec leaves it to the implementation. */
     char policy[256];

@@ -26,6 +26,7 @@ static void init_runtime(void)
   o2n_global.spins = O2N_SPIN_DEFAULT;
   o2n_global.wait_policy = -1;
   o2n_global.display_env = 0;
+  o2n_global.max_task_priority = 0;
   initial_icv = (struct o2n_icv){
       .nthreads = o2n_topology()->npus,
       .dyn = false,
