@@ -826,8 +826,8 @@ struct o2n_taskgroup {
 enum o2n_task_flags {
   O2N_TASK_ABI_FLAGS = 0xff,  /* the ABI's UNDEFERRED .. DETACH, kept as the program gave them */
   O2N_TASK_IMPLICIT = 1 << 16, /* a thread's implicit task (struct o2n_thread's `implicit`) */
-  O2N_TASK_INCLUDED = 1 << 17, /* runs at once on the encountering thread (outside a region, in
-                                  a team of one, or a descendant of a final task) */
+  O2N_TASK_INCLUDED = 1 << 17, /* a descendant of a final task: runs at once on the encountering
+                                  thread, once its dependences are met */
 };
 
 /*

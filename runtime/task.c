@@ -5,8 +5,9 @@
  * A task is one block (struct o2n_task, then the emitted code's data block), taken from a
  * per-thread free list.  Submitting it counts it in its parent (and its taskgroup), registers its
  * dependences (task_depend.c), and then either runs it at once -- undeferred (if(false)),
- * included (outside a region, in a team of one, below a final task), or past the cut-off (the
- * thread's deque already holds O2N_TASK_CUTOFF tasks) -- or pushes it on the thread's deque
+ * included (below a final task), in a team of one (outside a region too) when its dependences
+ * are met, or past the cut-off (the thread's deque already holds O2N_TASK_CUTOFF tasks) -- or
+ * pushes it on the thread's deque
  * (task_queue.c), from which the owner pops newest first and other threads steal oldest first.
  *
  * Completion (after the body returns, and the event is fulfilled for detach): successors become
@@ -419,11 +420,9 @@ O2N_ABI void __omp2numa_task_submit(void *data, __omp2numa_task_fn fn, int flags
   task->team = team;
   task->depth = parent->depth + 1;
   uint32_t f = (uint32_t)flags & O2N_TASK_ABI_FLAGS;
-  /* A final task's descendants are final and included; a team of one runs every task at once. */
+  /* A final task's descendants are final and included. */
   if (parent->flags & __OMP2NUMA_TASK_FINAL)
     f |= __OMP2NUMA_TASK_FINAL | O2N_TASK_INCLUDED;
-  if (team->nthreads == 1)
-    f |= O2N_TASK_INCLUDED;
   task->flags = f;
   const int max = o2n_global.max_task_priority;
   task->priority = !(f & __OMP2NUMA_TASK_PRIORITY) || priority < 0 ? 0
@@ -447,7 +446,10 @@ O2N_ABI void __omp2numa_task_submit(void *data, __omp2numa_task_fn fn, int flags
   }
   if (!ready)
     return; /* the last predecessor to complete makes it ready */
-  if (task->priority == 0 && o2n_deque_size(&self->deque) >= O2N_TASK_CUTOFF) {
+  /* A team of one runs a task at once (outside a region too), as libgomp does, unless its
+     dependences are not met (a detached predecessor): it waits in the deque then. */
+  if (team->nthreads == 1 ||
+      (task->priority == 0 && o2n_deque_size(&self->deque) >= O2N_TASK_CUTOFF)) {
     o2n_task_run(self, task);
     return;
   }
