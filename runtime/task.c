@@ -390,6 +390,7 @@ O2N_ABI void *__omp2numa_task_alloc(const struct __omp2numa_task_site *site, siz
   atomic_init(&task->count, 1);
   atomic_init(&task->npred, 0);
   atomic_init(&task->detach, 2);
+  task->flags = 0; /* until submitted: not an event omp_fulfill_event accepts */
   return task_data(task);
 }
 
@@ -515,17 +516,17 @@ O2N_ABI void __omp2numa_taskyield(void)
 /* Reductions                                                                                  */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Combines are short; stripes by the shared block's address let unrelated reductions proceed
-   in parallel.  Zero-initialised locks are free. */
-enum { REDUCE_STRIPES = 64 };
-static struct o2n_lock reduce_locks[REDUCE_STRIPES];
+/* One lock for every task reduction of the program.  Not striped by `shared`: that is the
+   address of the emitted code's block of target addresses, which may be each task's own copy
+   (a taskloop's data block), so two tasks reducing into one variable may pass different ones.
+   Combines are a few instructions, once per task.  Zero-initialised means free. */
+static struct o2n_lock reduce_lock;
 
 O2N_ABI void __omp2numa_task_reduce(void *partial, __omp2numa_combine_fn combine, void *shared)
 {
-  struct o2n_lock *lock = &reduce_locks[((uintptr_t)shared / O2N_CACHE_LINE) % REDUCE_STRIPES];
-  o2n_lock_acquire(lock);
+  o2n_lock_acquire(&reduce_lock);
   combine(shared, partial);
-  o2n_lock_release(lock, "__omp2numa_task_reduce");
+  o2n_lock_release(&reduce_lock, "__omp2numa_task_reduce");
 }
 
 /* ------------------------------------------------------------------------------------------- */
