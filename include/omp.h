@@ -12,6 +12,8 @@
 #ifndef OMP2NUMA_OMP_H
 #define OMP2NUMA_OMP_H
 
+#include <stdint.h> /* uintptr_t: omp_event_handle_t */
+
 #ifdef __cplusplus
 extern "C" {
 #endif
@@ -117,6 +119,20 @@ typedef enum omp_control_tool_result_t {
   omp_control_tool_success = 0,     /**< the tool did what it was asked */
   omp_control_tool_ignored = 1      /**< the tool ignored the command */
 } omp_control_tool_result_t;
+
+/**
+ * \brief The event of a task with a detach clause: the clause's variable receives it when the task
+ *        is created, and omp_fulfill_event() fulfils it.
+ */
+typedef uintptr_t omp_event_handle_t;
+
+/**
+ * \brief A depend object (the depobj construct): a dependence that depend(depobj: o) clauses name.
+ *        Opaque, with gcc's size (two pointers); use only through the depobj construct.
+ */
+typedef struct omp_depend_t {
+  char __omp_depend_t__[2 * sizeof(void *)];
+} omp_depend_t;
 
 /* ------------------------------------------------------------------------------------------- */
 /* Teams and threads                                                                           */
@@ -671,6 +687,36 @@ double omp_get_wtime(void);
  * \return seconds between two ticks of the clock.
  */
 double omp_get_wtick(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* Tasks                                                                                       */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * \brief Fulfils the event of a task with a detach clause.
+ *
+ * The task completes when its body has returned and its event is fulfilled, in either order;
+ * until then, taskwait, taskgroup and barriers wait for it.  May be called from any thread,
+ * including one that is not a thread of the task's team.
+ * \param event the value the task's detach clause stored; fulfilling it twice, or a value that is
+ *        no such event, is a fatal error when the runtime can tell.
+ */
+void omp_fulfill_event(omp_event_handle_t event);
+
+/**
+ * \brief Tells whether the calling task is final (a task with final(true), or a descendant of
+ *        one: its own tasks run at once, included in it).
+ * \return 1 in a final task, else 0 (also in implicit tasks and outside any region).
+ */
+int omp_in_final(void);
+
+/**
+ * \brief Returns the largest priority a task may have: a priority clause's larger values count
+ *        as this one.
+ * \return the max-task-priority-var ICV: OMP_MAX_TASK_PRIORITY, 0 by default (priorities are then
+ *         ignored).
+ */
+int omp_get_max_task_priority(void);
 
 /* ------------------------------------------------------------------------------------------- */
 /* Environment                                                                                 */

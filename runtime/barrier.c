@@ -144,11 +144,32 @@ void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins)
   }
 }
 
+/* o2n_barrier_wait for a team, with tasks: a barrier does not complete before every task of the
+   team has, and its waiting threads run them.  The last thread to arrive reads tasks_used after
+   every arrival (which release what the threads did before, its creation of tasks included): in
+   a team without tasks it opens the barrier as o2n_barrier_wait does; otherwise it first waits
+   for the tasks.  The others wait for the generation to move, running tasks meanwhile
+   (o2n_task_barrier_wait costs a task-free barrier one more load per spin). */
 void o2n_team_barrier(struct o2n_thread *self)
 {
   struct o2n_team *team = self->team;
-  if (team->nthreads > 1)
-    o2n_barrier_wait(&team->barrier, team->spins);
+  if (team->nthreads == 1) {
+    /* Tasks ran at once; only detached ones may be incomplete. */
+    if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
+      o2n_task_barrier_close(self);
+    return;
+  }
+  struct o2n_barrier *b = &team->barrier;
+  /* As in o2n_barrier_wait. */
+  const uint32_t gen = o2n_futex_value(&b->gen, memory_order_relaxed);
+  if (atomic_fetch_add_explicit(&b->arrived, 1, memory_order_acq_rel) + 1 == b->nthreads) {
+    if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
+      o2n_task_barrier_close(self);
+    atomic_store_explicit(&b->arrived, 0, memory_order_relaxed);
+    o2n_futex_store(&b->gen, gen + 1);
+  } else {
+    o2n_task_barrier_wait(self, gen);
+  }
 }
 
 O2N_ABI void __omp2numa_barrier(void)

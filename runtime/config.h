@@ -114,4 +114,20 @@
 #define O2N_PLACEMENT_HUGE_BLOCK 16
 #endif
 
+/* Tasks: a thread whose deque already holds this many ready tasks runs a new task at once (when
+   its dependences are met) instead of queuing it.  Enough to keep every thief of a large team fed
+   many times over (a steal takes one task, usually an old one that spawns more); beyond it,
+   queuing only costs memory and cache misses, and recursive programs would queue millions.
+   libomp's deques hold 256 tasks by default, for the same reason. */
+#ifndef O2N_TASK_CUTOFF
+#define O2N_TASK_CUTOFF 256u
+#endif
+
+/* Tasks: blocks a thread keeps on each of its free lists.  A producer-consumer program frees its
+   blocks on the consumer's thread; the cap hands the surplus back to malloc instead of letting
+   one list grow with the program's whole history.  4096 blocks of the largest class are 4 MiB. */
+#ifndef O2N_TASK_FREE_MAX
+#define O2N_TASK_FREE_MAX 4096u
+#endif
+
 #endif /* O2N_CONFIG_H */

@@ -374,6 +374,17 @@ static const char *parse_ignored(const char *value, struct o2n_global_icv *g,
   return NULL;
 }
 
+static const char *parse_max_task_priority(const char *value, struct o2n_global_icv *g,
+                                           struct o2n_icv *icv)
+{
+  (void)icv;
+  long long n;
+  if (!take_int(&value, 0, INT_MAX, &n) || !at_end(value))
+    return "expected a non-negative integer";
+  g->max_task_priority = (int)n;
+  return NULL;
+}
+
 static const char *parse_thread_limit(const char *value, struct o2n_global_icv *g,
                                       struct o2n_icv *icv)
 {
@@ -446,6 +457,13 @@ static void show_display_env(char *buf, size_t size, const struct o2n_global_icv
 {
   (void)g, (void)icv;
   snprintf(buf, size, "false");
+}
+
+static void show_max_task_priority(char *buf, size_t size, const struct o2n_global_icv *g,
+                                   const struct o2n_icv *icv)
+{
+  (void)icv;
+  snprintf(buf, size, "%d", g->max_task_priority);
 }
 
 static void show_thread_limit(char *buf, size_t size, const struct o2n_global_icv *g,
@@ -536,6 +554,7 @@ static const struct env_var {
     {"OMP_DISPLAY_ENV", parse_display_env, show_display_env},
     {"OMP_DYNAMIC", parse_dynamic, show_dynamic},
     {"OMP_MAX_ACTIVE_LEVELS", parse_max_active_levels, show_max_active_levels},
+    {"OMP_MAX_TASK_PRIORITY", parse_max_task_priority, show_max_task_priority},
     {"OMP_NESTED", parse_nested, show_nested},
     {"OMP_NUM_TEAMS", parse_num_teams, show_zero},
     {"OMP_NUM_THREADS", parse_num_threads, show_num_threads},
@@ -614,6 +633,7 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
           atomic_load_explicit(&g->teams_thread_limit, memory_order_relaxed));
   fprintf(out, "  OMP_CANCELLATION = '%s'\n", g->cancel ? "TRUE" : "FALSE");
   fprintf(out, "  OMP_DEFAULT_DEVICE = '%d'\n", icv->default_device);
+  fprintf(out, "  OMP_MAX_TASK_PRIORITY = '%d'\n", g->max_task_priority);
   fprintf(out, "  OMP_DISPLAY_AFFINITY = '%s'\n", g->display_affinity ? "TRUE" : "FALSE");
   size_t format_len = o2n_affinity_format_get(NULL, 0);
   char *format = o2n_xmalloc(format_len + 1);

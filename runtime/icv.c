@@ -32,6 +32,7 @@ static void init_runtime(void)
   atomic_init(&o2n_global.nteams, 0);
   atomic_init(&o2n_global.teams_thread_limit, 0);
   o2n_global.target_offload = O2N_OFFLOAD_DEFAULT;
+  o2n_global.max_task_priority = 0;
   initial_icv = (struct o2n_icv){
       .nthreads = o2n_topology()->npus,
       .dyn = false,

@@ -287,6 +287,7 @@ struct o2n_global_icv {
   _Atomic int nteams;            /* nteams-var: OMP_NUM_TEAMS; the API may change it */
   _Atomic int teams_thread_limit; /* teams-thread-limit-var: OMP_TEAMS_THREAD_LIMIT; likewise */
   int target_offload;            /* target-offload-var, an enum o2n_target_offload */
+  int max_task_priority;         /* max-task-priority-var: OMP_MAX_TASK_PRIORITY; default 0 */
 };
 
 /* Valid after o2n_init(). */
@@ -840,6 +841,168 @@ O2N_INTERNAL struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn
 O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 
 /* ------------------------------------------------------------------------------------------- */
+/* task.c, task_queue.c, task_depend.c, taskloop.c: explicit tasks                              */
+/* ------------------------------------------------------------------------------------------- */
+
+struct o2n_dep_table;
+struct o2n_task_deps;
+
+/* A taskgroup region of one task: the tasks created in it and their descendants count in it. */
+struct o2n_taskgroup {
+  _Atomic uint32_t count;      /* tasks counted in it that have not completed */
+  struct o2n_taskgroup *outer; /* the enclosing taskgroup of the same task, or the group the task
+                                  itself counts in */
+};
+
+/* Flags of a task (the ABI's enum __omp2numa_task_flags, and the runtime's own above them). */
+enum o2n_task_flags {
+  O2N_TASK_ABI_FLAGS = 0xff,  /* the ABI's UNDEFERRED .. DETACH, kept as the program gave them */
+  O2N_TASK_IMPLICIT = 1 << 16, /* a thread's implicit task (struct o2n_thread's `implicit`) */
+  O2N_TASK_INCLUDED = 1 << 17, /* a descendant of a final task: runs at once on the encountering
+                                  thread, once its dependences are met */
+};
+
+/*
+ * A task.  An explicit task is one block: this header, then the data block the emitted code
+ * fills, at O2N_TASK_HEADER bytes (a multiple of every alignment the ABI allows).  Lifetime:
+ * `count` holds one reference for the task itself until it completes, one for each child whose
+ * block still exists, and, in its upper half, the number of children that have not completed
+ * (what taskwait waits for).  The block is freed when the count reaches 0; then the parent loses
+ * the reference.  So the block of every ancestor of a live task exists, and a thief may walk
+ * parent links (o2n_task_is_descendant).
+ */
+struct o2n_task {
+  __omp2numa_task_fn fn;
+  struct o2n_task *parent;        /* NULL for implicit tasks */
+  struct o2n_team *team;          /* the team it belongs to */
+  struct o2n_taskgroup *group;    /* the taskgroup it counts in, or NULL */
+  struct o2n_taskgroup *taskgroup; /* while it runs: the group its new children count in */
+  _Atomic uint64_t count;         /* (incomplete children << 32) | references, see above */
+  struct o2n_task_deps *deps;     /* its own dependences (task_depend.c), or NULL */
+  struct o2n_dep_table *table;    /* its children's dependences, created on first use */
+  struct o2n_task *next;          /* links of the team's shared queue and of free lists */
+  uint64_t base;                  /* its thread's deque tail when it started (task_queue.c) */
+  _Atomic uint32_t npred;         /* predecessors not completed yet (+1 while it registers) */
+  _Atomic uint32_t detach;        /* detach: the body and the event, 2 .. 0 */
+  uint32_t flags;                 /* enum o2n_task_flags */
+  int priority;                   /* clamped to max-task-priority-var */
+  unsigned depth;                 /* 0 for implicit tasks, parent's + 1 */
+  unsigned block;                 /* its size class (task.c), for the free lists */
+};
+
+#define O2N_TASK_HEADER 128
+#define O2N_TASK_CHILD (UINT64_C(1) << 32)
+
+/* A thread's deque of ready tasks (task_queue.c): ring buffer indices head <= tail grow without
+   bound; the owner pushes and pops at the tail, thieves take from the head; every access holds
+   `lock`, except the relaxed looks at head and tail that tell thieves and the owner whether the
+   deque is empty or how full it is. */
+struct o2n_task_deque {
+  alignas(O2N_CACHE_LINE) _Atomic uint32_t lock;
+  _Atomic uint64_t head, tail;
+  uint64_t cap;           /* a power of two, or 0 before the first push */
+  struct o2n_task **buf;  /* task at index i: buf[i & (cap - 1)] */
+};
+
+/* One thread's task statistics (OMP2NUMA_STATS), in its descriptor. */
+struct o2n_task_stats {
+  uint64_t run, steals_same, steals_other, idle_ns;
+};
+
+/* The team's queue of tasks that do not go to a deque: those with a priority above 0, highest
+   first, and those made ready by a thread that may not push them on its own deque (a detached
+   task completed by omp_fulfill_event).  A sorted list under a lock: such tasks are rare. */
+struct o2n_task_shared {
+  alignas(O2N_CACHE_LINE) _Atomic uint32_t count;
+  _Atomic uint32_t lock;
+  struct o2n_task *head;
+};
+
+/* Sets up a thread's implicit task and empty deque (team.c, for every member of a new team). */
+O2N_INTERNAL void o2n_task_thread_init(struct o2n_thread *thread);
+
+/* Waits until every task of the team has completed, running tasks meanwhile; called by the last
+   thread to arrive at a barrier of a team that has used tasks (barrier.c). */
+O2N_INTERNAL void o2n_task_barrier_close(struct o2n_thread *self);
+
+/* Waits until the value of the barrier's generation is no longer `gen`, running the team's tasks
+   meanwhile (barrier.c, for every thread but the last to arrive). */
+O2N_INTERNAL void o2n_task_barrier_wait(struct o2n_thread *self, uint32_t gen);
+
+/* Waits until the value of f is no longer `old`, running the team's tasks meanwhile when it has
+   any; sleeps on f (reduction.c).  Returns the new value. */
+O2N_INTERNAL uint32_t o2n_task_wait_futex(struct o2n_thread *self, struct o2n_futex *f,
+                                          uint32_t old);
+
+/* The end of a region for a worker (pool.c, after the region's function): returns the futex the
+   worker counts down as its last access to the team.  When the team has used tasks, it stays and
+   runs them until the region is done. */
+O2N_INTERNAL struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self);
+
+/* The end of a region for its primary thread (team.c, after the region's function and before
+   the workers are released): waits for the workers and for every task of the team, running
+   tasks; frees the team's task storage. */
+O2N_INTERNAL void o2n_task_primary_end(struct o2n_thread *self);
+
+/* Runs a ready task on the calling thread, then completes it (or leaves it to its event). */
+O2N_INTERNAL void o2n_task_run(struct o2n_thread *self, struct o2n_task *task);
+
+/* Makes a task whose dependences are met ready: onto the caller's deque when self is a member of
+   the task's team that may push it there (`own`), else onto the team's shared queue; priority
+   tasks always go to the shared queue.  Wakes sleeping threads of the team. */
+O2N_INTERNAL void o2n_task_ready(struct o2n_thread *self, struct o2n_task *task, bool own);
+
+/* Wakes the threads of a team that sleep in a task-aware wait (on the barrier's generation word),
+   if any: after every change that may end such a wait. */
+O2N_INTERNAL void o2n_task_wake(struct o2n_team *team);
+
+/* Whether task is `anchor` or one of its descendants. */
+O2N_INTERNAL bool o2n_task_is_descendant(const struct o2n_task *task,
+                                         const struct o2n_task *anchor);
+
+/* task_queue.c.  A spinlock for short critical sections (0 free, 1 held): yields the processor
+   after a while, in case the holder was preempted. */
+O2N_INTERNAL void o2n_spin_lock(_Atomic uint32_t *lock);
+O2N_INTERNAL void o2n_spin_unlock(_Atomic uint32_t *lock);
+/* Push and pop are the owner's; push grows the ring as needed. */
+O2N_INTERNAL void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *task);
+/* The newest task at index >= base, or NULL. */
+O2N_INTERNAL struct o2n_task *o2n_deque_pop(struct o2n_task_deque *d, uint64_t base);
+/* Tasks queued: a relaxed look, exact only for the owner between its own operations (0 when a
+   thief's head overtakes a stale tail). */
+static inline uint64_t o2n_deque_size(struct o2n_task_deque *d)
+{
+  const uint64_t tail = atomic_load_explicit(&d->tail, memory_order_relaxed);
+  const uint64_t head = atomic_load_explicit(&d->head, memory_order_relaxed);
+  return tail > head ? tail - head : 0;
+}
+O2N_INTERNAL void o2n_task_shared_push(struct o2n_team *team, struct o2n_task *task);
+/* The next task for the calling thread: the shared queue's first allowed one, its own newest,
+   else one stolen from another thread of the team (own NUMA domain first), the oldest allowed
+   there.  Allowed: every task when anchor is NULL, else the descendants of anchor (the
+   task-scheduling constraint of tied tasks).  NULL when there is none. */
+O2N_INTERNAL struct o2n_task *o2n_task_find(struct o2n_thread *self,
+                                            const struct o2n_task *anchor);
+/* Frees the team's deque buffers (at the end of a region that used tasks). */
+O2N_INTERNAL void o2n_task_queues_free(struct o2n_team *team);
+
+/* task_depend.c.  Registers task's dependences on its earlier siblings (its parent's table); it
+   leaves task->npred at the number of predecessors that have not completed, and returns true
+   when there are none (the task is ready). */
+O2N_INTERNAL bool o2n_task_depend_register(struct o2n_task *task,
+                                           const struct __omp2numa_depend *deps, size_t ndeps);
+/* At task's completion: removes it from its parent's table and makes its successors whose last
+   predecessor it was ready (o2n_task_ready(self, successor, own)). */
+O2N_INTERNAL void o2n_task_depend_release(struct o2n_thread *self, struct o2n_task *task,
+                                          bool own);
+/* Frees a task's dependence storage and its children's table. */
+O2N_INTERNAL void o2n_task_depend_free(struct o2n_task *task);
+
+/* stats.c: adds a thread's task counts to the report's per-thread-number totals. */
+O2N_INTERNAL void o2n_stats_tasks_add(unsigned tid, unsigned domain,
+                                      const struct o2n_task_stats *counts);
+
+/* ------------------------------------------------------------------------------------------- */
 /* team.c: teams and thread descriptors                                                        */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -861,6 +1024,12 @@ struct o2n_thread {
   uint64_t ordered_iter;
   bool ordered_done;
   void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 once it arrived */
+  struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
+  uint64_t rng;          /* task_queue.c: victims (xorshift64* state) */
+  struct o2n_task_stats task_stats; /* only while statistics are on */
+  /* Its implicit task, which other threads' completing tasks update (count), and its deque. */
+  alignas(O2N_CACHE_LINE) struct o2n_task implicit;
+  struct o2n_task_deque deque;
 };
 
 struct o2n_team {
@@ -884,6 +1053,12 @@ struct o2n_team {
   struct o2n_futex reduce_done;
   struct o2n_barrier barrier;
   struct o2n_ws ws[O2N_WS_RING];
+  /* Tasks (task.c): set once a task is created in the team, after which its barriers and its
+     end run tasks; the end of the region (primary thread done, workers that stay to run tasks). */
+  alignas(O2N_CACHE_LINE) _Atomic bool tasks_used;
+  _Atomic bool primary_done;
+  struct o2n_futex helpers;
+  struct o2n_task_shared shared;
   struct o2n_worker **workers;  /* workers[t] runs thread t, for t >= 1 */
   struct o2n_thread *members;   /* nthreads descriptors */
 };
@@ -912,9 +1087,9 @@ O2N_INTERNAL struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned w
    thread has finished, and frees the team. */
 O2N_INTERNAL void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data);
 
-/* The body of thread tid of a team (pool workers run it when dispatched).  For a worker, the
-   team must not be touched after it returns. */
-O2N_INTERNAL void o2n_team_member_run(struct o2n_team *team, unsigned tid);
+/* The body of thread tid of a team (pool workers run it when dispatched).  For a worker, it
+   returns the futex to count down as the last access to the team (o2n_task_worker_end). */
+O2N_INTERNAL struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid);
 
 /* ------------------------------------------------------------------------------------------- */
 /* pool.c: the persistent worker threads                                                       */

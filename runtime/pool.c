@@ -59,14 +59,15 @@ static void *worker_main(void *arg)
     struct o2n_team *team = self->team;
     if (!team)
       break; /* retired by o2n_pool_retire_idle: the thread ends, its memory stays */
-    o2n_team_member_run(team, self->tid);
+    struct o2n_futex *last = o2n_team_member_run(team, self->tid);
     o2n_current = NULL;
     /* Flagged before it leaves the team, while it is still reserved, so that it is never
        runnable without being counted: a region that starts right after this one's join must
        not take it for another program. */
     atomic_store_explicit(&self->spinning, true, memory_order_relaxed);
-    /* The last access to the team: the primary thread may free it as soon as the count is 0. */
-    o2n_futex_count_down(&team->running);
+    /* The last access to the team (its `running` count, or `helpers` for a worker that stayed to
+       run tasks): the primary thread may free it as soon as the count is 0. */
+    o2n_futex_count_down(last);
   }
   return NULL;
 }

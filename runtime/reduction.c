@@ -15,6 +15,8 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
   struct o2n_thread *self = o2n_self();
   struct o2n_team *team = self->team;
   if (team->nthreads == 1) {
+    if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
+      o2n_task_barrier_close(self); /* detached tasks */
     combine(shared, partial);
     return;
   }
@@ -26,13 +28,16 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
     o2n_futex_count_down(&team->reduce_pending);
     /* Acquire: the combined result.  Until then thread 0 may read the partial, which therefore
        stays alive. */
-    o2n_futex_wait(&team->reduce_done, done, team->spins);
+    o2n_task_wait_futex(self, &team->reduce_done, done);
     return;
   }
   /* Acquire from every count-down: the partials. */
   uint32_t pending = o2n_futex_value(&team->reduce_pending, memory_order_acquire);
   while (pending != 0)
-    pending = o2n_futex_wait(&team->reduce_pending, pending, team->spins);
+    pending = o2n_task_wait_futex(self, &team->reduce_pending, pending);
+  /* The construct's barrier: tasks complete before anybody leaves (task.c). */
+  if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
+    o2n_task_barrier_close(self);
   combine(shared, partial);
   for (unsigned t = 1; t < team->nthreads; t++)
     combine(shared, team->members[t].partial);

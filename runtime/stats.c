@@ -13,6 +13,11 @@
  * atomic additions per thread and execution, on a line that only that thread number writes.  They
  * are atomic all the same because two teams may run the same loop at once (nested regions, or
  * threads of the program's own), and then two threads share a number.
+ *
+ * Tasks are counted per thread number for the whole program: each thread counts in its own
+ * descriptor (struct o2n_task_stats: tasks run, steals from its own NUMA domain and from others,
+ * time idle in task waits) and adds the counts to the record of its number when it leaves a
+ * region that used tasks (task.c); the thread that writes the report adds its own.
  */
 #include "internal.h"
 
@@ -43,7 +48,15 @@ struct o2n_stats_site {
   _Atomic(struct stats_thread *) blocks[BLOCKS];
 };
 
+/* One thread number's task totals. */
+struct stats_tasks {
+  alignas(O2N_CACHE_LINE) _Atomic uint64_t run;
+  _Atomic uint64_t steals_same, steals_other, idle_ns;
+  _Atomic unsigned domain;
+};
+
 bool o2n_stats_enabled;
+static _Atomic(struct stats_tasks *) task_blocks[BLOCKS];
 
 static const char *destination; /* NULL: stderr */
 static _Atomic(struct o2n_stats_site *) sites;
@@ -130,6 +143,30 @@ void o2n_stats_add(struct o2n_stats_site *stats, unsigned tid, unsigned domain,
   atomic_store_explicit(&t->domain, domain, memory_order_relaxed);
 }
 
+void o2n_stats_tasks_add(unsigned tid, unsigned domain, const struct o2n_task_stats *counts)
+{
+  if (tid >= BLOCK * BLOCKS || (counts->run == 0 && counts->idle_ns == 0))
+    return;
+  _Atomic(struct stats_tasks *) *slot = &task_blocks[tid / BLOCK];
+  /* Acquire/release as for the site record. */
+  struct stats_tasks *block = atomic_load_explicit(slot, memory_order_acquire);
+  if (!block) {
+    struct stats_tasks *fresh = o2n_xcalloc_aligned(BLOCK * sizeof *fresh);
+    if (atomic_compare_exchange_strong_explicit(slot, &block, fresh, memory_order_acq_rel,
+                                                memory_order_acquire))
+      block = fresh;
+    else
+      free(fresh);
+  }
+  struct stats_tasks *t = &block[tid % BLOCK];
+  /* Relaxed, as o2n_stats_add. */
+  atomic_fetch_add_explicit(&t->run, counts->run, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->steals_same, counts->steals_same, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->steals_other, counts->steals_other, memory_order_relaxed);
+  atomic_fetch_add_explicit(&t->idle_ns, counts->idle_ns, memory_order_relaxed);
+  atomic_store_explicit(&t->domain, domain, memory_order_relaxed);
+}
+
 /* ------------------------------------------------------------------------------------------- */
 /* Report                                                                                      */
 /* ------------------------------------------------------------------------------------------- */
@@ -208,9 +245,43 @@ static void report_site(FILE *out, const struct o2n_stats_site *s)
   }
 }
 
+/* The task section, when any thread ran a task. */
+static void report_tasks(FILE *out)
+{
+  bool header = false;
+  for (unsigned tid = 0; tid < BLOCK * BLOCKS; tid++) {
+    const struct stats_tasks *block = atomic_load_explicit(&task_blocks[tid / BLOCK],
+                                                           memory_order_acquire);
+    if (!block) {
+      tid += BLOCK - 1;
+      continue;
+    }
+    const struct stats_tasks *t = &block[tid % BLOCK];
+    const uint64_t run = atomic_load_explicit(&t->run, memory_order_relaxed);
+    const uint64_t idle = atomic_load_explicit(&t->idle_ns, memory_order_relaxed);
+    if (run == 0 && idle == 0)
+      continue;
+    if (!header) {
+      fprintf(out, "tasks:\n  %6s %4s %12s %11s %12s %10s\n", "thread", "node", "run",
+              "steals-same", "steals-other", "idle-ms");
+      header = true;
+    }
+    fprintf(out, "  %6u %4u %12" PRIu64 " %11" PRIu64 " %12" PRIu64 " %10.3f\n", tid,
+            atomic_load_explicit(&t->domain, memory_order_relaxed), run,
+            atomic_load_explicit(&t->steals_same, memory_order_relaxed),
+            atomic_load_explicit(&t->steals_other, memory_order_relaxed), (double)idle / 1e6);
+  }
+}
+
 /* The atexit handler. */
 static void report(void)
 {
+  /* The exiting thread's tasks since it last left a region (those outside any region). */
+  struct o2n_thread *self = o2n_current;
+  if (self) {
+    o2n_stats_tasks_add(self->tid, self->domain, &self->task_stats);
+    memset(&self->task_stats, 0, sizeof self->task_stats);
+  }
   /* Acquire: the records pushed on the list, with their fields. */
   struct o2n_stats_site *head = atomic_load_explicit(&sites, memory_order_acquire);
   size_t count = 0;
@@ -236,6 +307,7 @@ static void report(void)
   fprintf(out, "omp2numa statistics: %zu loop%s\n", count, count == 1 ? "" : "s");
   for (size_t i = 0; i < count; i++)
     report_site(out, sorted[i]);
+  report_tasks(out);
   if (out != stderr)
     fclose(out);
   else

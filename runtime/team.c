@@ -62,6 +62,7 @@ static struct o2n_team *team_init(char *block, unsigned n)
   for (unsigned t = 0; t < n; t++) {
     team->members[t].team = team;
     team->members[t].tid = t;
+    o2n_task_thread_init(&team->members[t]);
   }
   return team;
 }
@@ -207,7 +208,7 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   return team;
 }
 
-void o2n_team_member_run(struct o2n_team *team, unsigned tid)
+struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
 {
   struct o2n_thread *self = &team->members[tid];
   if (team->bind)
@@ -220,6 +221,8 @@ void o2n_team_member_run(struct o2n_team *team, unsigned tid)
   if (__builtin_expect(o2n_global.display_affinity, 0))
     o2n_affinity_display_changed(self);
   team->fn(team->data);
+  /* The end of the region: a worker stays to run tasks if the team has any (task.c). */
+  return tid != 0 ? o2n_task_worker_end(self) : NULL;
 }
 
 void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
@@ -234,13 +237,10 @@ void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
     o2n_pool_dispatch(team->workers[t], team, t);
 
   o2n_team_member_run(team, 0);
+  /* The join, and the team's tasks (task.c): returns when every worker has left the region, and
+     every task of the team has completed. */
+  o2n_task_primary_end(&team->members[0]);
   o2n_current = parent;
-
-  /* The join: acquire from the workers' count-downs, so whatever they did in the region happens
-     before the code after it. */
-  uint32_t running = o2n_futex_value(&team->running, memory_order_acquire);
-  while (running != 0)
-    running = o2n_futex_wait(&team->running, running, team->spins);
   o2n_pool_release(team->workers + 1, nworkers);
   team_retire(team);
 }

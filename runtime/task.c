@@ -1,0 +1,657 @@
+/*
+ * task.c -- explicit tasks: creation, execution, completion, taskwait, taskgroup, detach events,
+ * and the task-aware waits that barriers and the end of a region use.
+ *
+ * A task is one block (struct o2n_task, then the emitted code's data block), taken from a
+ * per-thread free list.  Submitting it counts it in its parent (and its taskgroup), registers its
+ * dependences (task_depend.c), and then either runs it at once -- undeferred (if(false)),
+ * included (below a final task), in a team of one (outside a region too) when its dependences
+ * are met, or past the cut-off (the thread's deque already holds O2N_TASK_CUTOFF tasks) -- or
+ * pushes it on the thread's deque
+ * (task_queue.c), from which the owner pops newest first and other threads steal oldest first.
+ *
+ * Completion (after the body returns, and the event is fulfilled for detach): successors become
+ * ready, the taskgroup and the parent count it down, and the block is freed once no child block
+ * refers to it (struct o2n_task explains the counts).
+ *
+ * Waiting.  Every wait for tasks -- taskwait, taskgroup end, an undeferred task's dependences,
+ * barriers of a team that has created tasks, the end of such a region -- is one loop (task_wait):
+ * check the condition, else run a task found by o2n_task_find, else spin, else sleep.  Sleepers
+ * sleep on the team barrier's generation word, with the futex protocol of barrier.c: a waiter
+ * sets the word's sleepers bit, fences, looks at its condition and for work once more, and
+ * sleeps; whoever makes work available or may end a wait (a push, a completion that empties a
+ * parent or a taskgroup, an opened barrier) fences and, if the bit is set, clears it with a CAS
+ * that wakes every sleeper (o2n_task_wake).  Those two fences are what guarantees that a waiter
+ * never sleeps through the change it waits for; the waker pays one load of a line that changes
+ * only at barriers, plus the fence on a push.
+ *
+ * The end of a region.  Its join stays as cheap as without tasks: a worker that finishes the
+ * region's function in a team that has not created a task leaves at once (one load).  In a team
+ * that has, it stays (`helpers`) and runs tasks until the primary thread has finished the
+ * function, every worker has, and every task is complete.  The primary thread waits for the
+ * workers, then for the tasks and the helpers.  A worker that left before the first task of the
+ * region was created cannot come back: its part of the tasks is run by the threads that stayed
+ * (docs/runtime.md, "Tasks").
+ */
+#include "internal.h"
+
+#include <assert.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <string.h>
+
+static_assert(sizeof(struct o2n_task) <= O2N_TASK_HEADER, "struct o2n_task outgrew its header");
+
+/* Bit 0 of a futex word: somebody sleeps on it (barrier.c). */
+#define SLEEPERS 1u
+
+static inline void *task_data(struct o2n_task *task)
+{
+  return (char *)task + O2N_TASK_HEADER;
+}
+
+static inline struct o2n_task *task_of(void *data)
+{
+  return (struct o2n_task *)((char *)data - O2N_TASK_HEADER);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Blocks and free lists                                                                       */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Block sizes of the free lists (header included); larger blocks come from malloc each time. */
+enum { NCLASSES = 3 };
+static const size_t class_size[NCLASSES] = {256, 512, 1024};
+
+/* A thread's free lists.  Any thread may free a block (the one that completes it, or that
+   frees its last child); it goes to that thread's list.  Freed at the thread's exit. */
+struct free_lists {
+  struct o2n_task *head[NCLASSES];
+  unsigned n[NCLASSES];
+};
+
+static _Thread_local struct free_lists free_lists __attribute__((tls_model(O2N_TLS_MODEL)));
+static _Thread_local bool free_lists_registered __attribute__((tls_model(O2N_TLS_MODEL)));
+static pthread_key_t free_lists_key;
+static pthread_once_t free_lists_once = PTHREAD_ONCE_INIT;
+
+static void free_lists_destroy(void *arg)
+{
+  struct free_lists *lists = arg;
+  for (unsigned c = 0; c < NCLASSES; c++) {
+    while (lists->head[c]) {
+      struct o2n_task *next = lists->head[c]->next;
+      free(lists->head[c]);
+      lists->head[c] = next;
+    }
+    lists->n[c] = 0;
+  }
+}
+
+static void make_free_lists_key(void)
+{
+  if (pthread_key_create(&free_lists_key, free_lists_destroy) != 0)
+    o2n_fatal("cannot create a thread-specific key");
+}
+
+static struct o2n_task *block_alloc(size_t size)
+{
+  const size_t total = O2N_TASK_HEADER + size;
+  unsigned c = 0;
+  while (c < NCLASSES && total > class_size[c])
+    c++;
+  struct o2n_task *task;
+  if (c < NCLASSES && free_lists.head[c]) {
+    task = free_lists.head[c];
+    free_lists.head[c] = task->next;
+    free_lists.n[c]--;
+  } else {
+    if (total < size) /* wrapped around */
+      o2n_fatal("a task's data block of %zu bytes is too large", size);
+    const size_t bytes = c < NCLASSES ? class_size[c]
+                                      : (total + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE *
+                                            O2N_CACHE_LINE;
+    task = aligned_alloc(O2N_CACHE_LINE, bytes);
+    if (!task)
+      o2n_fatal("out of memory for a task of %zu bytes", size);
+  }
+  task->block = c;
+  return task;
+}
+
+static void block_free(struct o2n_task *task)
+{
+  if (task->deps || task->table)
+    o2n_task_depend_free(task);
+  const unsigned c = task->block;
+  if (c >= NCLASSES || free_lists.n[c] >= O2N_TASK_FREE_MAX) {
+    free(task);
+    return;
+  }
+  if (__builtin_expect(!free_lists_registered, 0)) {
+    pthread_once(&free_lists_once, make_free_lists_key);
+    pthread_setspecific(free_lists_key, &free_lists);
+    free_lists_registered = true;
+  }
+  task->next = free_lists.head[c];
+  free_lists.head[c] = task;
+  free_lists.n[c]++;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Implicit tasks                                                                              */
+/* ------------------------------------------------------------------------------------------- */
+
+void o2n_task_thread_init(struct o2n_thread *thread)
+{
+  struct o2n_task *implicit = &thread->implicit;
+  memset(implicit, 0, sizeof *implicit);
+  implicit->team = thread->team;
+  implicit->flags = O2N_TASK_IMPLICIT;
+  /* Its own reference, never dropped: the block is part of the thread's descriptor. */
+  atomic_init(&implicit->count, 1);
+  thread->task = implicit;
+  thread->rng = o2n_seed(0x7a5c, thread->tid);
+  memset(&thread->task_stats, 0, sizeof thread->task_stats);
+  struct o2n_task_deque *d = &thread->deque;
+  atomic_init(&d->lock, 0);
+  atomic_init(&d->head, 0);
+  atomic_init(&d->tail, 0);
+  d->cap = 0;
+  d->buf = NULL;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Waking and waiting                                                                          */
+/* ------------------------------------------------------------------------------------------- */
+
+void o2n_task_wake(struct o2n_team *team)
+{
+  struct o2n_futex *f = &team->barrier.gen;
+  /* seq_cst: pairs with the waiter's announcement (task_wait), after the caller's seq_cst
+     read-modify-write or fence that made the change. */
+  const uint32_t word = atomic_load_explicit(&f->word, memory_order_seq_cst);
+  if (word & SLEEPERS)
+    /* Same value, flag cleared: wakes every sleeper; harmless if the value moved meanwhile
+       (whoever moved it woke them). */
+    o2n_futex_cas(f, word >> 1, word >> 1);
+}
+
+typedef bool wait_done_fn(const void *arg);
+
+/* Runs a task for a wait, counting the time it took when statistics are on. */
+static void run_for_wait(struct o2n_thread *self, struct o2n_task *task, uint64_t *busy)
+{
+  if (__builtin_expect(o2n_stats_enabled, 0)) {
+    const uint64_t start = o2n_stats_now();
+    o2n_task_run(self, task);
+    *busy += o2n_stats_now() - start;
+  } else {
+    o2n_task_run(self, task);
+  }
+}
+
+/*
+ * Waits until done(arg), running tasks that o2n_task_find gives for anchor meanwhile (NULL: any
+ * task of the team).  Spins for the team's budget, then sleeps on sleep_on (NULL: the barrier's
+ * generation word, which every task event wakes); a wait that sleeps on another word misses the
+ * wake-ups for new tasks, not its own condition, whose writer wakes that word.
+ */
+static void task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
+                      const struct o2n_task *anchor, struct o2n_futex *sleep_on)
+{
+  struct o2n_team *team = self->team;
+  struct o2n_futex *f = sleep_on ? sleep_on : &team->barrier.gen;
+  const unsigned spins = team->spins;
+  const bool timed = o2n_stats_enabled;
+  const uint64_t start = timed ? o2n_stats_now() : 0;
+  uint64_t busy = 0;
+  unsigned idle = 0;
+  for (;;) {
+    if (done(arg))
+      break;
+    struct o2n_task *task = o2n_task_find(self, anchor);
+    if (task) {
+      run_for_wait(self, task, &busy);
+      idle = 0;
+      continue;
+    }
+    if (idle < spins) {
+      /* As in o2n_futex_spin: a long spin stops when other programs want the processors. */
+      if (idle % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1 && o2n_load_crowded())
+        idle = spins;
+      else
+        idle++;
+      o2n_cpu_relax();
+      continue;
+    }
+    /* Sleep.  Refresh the load sample first, as o2n_futex_wait does. */
+    (void)o2n_load_others();
+    uint32_t word = atomic_load_explicit(&f->word, memory_order_acquire);
+    if (!(word & SLEEPERS)) {
+      if (!atomic_compare_exchange_strong_explicit(&f->word, &word, word | SLEEPERS,
+                                                   memory_order_seq_cst, memory_order_relaxed))
+        continue;
+      word |= SLEEPERS;
+    }
+    /* Announced: pairs with the fence or seq_cst operation of whoever makes work or ends the
+       wait, before it reads the flag (o2n_task_wake), so one of us sees the other. */
+    atomic_thread_fence(memory_order_seq_cst);
+    if (done(arg))
+      break;
+    if ((task = o2n_task_find(self, anchor))) {
+      run_for_wait(self, task, &busy);
+      idle = 0;
+      continue;
+    }
+    o2n_futex_sleep(&f->word, word);
+    idle = 0;
+  }
+  if (timed && atomic_load_explicit(&team->tasks_used, memory_order_relaxed)) {
+    const uint64_t spent = o2n_stats_now() - start;
+    self->task_stats.idle_ns += spent > busy ? spent - busy : 0;
+  }
+}
+
+static bool children_done(const void *arg)
+{
+  const struct o2n_task *task = arg;
+  return atomic_load_explicit(&task->count, memory_order_seq_cst) >> 32 == 0;
+}
+
+static bool group_done(const void *arg)
+{
+  const struct o2n_taskgroup *group = arg;
+  return atomic_load_explicit(&group->count, memory_order_seq_cst) == 0;
+}
+
+static bool npred_done(const void *arg)
+{
+  const struct o2n_task *task = arg;
+  return atomic_load_explicit(&task->npred, memory_order_seq_cst) == 0;
+}
+
+/* Every task of the team has completed: each implicit task holds only its own reference (a
+   live task holds a reference on its parent, which holds one on its own, up to an implicit
+   task).  Exact once no implicit task creates tasks any more (every thread is at the barrier,
+   or has finished the region's function). */
+static bool team_tasks_done(const void *arg)
+{
+  const struct o2n_team *team = arg;
+  for (unsigned t = 0; t < team->nthreads; t++)
+    if (atomic_load_explicit(&team->members[t].implicit.count, memory_order_seq_cst) != 1)
+      return false;
+  return true;
+}
+
+struct futex_arg {
+  struct o2n_futex *f;
+  uint32_t old;
+};
+
+static bool futex_moved(const void *arg)
+{
+  const struct futex_arg *a = arg;
+  return o2n_futex_value(a->f, memory_order_seq_cst) != a->old;
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Completion                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Drops dec from task's count (O2N_TASK_CHILD: a child completed; 1: a reference), waking
+   waiters it may concern, and frees the blocks that it leaves unreferenced, up the parents. */
+static void task_release(struct o2n_team *team, struct o2n_task *task, uint64_t dec)
+{
+  for (;;) {
+    /* seq_cst: ends waits (children_done, team_tasks_done); acq_rel in it orders the child's
+       work before the parent's taskwait and every user of the block before its free. */
+    const uint64_t left = atomic_fetch_sub_explicit(&task->count, dec, memory_order_seq_cst) - dec;
+    if (((dec & O2N_TASK_CHILD) && left >> 32 == 0) ||
+        (left == 1 && (task->flags & O2N_TASK_IMPLICIT)))
+      o2n_task_wake(team);
+    if (left != 0)
+      return;
+    /* Completed, and no child block refers to it: free it, and its reference on the parent. */
+    struct o2n_task *parent = task->parent;
+    block_free(task);
+    task = parent;
+    dec = 1;
+  }
+}
+
+/* Completes a task whose body has returned (and whose event is fulfilled).  self: the calling
+   thread's descriptor, NULL for a thread of the program's own; own: successors may go on self's
+   deque (task_depend.c). */
+static void task_complete(struct o2n_thread *self, struct o2n_task *task, bool own)
+{
+  struct o2n_team *team = task->team;
+  if (task->deps)
+    o2n_task_depend_release(self, task, own);
+  struct o2n_taskgroup *group = task->group;
+  /* seq_cst: ends a taskgroup's wait. */
+  if (group && atomic_fetch_sub_explicit(&group->count, 1, memory_order_seq_cst) == 1)
+    o2n_task_wake(team);
+  struct o2n_task *parent = task->parent;
+  /* Acquire: the children that dropped their references are done with the block.  With none left
+     none can come (the body has returned), so the block is ours to free. */
+  if (atomic_load_explicit(&task->count, memory_order_acquire) == 1) {
+    block_free(task);
+    task_release(team, parent, O2N_TASK_CHILD | 1);
+  } else {
+    /* The block stays while it has children's blocks; it holds its reference on the parent. */
+    task_release(team, parent, O2N_TASK_CHILD);
+    task_release(team, task, 1);
+  }
+}
+
+void o2n_task_run(struct o2n_thread *self, struct o2n_task *task)
+{
+  struct o2n_task *outer = self->task;
+  /* Relaxed: our own deque's tail (task_queue.c on constrained pops). */
+  task->base = atomic_load_explicit(&self->deque.tail, memory_order_relaxed);
+  self->task = task;
+  task->fn(task_data(task));
+  self->task = outer;
+  self->task_stats.run++;
+  /* detach: the body and the event each count down once; the second completes the task. */
+  if ((task->flags & __OMP2NUMA_TASK_DETACH) &&
+      atomic_fetch_sub_explicit(&task->detach, 1, memory_order_acq_rel) != 1)
+    return;
+  task_complete(self, task, true);
+}
+
+void o2n_task_ready(struct o2n_thread *self, struct o2n_task *task, bool own)
+{
+  struct o2n_team *team = task->team;
+  if (task->priority > 0 || !own || !self || self->team != team)
+    o2n_task_shared_push(team, task);
+  else
+    o2n_deque_push(&self->deque, task);
+  /* The push before the look at the sleepers flag (task_wait's announcement). */
+  atomic_thread_fence(memory_order_seq_cst);
+  o2n_task_wake(team);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Creation                                                                                    */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_ABI void *__omp2numa_task_alloc(const struct __omp2numa_task_site *site, size_t size,
+                                    size_t align)
+{
+  if (align > O2N_CACHE_LINE || (align & (align - 1)))
+    o2n_fatal_at(site->file, site->line,
+                 "a task's data needs an alignment of %zu bytes; at most %d is supported", align,
+                 O2N_CACHE_LINE);
+  struct o2n_task *task = block_alloc(size);
+  task->deps = NULL;
+  task->table = NULL;
+  atomic_init(&task->count, 1);
+  atomic_init(&task->npred, 0);
+  atomic_init(&task->detach, 2);
+  task->flags = 0; /* until submitted: not an event omp_fulfill_event accepts */
+  return task_data(task);
+}
+
+O2N_ABI uintptr_t __omp2numa_task_event(void *data)
+{
+  return (uintptr_t)task_of(data);
+}
+
+/* Counts the team as one that uses tasks (once). */
+static void team_uses_tasks(struct o2n_team *team)
+{
+  if (__builtin_expect(!atomic_load_explicit(&team->tasks_used, memory_order_relaxed), 0)) {
+    o2n_stats_init();
+    /* Relaxed: barriers and the end of the region read it after the arrivals and count-downs
+       that release it. */
+    atomic_store_explicit(&team->tasks_used, true, memory_order_relaxed);
+  }
+}
+
+O2N_ABI void __omp2numa_task_submit(void *data, __omp2numa_task_fn fn, int flags, int priority,
+                                    const struct __omp2numa_depend *deps, size_t ndeps)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_task *task = task_of(data), *parent = self->task;
+  struct o2n_team *team = self->team;
+  task->fn = fn;
+  task->parent = parent;
+  task->team = team;
+  task->depth = parent->depth + 1;
+  uint32_t f = (uint32_t)flags & O2N_TASK_ABI_FLAGS;
+  /* A final task's descendants are final and included. */
+  if (parent->flags & __OMP2NUMA_TASK_FINAL)
+    f |= __OMP2NUMA_TASK_FINAL | O2N_TASK_INCLUDED;
+  task->flags = f;
+  const int max = o2n_global.max_task_priority;
+  task->priority = !(f & __OMP2NUMA_TASK_PRIORITY) || priority < 0 ? 0
+                   : priority > max                                ? max
+                                                                    : priority;
+  task->group = task->taskgroup = parent->taskgroup;
+  if (task->group)
+    atomic_fetch_add_explicit(&task->group->count, 1, memory_order_relaxed);
+  /* Relaxed: the parent reads the count after the child's release (task_release). */
+  atomic_fetch_add_explicit(&parent->count, O2N_TASK_CHILD | 1, memory_order_relaxed);
+  team_uses_tasks(team);
+
+  const bool ready = ndeps == 0 || o2n_task_depend_register(task, deps, ndeps);
+  if (f & (__OMP2NUMA_TASK_UNDEFERRED | O2N_TASK_INCLUDED)) {
+    /* At once, on this thread, once the predecessors are done (they are the parent's children:
+       descendants of the current task, which the wait may run). */
+    if (!ready)
+      task_wait(self, npred_done, task, parent, NULL);
+    o2n_task_run(self, task);
+    return;
+  }
+  if (!ready)
+    return; /* the last predecessor to complete makes it ready */
+  /* A team of one runs a task at once (outside a region too), as libgomp does, unless its
+     dependences are not met (a detached predecessor): it waits in the deque then. */
+  if (team->nthreads == 1 ||
+      (task->priority == 0 && o2n_deque_size(&self->deque) >= O2N_TASK_CUTOFF)) {
+    o2n_task_run(self, task);
+    return;
+  }
+  o2n_task_ready(self, task, true);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* taskwait, taskgroup, taskyield                                                              */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_ABI void __omp2numa_taskwait(void)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_task *task = self->task;
+  if (!children_done(task))
+    task_wait(self, children_done, task, task, NULL);
+}
+
+static void empty_body(void *data)
+{
+  (void)data;
+}
+
+O2N_ABI void __omp2numa_taskwait_depend(const struct __omp2numa_depend *deps, size_t ndeps)
+{
+  static const struct __omp2numa_task_site site = {"taskwait depend", 0};
+  /* An undeferred task with an empty body and these dependences. */
+  void *data = __omp2numa_task_alloc(&site, 0, 1);
+  __omp2numa_task_submit(data, empty_body, __OMP2NUMA_TASK_UNDEFERRED, 0, deps, ndeps);
+}
+
+O2N_ABI void __omp2numa_taskgroup_start(void)
+{
+  struct o2n_task *task = o2n_self()->task;
+  struct o2n_taskgroup *group = o2n_xmalloc(sizeof *group);
+  atomic_init(&group->count, 0);
+  group->outer = task->taskgroup;
+  task->taskgroup = group;
+}
+
+O2N_ABI void __omp2numa_taskgroup_end(void)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_task *task = self->task;
+  struct o2n_taskgroup *group = task->taskgroup;
+  if (!group || group == task->group)
+    o2n_fatal("__omp2numa_taskgroup_end without __omp2numa_taskgroup_start in the same task");
+  if (!group_done(group))
+    task_wait(self, group_done, group, task, NULL);
+  task->taskgroup = group->outer;
+  free(group);
+}
+
+O2N_ABI void __omp2numa_taskyield(void)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_task *task = o2n_task_find(self, self->task);
+  if (task)
+    o2n_task_run(self, task);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Reductions                                                                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One lock for every task reduction of the program.  Not striped by `shared`: that is the
+   address of the emitted code's block of target addresses, which may be each task's own copy
+   (a taskloop's data block), so two tasks reducing into one variable may pass different ones.
+   Combines are a few instructions, once per task.  Zero-initialised means free. */
+static struct o2n_lock reduce_lock;
+
+O2N_ABI void __omp2numa_task_reduce(void *partial, __omp2numa_combine_fn combine, void *shared)
+{
+  o2n_lock_acquire(&reduce_lock);
+  combine(shared, partial);
+  o2n_lock_release(&reduce_lock, "__omp2numa_task_reduce");
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Barriers and the end of a region                                                            */
+/* ------------------------------------------------------------------------------------------- */
+
+void o2n_task_barrier_close(struct o2n_thread *self)
+{
+  if (!team_tasks_done(self->team))
+    task_wait(self, team_tasks_done, self->team, NULL, NULL);
+}
+
+void o2n_task_barrier_wait(struct o2n_thread *self, uint32_t gen)
+{
+  const struct futex_arg arg = {&self->team->barrier.gen, gen & O2N_FUTEX_VALUE_MASK};
+  task_wait(self, futex_moved, &arg, NULL, NULL);
+}
+
+uint32_t o2n_task_wait_futex(struct o2n_thread *self, struct o2n_futex *f, uint32_t old)
+{
+  const struct futex_arg arg = {f, old & O2N_FUTEX_VALUE_MASK};
+  task_wait(self, futex_moved, &arg, NULL, f);
+  return o2n_futex_value(f, memory_order_acquire);
+}
+
+/* Adds a thread's task statistics to the report and clears them. */
+static void stats_flush(struct o2n_thread *self)
+{
+  if (o2n_stats_enabled) {
+    o2n_stats_tasks_add(self->tid, self->domain, &self->task_stats);
+    memset(&self->task_stats, 0, sizeof self->task_stats);
+  }
+}
+
+/* The region is over: the primary thread and every worker have finished its function (workers
+   count themselves out of `running` then), and every task is complete. */
+static bool region_done(const void *arg)
+{
+  const struct o2n_team *team = arg;
+  return atomic_load_explicit(&team->primary_done, memory_order_seq_cst) &&
+         o2n_futex_value((struct o2n_futex *)&team->running, memory_order_seq_cst) == 0 &&
+         team_tasks_done(team);
+}
+
+struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self)
+{
+  struct o2n_team *team = self->team;
+  /* Acquire: whatever the creator of the first task did before. */
+  if (!atomic_load_explicit(&team->tasks_used, memory_order_acquire))
+    return &team->running;
+  /* A helper: counted before it counts itself out of the region, so that the primary thread,
+     which acquires the count-down, waits for it too. */
+  atomic_fetch_add_explicit(&team->helpers.word, 1u << 1, memory_order_relaxed);
+  o2n_futex_count_down(&team->running);
+  task_wait(self, region_done, team, NULL, NULL);
+  stats_flush(self);
+  return &team->helpers;
+}
+
+void o2n_task_primary_end(struct o2n_thread *self)
+{
+  struct o2n_team *team = self->team;
+  /* seq_cst, then the wake: helpers may wait for it (region_done). */
+  atomic_store_explicit(&team->primary_done, true, memory_order_seq_cst);
+  o2n_task_wake(team);
+  /* The join: acquire from the workers' count-downs, so whatever they did in the region happens
+     before the code after it.  In a team with tasks, the thread runs them while it waits. */
+  uint32_t running = o2n_futex_value(&team->running, memory_order_acquire);
+  if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed)) {
+    while (running != 0)
+      running = o2n_task_wait_futex(self, &team->running, running);
+  } else {
+    while (running != 0)
+      running = o2n_futex_wait(&team->running, running, team->spins);
+  }
+  if (!atomic_load_explicit(&team->tasks_used, memory_order_acquire))
+    return;
+  /* Helpers that wait for the last worker may sleep: the count-down woke only us. */
+  o2n_task_wake(team);
+  o2n_task_barrier_close(self);
+  uint32_t helpers = o2n_futex_value(&team->helpers, memory_order_acquire);
+  while (helpers != 0)
+    helpers = o2n_futex_wait(&team->helpers, helpers, team->spins);
+  stats_flush(self);
+  o2n_task_queues_free(team);
+  for (unsigned t = 0; t < team->nthreads; t++)
+    if (team->members[t].implicit.table)
+      o2n_task_depend_free(&team->members[t].implicit);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* API                                                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_API void omp_fulfill_event(omp_event_handle_t event)
+{
+  struct o2n_task *task = (struct o2n_task *)event;
+  if (!task || !(task->flags & __OMP2NUMA_TASK_DETACH))
+    o2n_fatal("omp_fulfill_event: %#lx is not the event of a task with a detach clause",
+              (unsigned long)event);
+  struct o2n_team *team = task->team;
+  struct o2n_thread *self = o2n_current;
+  /* A thread outside the team counts as a helper while it completes the task, so that the end of
+     the region does not free the team under it. */
+  const bool outside = !self || self->team != team;
+  if (outside)
+    atomic_fetch_add_explicit(&team->helpers.word, 1u << 1, memory_order_seq_cst);
+  const uint32_t old = atomic_fetch_sub_explicit(&task->detach, 1, memory_order_acq_rel);
+  if (old == 0)
+    o2n_fatal("omp_fulfill_event: the event of this task was fulfilled already");
+  /* Successors go to the shared queue: this thread may be inside a task that they do not descend
+     from, which its own deque must not receive (task_queue.c). */
+  if (old == 1)
+    task_complete(outside ? NULL : self, task, false);
+  if (outside)
+    o2n_futex_count_down(&team->helpers);
+}
+
+O2N_API int omp_in_final(void)
+{
+  return (o2n_self()->task->flags & __OMP2NUMA_TASK_FINAL) != 0;
+}
+
+O2N_API int omp_get_max_task_priority(void)
+{
+  o2n_init();
+  return o2n_global.max_task_priority;
+}
