@@ -112,6 +112,8 @@ static struct o2n_worker *worker_create(void)
   pthread_t thread;
   pthread_attr_init(&attr);
   pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+  /* Not the creator's place: a worker of an unbound team runs anywhere in the process's mask. */
+  o2n_topology_thread_attr(&attr);
   int err = pthread_create(&thread, &attr, worker_main, worker);
   pthread_attr_destroy(&attr);
   if (err != 0)

@@ -71,6 +71,21 @@ def _numa_nodes():
 
 if _numa_nodes() > 1:
     config.available_features.add("numa-multinode")
+
+# Tests that run programs under a part of lit's own affinity mask (taskset -c %mask-cpu1):
+# %mask-cpu0 and %mask-cpu1 are its first two processors (the same one on a one-processor mask).
+_mask = sorted(os.sched_getaffinity(0))
+config.substitutions.append(("%mask-cpu0", str(_mask[0])))
+config.substitutions.append(("%mask-cpu1", str(_mask[min(1, len(_mask) - 1)])))
+if shutil.which("taskset"):
+    config.available_features.add("taskset")
+if shutil.which("numactl"):
+    try:
+        subprocess.run(["numactl", f"--physcpubind={_mask[0]}", "true"], check=True,
+                       capture_output=True)
+        config.available_features.add("numactl")
+    except (subprocess.CalledProcessError, OSError):
+        pass
 if shutil.which("gcc"):
     try:
         subprocess.run(["gcc", "-fopenmp", "-x", "c", "-", "-o", os.devnull],
