@@ -9,6 +9,7 @@
  */
 #include "internal.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <string.h>
 
@@ -116,6 +117,13 @@ static struct o2n_worker *worker_create(void)
   o2n_topology_thread_attr(&attr);
   int err = pthread_create(&thread, &attr, worker_main, worker);
   pthread_attr_destroy(&attr);
+  if (err == EINVAL) {
+    /* The mask's processors are no longer all allowed (a cgroup shrunk): inherit instead. */
+    pthread_attr_init(&attr);
+    pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
+    err = pthread_create(&thread, &attr, worker_main, worker);
+    pthread_attr_destroy(&attr);
+  }
   if (err != 0)
     o2n_fatal("cannot create worker thread %u: %s", n + 1, strerror(err));
   workers[n] = worker;
