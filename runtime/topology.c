@@ -130,7 +130,8 @@ __attribute__((constructor)) static void read_start_mask(void)
     if (!set)
       return;
     const size_t size = CPU_ALLOC_SIZE(ncpus);
-    if (sched_getaffinity(0, size, set) == 0) {
+    const int err = sched_getaffinity(0, size, set) == 0 ? 0 : errno;
+    if (err == 0) {
       hwloc_bitmap_t mask = hwloc_bitmap_alloc();
       for (size_t cpu = 0; mask && cpu < ncpus; cpu++)
         if (CPU_ISSET_S(cpu, size, set))
@@ -140,7 +141,7 @@ __attribute__((constructor)) static void read_start_mask(void)
       return;
     }
     CPU_FREE(set);
-    if (errno != EINVAL) /* EINVAL: the kernel's mask is larger than ncpus */
+    if (err != EINVAL) /* EINVAL: the kernel's mask is larger than ncpus */
       return;
   }
 }
