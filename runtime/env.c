@@ -650,8 +650,13 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
     fprintf(out, "  OMP2NUMA_DYNAMIC_POLICY = '%s'\n", policy);
   }
   if (verbose) {
+    /* The processors the runtime plans with: the affinity mask at start-up (topology.c). */
+    char mask[1024];
+    o2n_topology_mask_format(mask, sizeof mask);
+    fprintf(out, "  OMP2NUMA_AFFINITY_MASK = '%s'\n", mask);
     /* omp2numa's own variables, as they are set in the environment. */
-    static const char *const own[] = {"OMP2NUMA_TOPOLOGY", "OMP2NUMA_STATS"};
+    static const char *const own[] = {"OMP2NUMA_TOPOLOGY", "OMP2NUMA_TOPOLOGY_MASK",
+                                      "OMP2NUMA_STATS"};
     for (size_t i = 0; i < sizeof own / sizeof *own; i++) {
       const char *value = getenv(own[i]);
       fprintf(out, "  %s = '%s'\n", own[i], value ? value : "");

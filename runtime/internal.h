@@ -87,11 +87,11 @@ struct o2n_place {
 };
 
 struct o2n_topology {
-  unsigned npus;          /* positions */
+  unsigned npus;          /* positions: the planning topology's PUs in the affinity mask */
   unsigned ndomains;      /* NUMA nodes */
   const unsigned *domain; /* domain[p]: the NUMA node of position p; non-decreasing in p */
-  unsigned nreal;         /* PUs of the real machine the process may run on: what decides
-                             whether threads oversubscribe it */
+  unsigned nreal;         /* PUs of the real machine the process may run on (its affinity mask
+                             within the cgroup's): what decides whether threads oversubscribe it */
   const unsigned *node_os; /* node_os[d]: the OS number (P#) of NUMA node d */
   bool this_system;       /* planning with the real machine (no OMP2NUMA_TOPOLOGY) */
   unsigned nplaces;       /* the place list (OMP_PLACES) */
@@ -115,6 +115,24 @@ O2N_INTERNAL struct hwloc_topology *o2n_topology_hwloc(void);
 
 /* The OS index (P#) in the planning topology of the PU at a position. */
 O2N_INTERNAL unsigned o2n_topology_pu_os(unsigned position);
+
+/* Whether the planning topology has a PU with OS index `os`, whether or not the process's
+   affinity mask holds it (OMP_PLACES: a processor that does not exist is an error, one outside
+   the mask is left out). */
+O2N_INTERNAL bool o2n_topology_pu_exists(long os);
+
+/* Writes the processors that the runtime plans with, the affinity mask (OS indices of the
+   planning topology), as a list ("0-3,8"), truncated to size (OMP_DISPLAY_ENV). */
+O2N_INTERNAL void o2n_topology_mask_format(char *buf, size_t size);
+
+/* Writes the real processors the calling thread may run on now, as a list ("2,3"): its place's
+   when it is bound, else the process's mask.  For the thread-affinity field of
+   OMP_DISPLAY_AFFINITY and omp_capture_affinity. */
+O2N_INTERNAL void o2n_topology_thread_affinity(char *buf, size_t size);
+
+/* Makes threads created with `attr` (a pthread_attr_t *) start on the process's mask, not on
+   their creator's place: workers that a bound thread creates for an unbound team (pool.c). */
+O2N_INTERNAL void o2n_topology_thread_attr(void *attr);
 
 /* Makes places[0 .. nplaces) the place list (places.c, during o2n_init only: nothing is bound
    yet), and computes the real cpuset that binding to each place uses. */

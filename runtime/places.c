@@ -6,6 +6,11 @@
  * explicit place lists and in omp_get_place_proc_ids() are the OS indices of the planning
  * topology's PUs: the machine's CPU numbers, or the P# numbers of the synthetic topology.  Which
  * real PUs a place binds a thread to is topology.c's business.
+ *
+ * Positions are only the PUs of the process's affinity mask.  A list is built with processor
+ * numbers and turned into positions when it is installed: as libgomp does, a place keeps only
+ * its processors inside the mask, and places left empty are left out (with a warning for an
+ * explicit list); a processor that does not exist at all is an error.
  */
 #include "internal.h"
 
@@ -22,7 +27,8 @@
 /* Place lists                                                                                 */
 /* ------------------------------------------------------------------------------------------- */
 
-/* A place list under construction: one bitmap of positions per place. */
+/* A place list under construction: one bitmap of processor numbers (OS indices of the planning
+   topology) per place. */
 struct place_list {
   hwloc_bitmap_t *sets;
   unsigned count, capacity;
@@ -46,7 +52,30 @@ static void list_add(struct place_list *list, hwloc_bitmap_t set)
   list->sets[list->count++] = set;
 }
 
-/* Makes the list the runtime's places. */
+/* Turns each place's processor numbers into the positions of the affinity mask's PUs among them
+   (so a place keeps only its processors in the mask), and leaves out the places left empty.
+   Returns how many were left out. */
+static unsigned list_to_positions(struct place_list *list)
+{
+  const unsigned npus = o2n_topology()->npus;
+  unsigned kept = 0;
+  for (unsigned i = 0; i < list->count; i++) {
+    hwloc_bitmap_t positions = o2n_xbitmap_alloc();
+    for (unsigned p = 0; p < npus; p++)
+      if (hwloc_bitmap_isset(list->sets[i], o2n_topology_pu_os(p)))
+        hwloc_bitmap_set(positions, p);
+    hwloc_bitmap_free(list->sets[i]);
+    if (hwloc_bitmap_iszero(positions))
+      hwloc_bitmap_free(positions);
+    else
+      list->sets[kept++] = positions;
+  }
+  const unsigned dropped = list->count - kept;
+  list->count = kept;
+  return dropped;
+}
+
+/* Makes the list, already in positions and not empty, the runtime's places. */
 static void list_install(struct place_list *list)
 {
   struct o2n_place *places = o2n_xmalloc(list->count * sizeof *places);
@@ -80,13 +109,14 @@ static void list_install(struct place_list *list)
 
 void o2n_places_init(void)
 {
-  /* The default places: one per PU, in fill order. */
+  /* The default places: one per PU of the mask, in fill order. */
   struct place_list list = {0};
   for (unsigned p = 0; p < o2n_topology()->npus; p++) {
     hwloc_bitmap_t set = o2n_xbitmap_alloc();
-    hwloc_bitmap_set(set, p);
+    hwloc_bitmap_set(set, o2n_topology_pu_os(p));
     list_add(&list, set);
   }
+  list_to_positions(&list);
   list_install(&list);
 }
 
@@ -95,8 +125,8 @@ void o2n_places_init(void)
 /* ------------------------------------------------------------------------------------------- */
 
 /* The places of an abstract name: one per object of `type` (in hwloc's logical order) that holds
-   positions, with the positions of its PUs; at most `limit` of them.  Returns false when the
-   planning topology has no such object. */
+   positions (PUs of the affinity mask), with those PUs; at most `limit` of them.  Returns false
+   when the planning topology has no such object. */
 static bool list_objects(struct place_list *list, hwloc_obj_type_t type, unsigned limit)
 {
   hwloc_topology_t plan = o2n_topology_hwloc();
@@ -106,7 +136,7 @@ static bool list_objects(struct place_list *list, hwloc_obj_type_t type, unsigne
     hwloc_bitmap_t set = o2n_xbitmap_alloc();
     for (unsigned p = 0; p < o2n_topology()->npus; p++)
       if (obj->cpuset && hwloc_bitmap_isset(obj->cpuset, o2n_topology_pu_os(p)))
-        hwloc_bitmap_set(set, p);
+        hwloc_bitmap_set(set, o2n_topology_pu_os(p));
     if (hwloc_bitmap_iszero(set))
       hwloc_bitmap_free(set);
     else
@@ -128,15 +158,6 @@ static bool last_level_cache(hwloc_obj_type_t *type)
     }
   }
   return false;
-}
-
-/* The position of the planned PU with OS index os, or -1. */
-static int position_of(long os)
-{
-  for (unsigned p = 0; p < o2n_topology()->npus; p++)
-    if ((long)o2n_topology_pu_os(p) == os)
-      return (int)p;
-  return -1;
 }
 
 /* A parser over an OMP_PLACES value; `why` receives the first error. */
@@ -206,15 +227,14 @@ static bool add_processors(struct parser *ps, hwloc_bitmap_t set, long os, long 
 {
   for (long i = 0; i < count; i++) {
     const long id = os + i * stride;
-    const int p = position_of(id);
-    if (p < 0) {
+    if (!o2n_topology_pu_exists(id)) {
       snprintf(ps->buf, sizeof ps->buf, "processor %ld does not exist", id);
       return fail(ps, ps->buf);
     }
     if (exclude)
-      hwloc_bitmap_clr(set, (unsigned)p);
+      hwloc_bitmap_clr(set, (unsigned)id);
     else
-      hwloc_bitmap_set(set, (unsigned)p);
+      hwloc_bitmap_set(set, (unsigned)id);
   }
   return true;
 }
@@ -248,7 +268,7 @@ static bool shift_place(struct parser *ps, hwloc_bitmap_t set, long offset, hwlo
   hwloc_bitmap_zero(moved);
   hwloc_bitmap_foreach_begin(p, set)
   {
-    if (!add_processors(ps, moved, (long)o2n_topology_pu_os((unsigned)p) + offset, 1, 1, false))
+    if (!add_processors(ps, moved, (long)p + offset, 1, 1, false))
       return false;
   }
   hwloc_bitmap_foreach_end();
@@ -343,7 +363,7 @@ static bool abstract_name(struct parser *ps, struct place_list *list)
 
 const char *o2n_places_parse(const char *value)
 {
-  static char why[160];
+  static char why[256];
   struct parser ps = {.s = value};
   struct place_list list = {0};
   skip(&ps);
@@ -354,6 +374,20 @@ const char *o2n_places_parse(const char *value)
     snprintf(why, sizeof why, "%s", ps.why ? ps.why : "malformed");
     return why;
   }
+  const unsigned listed = list.count, dropped = list_to_positions(&list);
+  char mask[128] = "";
+  if (dropped > 0)
+    o2n_topology_mask_format(mask, sizeof mask);
+  if (list.count == 0) {
+    list_free(&list);
+    snprintf(why, sizeof why, "no place holds a processor of this process's affinity mask (%s)",
+             mask);
+    return why;
+  }
+  if (dropped > 0)
+    o2n_warn("OMP_PLACES='%s': leaving out %u of the %u places, which hold no processor of "
+             "this process's affinity mask (%s)",
+             value, dropped, listed, mask);
   list_install(&list);
   return NULL;
 }

@@ -9,6 +9,7 @@
  */
 #include "internal.h"
 
+#include <errno.h>
 #include <pthread.h>
 #include <string.h>
 
@@ -92,6 +93,19 @@ static void register_fork_handler(void)
     o2n_fatal("cannot register the worker pool's fork handler");
 }
 
+/* Attributes of a new worker: detached, with OMP_STACKSIZE's stack (checked by env.c; otherwise
+   the system's default, which glibc takes from `ulimit -s`, as GCC's workers get), and, in_mask,
+   not the creator's place: a worker of an unbound team runs anywhere in the process's mask. */
+static void worker_attr(pthread_attr_t *attr, bool in_mask)
+{
+  pthread_attr_init(attr);
+  pthread_attr_setdetachstate(attr, PTHREAD_CREATE_DETACHED);
+  if (in_mask)
+    o2n_topology_thread_attr(attr);
+  if (o2n_global.stacksize)
+    pthread_attr_setstacksize(attr, o2n_global.stacksize);
+}
+
 /* Creates one more worker; the pool lock is held. */
 static struct o2n_worker *worker_create(void)
 {
@@ -113,14 +127,15 @@ static struct o2n_worker *worker_create(void)
 
   pthread_attr_t attr;
   pthread_t thread;
-  pthread_attr_init(&attr);
-  pthread_attr_setdetachstate(&attr, PTHREAD_CREATE_DETACHED);
-  /* OMP_STACKSIZE (checked by env.c); otherwise the system's default, which glibc takes from
-     `ulimit -s`, as GCC's workers get. */
-  if (o2n_global.stacksize)
-    pthread_attr_setstacksize(&attr, o2n_global.stacksize);
+  worker_attr(&attr, true);
   int err = pthread_create(&thread, &attr, worker_main, worker);
   pthread_attr_destroy(&attr);
+  if (err == EINVAL) {
+    /* The mask's processors are no longer all allowed (a cgroup shrunk): inherit instead. */
+    worker_attr(&attr, false);
+    err = pthread_create(&thread, &attr, worker_main, worker);
+    pthread_attr_destroy(&attr);
+  }
   if (err != 0 && o2n_global.stacksize)
     o2n_fatal("cannot create worker thread %u with a stack of %zu bytes (OMP_STACKSIZE): %s",
               n + 1, o2n_global.stacksize, strerror(err));

@@ -71,6 +71,21 @@ def _numa_nodes():
 
 if _numa_nodes() > 1:
     config.available_features.add("numa-multinode")
+
+# Tests that run programs under a part of lit's own affinity mask (taskset -c %mask-cpu1):
+# %mask-cpu0 and %mask-cpu1 are its first two processors (the same one on a one-processor mask).
+_mask = sorted(os.sched_getaffinity(0))
+config.substitutions.append(("%mask-cpu0", str(_mask[0])))
+config.substitutions.append(("%mask-cpu1", str(_mask[min(1, len(_mask) - 1)])))
+if shutil.which("taskset"):
+    config.available_features.add("taskset")
+if shutil.which("numactl"):
+    try:
+        subprocess.run(["numactl", f"--physcpubind={_mask[0]}", "true"], check=True,
+                       capture_output=True)
+        config.available_features.add("numactl")
+    except (subprocess.CalledProcessError, OSError):
+        pass
 if shutil.which("gcc"):
     try:
         subprocess.run(["gcc", "-fopenmp", "-x", "c", "-", "-o", os.devnull],
@@ -97,6 +112,41 @@ if shutil.which("clang-16"):
         config.available_features.add("clang-openmp")
     except (subprocess.CalledProcessError, OSError):
         pass
+# Hybrid MPI + OpenMP (REQUIRES: mpi): Open MPI's mpicc and mpirun (scripts/install-deps
+# --with-mpi installs them; scripts/dev test does), checked by building and running a two-rank
+# program.  %mpirun launches a job on this machine, more ranks than processors allowed; as root,
+# Open MPI wants to be told that it may run.
+if os.geteuid() == 0:
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT"] = "1"
+    config.environment["OMPI_ALLOW_RUN_AS_ROOT_CONFIRM"] = "1"
+config.substitutions.append(("%mpirun", f"{run_timeout} mpirun --oversubscribe"))
+
+
+def _mpi_works():
+    import tempfile
+    if not (shutil.which("mpicc") and shutil.which("mpirun")):
+        return False
+    env = dict(os.environ, **{k: v for k, v in config.environment.items() if k.startswith("OMPI_")})
+    with tempfile.TemporaryDirectory() as tmp:
+        prog = os.path.join(tmp, "ranks")
+        try:
+            subprocess.run(["mpicc", "-x", "c", "-", "-o", prog], check=True, capture_output=True,
+                           input=b"#include <mpi.h>\nint main(int c, char **v) { int n; "
+                                 b"MPI_Init(&c, &v); MPI_Comm_size(MPI_COMM_WORLD, &n); "
+                                 b"MPI_Finalize(); return n != 2; }")
+            subprocess.run(["mpirun", "--oversubscribe", "-np", "2", prog], check=True,
+                           capture_output=True, env=env, timeout=60)
+            return True
+        except (subprocess.CalledProcessError, subprocess.TimeoutExpired, OSError):
+            return False
+
+
+if _mpi_works():
+    config.available_features.add("mpi")
+else:
+    lit_config.note("hybrid MPI + OpenMP tests (the wrapper over mpicc, samples/heat_mpi.c under "
+                    "mpirun) are SKIPPED: they need Open MPI's mpicc and mpirun "
+                    "(scripts/install-deps --with-mpi installs them)")
 if shutil.which("qemu-system-x86_64") and _kernels and shutil.which("busybox") and shutil.which("cpio"):
     config.available_features.add("qemu")
 else:

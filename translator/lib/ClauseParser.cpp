@@ -199,11 +199,15 @@ private:
   }
 
   /// depobj(o) followed by exactly one of depend(type: x), update(type), destroy[(o)].
+  /// The depend object is an lvalue (`o`, `objs[k]`), kept as the list clause's expression.
   bool parseDepobj(Directive &D) {
-    if (!parseDirectiveList(D, /*Required=*/true))
+    Clause C;
+    C.Kind = ClauseKind::DirectiveList;
+    C.Loc = here();
+    if (!expect("(", "after 'depobj'") || !parseListItem(C.Expr, "depobj") ||
+        !expect(")", "after the depend object"))
       return false;
-    if (D.Clauses.back().Vars.size() != 1)
-      return failed(D.Clauses.back().Vars[1].Loc, "'#pragma omp depobj' takes one depend object");
+    D.Clauses.push_back(std::move(C));
     return true;
   }
 

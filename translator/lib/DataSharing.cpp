@@ -340,10 +340,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
              CV.Kind == ClauseKind::Copyprivate || CV.Kind == ClauseKind::InReduction)
       Uses.add(CV.Var, UseKind::Other);
-    else if (CV.Kind == ClauseKind::DirectiveList && K->Dir.Kind == DirectiveKind::Depobj)
-      Uses.add(CV.Var, UseKind::Other); // the depend object is written through its address
-    else if (CV.Kind == ClauseKind::Detach) // set where the task is created, read in it
-      Uses.add(CV.Var, K == C ? UseKind::Read : UseKind::Other);
+    else if (CV.Kind == ClauseKind::Detach && K != C) // set where the task is created
+      Uses.add(CV.Var, UseKind::Other);
   }
   // Clause expressions evaluated inside C: a loop's chunk, and everything of nested constructs.
   const Clause *Sched = K->Dir.find(ClauseKind::Schedule);
@@ -494,6 +492,8 @@ CaptureKind DataSharing::taskCapture(const Construct *T, const VarDecl *V, int U
 }
 
 bool DataSharing::inDepend(const Construct *K, const PragmaToken *Tok) {
+  if (K->Dir.Kind == DirectiveKind::Depobj) // the depend object too is written by address
+    return true;
   for (const Clause &Cl : K->Dir.Clauses)
     for (const DependItem &Item : Cl.Depends)
       if (Item.Expr.contains(Tok))

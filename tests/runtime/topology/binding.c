@@ -17,6 +17,9 @@
 // RUN: env OMP_PROC_BIND=false %o2n-run %t 2
 // RUN: env OMP_PROC_BIND=false %o2n-run %t 3
 // RUN: env OMP2NUMA_TOPOLOGY="node:2 core:4 pu:1" %o2n-run %t 8
+// Under a mask, "unbound" is the whole mask (mask.c tests the mask itself).
+// RUN: %if taskset %{ taskset -c %mask-cpu1 %o2n-run %t 3 %}
+// RUN: %if taskset %{ env OMP_PROC_BIND=false taskset -c %mask-cpu0,%mask-cpu1 %o2n-run %t 3 %}
 #define _GNU_SOURCE 1 // sched_getcpu
 #include "../Inputs/check.h"
 
@@ -29,6 +32,7 @@
 enum { MAX_THREADS = 64, REGIONS = 40 };
 
 static hwloc_topology_t topo;
+static hwloc_bitmap_t start_mask; // the process's processors when main starts
 
 struct sample {
   int place;
@@ -43,12 +47,13 @@ struct ctx {
   int region;
 };
 
-// What the calling thread's binding should be: its place's processors, or every allowed one.
+// What the calling thread's binding should be: its place's processors, or every processor of
+// the process's mask.
 static hwloc_bitmap_t expected_set(int place)
 {
   hwloc_bitmap_t set = hwloc_bitmap_alloc();
   if (place < 0) {
-    hwloc_bitmap_copy(set, hwloc_topology_get_allowed_cpuset(topo));
+    hwloc_bitmap_and(set, start_mask, hwloc_topology_get_allowed_cpuset(topo));
     return set;
   }
   int ids[256], n = omp_get_place_num_procs(place);
@@ -117,6 +122,8 @@ int main(int argc, char **argv)
     return 2;
   hwloc_topology_init(&topo);
   hwloc_topology_load(topo);
+  start_mask = hwloc_bitmap_alloc();
+  hwloc_get_cpubind(topo, start_mask, HWLOC_CPUBIND_PROCESS);
   ctx.expect_bound = omp_get_proc_bind() != omp_proc_bind_false;
 
   for (ctx.region = 0; ctx.region < REGIONS; ctx.region++) {

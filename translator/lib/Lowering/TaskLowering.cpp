@@ -287,8 +287,8 @@ Lowered lowerTaskwait(LoweringContext &L, const Construct *C) {
 }
 
 Lowered lowerDepobj(LoweringContext &L, const Construct *C) {
-  const ClauseVar &Object = C->Vars.front();
-  const std::string Address = "(void *)&" + L.Sharing.spell(Object.Var, C->Parent);
+  const std::string Address =
+      "(void *)&" + L.exprText(C, C->Parent, C->Dir.find(ClauseKind::DirectiveList)->Expr);
   if (const Clause *Depend = C->Dir.find(ClauseKind::Depend))
     return " __omp2numa_depobj_init(" + Address + ", " +
            dependAddress(L, C, Depend->Depends[0].Expr) + ", " +
