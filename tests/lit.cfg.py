@@ -56,6 +56,7 @@ config.substitutions.append(("%cc", cc))
 # Features, from what this machine actually has.
 if config.o2n_has_translator:
     config.available_features.add("translator")
+    config.available_features.add("omp2numa-tasks")
 if getattr(config, "o2n_has_tsan", False):
     config.available_features.add("tsan")
 if (os.cpu_count() or 1) >= 2:

@@ -5,6 +5,7 @@
 //
 // RUN: %omp2numa %s -o %t.c 2>&1 | FileCheck %s --check-prefix=DIAG --allow-empty --implicit-check-not=warning:
 // RUN: %strip-checks %t.c | FileCheck %s
+// RUN: %strip-checks %t.c | FileCheck %s --check-prefix=TASK
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc -I%S/../../../../include %t.c
 // DIAG-NOT: error
 #include <omp.h>
@@ -19,7 +20,7 @@ void clauses(int n, int *a, double (*m)[8], int cut) {
     {
 // (Variables shared by the region are reached through its pointers: a is (*a).)
 // CHECK: *__o2n_task = (struct __o2n_ctx_{{[0-9]+}}){.a = &(*a), .sum = &(*sum)};
-// CHECK-NEXT: __o2n_deps[] = {{[{][{]}}(void *)&((*a) [ 0 ]), __OMP2NUMA_DEPEND_IN}, {(void *)&((*a) [ (*n) - 1 ]), __OMP2NUMA_DEPEND_OUT}, {(void *)&((*m) [ 2 ] [ 0 ]), __OMP2NUMA_DEPEND_INOUT}, {(void *)&(( * (*m) ) [ 1 ]), __OMP2NUMA_DEPEND_MUTEXINOUTSET}{{[}][}]}};
+// CHECK-NEXT: __o2n_deps[] = {{[{][{]}}(void *)&((*a) [ 0 ]), __OMP2NUMA_DEPEND_IN}, {(void *)&((*a) [ (*n) - 1 ]), __OMP2NUMA_DEPEND_OUT}, {(void *)&((*m) [ 2 ] [ 0 ]), __OMP2NUMA_DEPEND_INOUT}, {(void *)&(( * (*m) ) [ 1 ]), __OMP2NUMA_DEPEND_MUTEXINOUTSET{{[}][}]}};
 // CHECK-NEXT: #line [[#@LINE+2]]
 // CHECK-NEXT: __omp2numa_task_submit(__o2n_task, __o2n_task_{{[0-9]+}}, (((*n) > cut) ? 0 : __OMP2NUMA_TASK_UNDEFERRED) | (((*n) < 4) ? __OMP2NUMA_TASK_FINAL : 0) | __OMP2NUMA_TASK_UNTIED | __OMP2NUMA_TASK_MERGEABLE | __OMP2NUMA_TASK_PRIORITY, (int)((*n) % 3), __o2n_deps, 4);
 #pragma omp task if(task: n > cut) final(n < 4) untied mergeable priority(n % 3) depend(in: a[0:n]) depend(out: a[n-1]) depend(inout: m[2][:8]) depend(mutexinoutset: (*m)[1]) in_reduction(+: sum)
@@ -31,14 +32,14 @@ void clauses(int n, int *a, double (*m)[8], int cut) {
 #pragma omp task detach(ev) affinity(a[0:n])
       a[0] = (int)ev;
     }
-// CHECK: __o2n_deps[] = {{[{][{]}}(void *)&((*a) [ 0 ]), __OMP2NUMA_DEPEND_IN}{{[}][}]}};
+// CHECK: __o2n_deps[] = {{[{][{]}}(void *)&((*a) [ 0 ]), __OMP2NUMA_DEPEND_IN{{[}][}]}};
 // CHECK-NEXT: __omp2numa_taskwait_depend(__o2n_deps, 1);
 #pragma omp taskwait depend(in: a[0])
 // CHECK: __omp2numa_taskyield();
 #pragma omp taskyield
   }
 }
-// CHECK-LABEL: static void __o2n_task_{{[0-9]+}}(void *__o2n_data)
-// CHECK:         struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.sum = __o2n_ctx->sum};
-// CHECK-NEXT:    int sum = 0;
-// CHECK:         __omp2numa_task_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
+// TASK: static void __o2n_task_{{[0-9]+}}(void *__o2n_data){{$}}
+// TASK:         struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.sum = __o2n_ctx->sum};
+// TASK-NEXT:    int sum = 0;
+// TASK:         __omp2numa_task_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
