@@ -180,7 +180,7 @@ void o2n_task_wake(struct o2n_team *team)
 typedef bool wait_done_fn(const void *arg);
 
 /* Runs a task for a wait, counting the time it took when statistics are on. */
-static void run_for_wait(struct o2n_thread *self, struct o2n_task *task, uint64_t *busy)
+static __attribute__((noinline)) void run_for_wait(struct o2n_thread *self, struct o2n_task *task, uint64_t *busy)
 {
   if (__builtin_expect(o2n_stats_enabled, 0)) {
     const uint64_t start = o2n_stats_now();
@@ -197,8 +197,9 @@ static void run_for_wait(struct o2n_thread *self, struct o2n_task *task, uint64_
  * generation word, which every task event wakes); a wait that sleeps on another word misses the
  * wake-ups for new tasks, not its own condition, whose writer wakes that word.
  */
-static void task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
-                      const struct o2n_task *anchor, struct o2n_futex *sleep_on)
+static inline __attribute__((always_inline)) void
+task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
+          const struct o2n_task *anchor, struct o2n_futex *sleep_on)
 {
   struct o2n_team *team = self->team;
   struct o2n_futex *f = sleep_on ? sleep_on : &team->barrier.gen;
@@ -210,8 +211,11 @@ static void task_wait(struct o2n_thread *self, wait_done_fn *done, const void *a
   for (;;) {
     if (done(arg))
       break;
-    struct o2n_task *task = o2n_task_find(self, anchor);
-    if (task) {
+    /* Inlined into each caller with its condition (always_inline), and the look for tasks is one
+       load in a team without tasks: a task-free barrier spins as fast as o2n_futex_wait. */
+    struct o2n_task *task;
+    if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed) &&
+        (task = o2n_task_find(self, anchor))) {
       run_for_wait(self, task, &busy);
       idle = 0;
       continue;
