@@ -50,6 +50,8 @@ enum DirectiveFlag : unsigned {
   DF_OUTLINED = 1u << 2,
   DF_WORKSHARING = 1u << 3,
   DF_COMBINED = 1u << 4,
+  DF_SIMD = 1u << 5,
+  DF_ANYWHERE = 1u << 6,
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -58,6 +60,9 @@ enum ClauseFamily : unsigned {
   CF_SINGLE = 1u << 3,
   CF_MASKED = 1u << 4,
   CF_NOWAIT = 1u << 5,
+  CF_SIMD = 1u << 6,
+  CF_SCOPE = 1u << 7,
+  CF_ERROR = 1u << 8,
 };
 
 enum class DirectiveKind {
@@ -83,6 +88,10 @@ enum class ClauseForm {
   ProcBind,  ///< (primary | close | spread)
   Schedule,  ///< ([modifier :] kind [(map)] [, chunk])
   Ordered,   ///< nothing; ordered(n) is rejected
+  Linear,    ///< ([val(] list [)] [: step])
+  Aligned,   ///< (list [: alignment])
+  Length,    ///< (positive integer constant): safelen, simdlen
+  Keyword,   ///< ([modifier :] word): order(concurrent), at(execution), severity(warning)
 };
 
 enum class ScheduleKind {
@@ -132,8 +141,9 @@ struct Clause {
   clang::SourceLocation Loc; ///< the clause name
   std::vector<VarName> Vars; ///< variable-list clauses
   ReductionOp Op = ReductionOp::Add;
-  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter
-  unsigned Count = 0; ///< collapse(n)
+  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message
+  unsigned Count = 0; ///< collapse(n), safelen(n), simdlen(n), aligned(list: n)
+  std::string Keyword; ///< if's modifier (parallel, simd); the word of a Keyword clause
   std::string Name; ///< affinity(name)
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
@@ -177,6 +187,24 @@ struct Directive {
   bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
   /// A parallel construct combined with a worksharing one.
   bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
+  /// A simd loop: a `#pragma omp simd` hint stays on the loop that runs its iterations.
+  bool isSimd() const { return directiveFlags(Kind) & DF_SIMD; }
+  /// Not a statement (nothing, error at compilation, declare simd): may stand anywhere.
+  bool isAnywhere() const {
+    const Clause *At = find(ClauseKind::At);
+    return (directiveFlags(Kind) & DF_ANYWHERE) && !(At && At->Keyword == "execution");
+  }
+  /// The if clause that applies to the construct Name names (parallel, simd): the one with that
+  /// modifier, else the one without.
+  const Clause *findIf(llvm::StringRef Name) const {
+    const Clause *Plain = nullptr;
+    for (const Clause &C : Clauses)
+      if (C.Kind == ClauseKind::If && C.Keyword == Name)
+        return &C;
+      else if (C.Kind == ClauseKind::If && C.Keyword.empty())
+        Plain = &C;
+    return Plain;
+  }
   /// The collapse(n) count, 1 without the clause.
   unsigned collapse() const {
     const Clause *C = find(ClauseKind::Collapse);

@@ -219,7 +219,7 @@ private:
   /// calling them unused.
   std::string callSite(const std::string &SiteText) const {
     const Clause *NumThreads = C->Dir.find(ClauseKind::NumThreads);
-    const Clause *If = C->Dir.find(ClauseKind::If);
+    const Clause *If = C->Dir.findIf("parallel");
     std::string Call = L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C);
     Call += "  static const struct __omp2numa_region_site __o2n_site = {" + L.siteLocation(C) +
             ", " + procBindName(C->Dir) + ", " +
