@@ -30,9 +30,7 @@ public:
       std::optional<Clause> C = parseClause(D.Kind);
       if (!C)
         return std::nullopt;
-      if ((clauseIsUnique(C->Kind) && D.has(C->Kind)) ||
-          (C->Kind == ClauseKind::If && D.findIf(C->Keyword) &&
-           D.findIf(C->Keyword)->Keyword == C->Keyword))
+      if ((clauseIsUnique(C->Kind) && D.has(C->Kind)) || conflictingIf(D, *C))
         return fail(C->Loc, "directive " + D.quotedName() + " cannot have more than one '" +
                                 clauseSpelling(C->Kind) + "' clause");
       D.Clauses.push_back(std::move(*C));
@@ -377,6 +375,17 @@ private:
     if (E.Tokens.empty())
       return failed(here(), "expected an expression in the '" + ClauseName.str() + "' clause");
     return true;
+  }
+
+  /// Two if clauses apply to one construct unless their modifiers name different ones.
+  static bool conflictingIf(const Directive &D, const Clause &C) {
+    if (C.Kind != ClauseKind::If)
+      return false;
+    for (const Clause &Prev : D.Clauses)
+      if (Prev.Kind == ClauseKind::If &&
+          (Prev.Keyword.empty() || C.Keyword.empty() || Prev.Keyword == C.Keyword))
+        return true;
+    return false;
   }
 
   /// `if(parallel: e)` on a parallel construct, `if(simd: e)` on a simd one.
