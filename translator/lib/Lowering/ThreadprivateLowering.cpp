@@ -41,12 +41,6 @@ bool fileScopeNameFree(LoweringContext &L, const VarDecl *V, SourceLocation Clau
 /// which a second declaration would make another type.
 std::optional<std::string> declarationOf(LoweringContext &L, const VarDecl *V, bool ThreadLocal) {
   const std::string Name = V->getName().str();
-  if (TypeSpelling::hasUnnamedTag(V->getType())) {
-    L.Diags.error(V->getLocation(), "threadprivate variable '" + Name + "' shares its "
-                                    "declaration of a type without a name with variables that "
-                                    "are not threadprivate: declare it on its own");
-    return std::nullopt;
-  }
   std::string S = V->getStorageClass() == SC_Static   ? "static "
                   : V->getStorageClass() == SC_Extern ? "extern "
                                                       : "";
@@ -67,9 +61,18 @@ std::optional<std::string> declarationOf(LoweringContext &L, const VarDecl *V, b
   return S + ";";
 }
 
-/// The declarations of Vars, one each, the threadprivate ones _Thread_local.
+/// The declarations of Vars, one each, the threadprivate ones _Thread_local; for Named, the
+/// threadprivate variable that asks for it.
 std::optional<std::string> splitDeclaration(LoweringContext &L,
-                                            const std::vector<const VarDecl *> &Vars) {
+                                            const std::vector<const VarDecl *> &Vars,
+                                            const VarDecl *Named) {
+  if (TypeSpelling::hasUnnamedTag(Named->getType())) {
+    L.Diags.error(Named->getLocation(), "threadprivate variable '" + Named->getName().str() +
+                                            "' shares its declaration of a type without a name "
+                                            "with variables that are not threadprivate: declare "
+                                            "it on its own");
+    return std::nullopt;
+  }
   std::string S;
   for (const VarDecl *V : Vars) {
     std::optional<std::string> D = declarationOf(L, V, L.File.isThreadprivate(V));
@@ -114,8 +117,8 @@ bool hoistStaticLocal(LoweringContext &L, const VarDecl *V, SourceLocation Claus
     const char *Storage = V->getTLSKind() == VarDecl::TLS_None ? "_Thread_local " : "";
     MovedText = Storage + L.Out.text(Range);
   } else {
-    MovedText = splitDeclaration(L, Moved);
-    StayingText = MovedText ? splitDeclaration(L, Staying) : std::nullopt;
+    MovedText = splitDeclaration(L, Moved, V);
+    StayingText = MovedText ? splitDeclaration(L, Staying, V) : std::nullopt;
   }
   if (!MovedText || !StayingText)
     return false;
@@ -182,7 +185,7 @@ bool makeThreadLocal(LoweringContext &L, const VarDecl *V, SourceLocation Clause
     }
     SourceLocation End = declarationEnd(L, Group);
     std::optional<std::string> Split =
-        End.isValid() && !R->getBeginLoc().isMacroID() ? splitDeclaration(L, Group)
+        End.isValid() && !R->getBeginLoc().isMacroID() ? splitDeclaration(L, Group, R)
                                                         : std::nullopt;
     if (!Split) {
       if (!L.Diags.hasErrors())
