@@ -41,8 +41,12 @@ public:
         Fn("__o2n_region_" + Suffix) {}
 
   bool run(const std::string &Body, const std::string &SiteText) {
-    if (!checkNoLocalDecls(L, C))
+    std::vector<const TypedefNameDecl *> Typedefs;
+    if (!checkNoLocalDecls(L, C, &Typedefs))
       return false;
+    // The function's own typedef may now be used by the region only: keep it used.
+    for (const TypedefNameDecl *TD : Typedefs)
+      KeepTypedefs += "  (void)sizeof(" + TD->getName().str() + ");\n";
     for (const Capture &Cap : L.Sharing.captures(C))
       if (!addCapture(Cap))
         return false;
@@ -62,6 +66,7 @@ private:
   const std::string Suffix, CtxType, Fn;
   std::string Members, Init, Prologue, Copyin;
   std::string ShadowIn, ShadowOut; ///< register variables around the call
+  std::string KeepTypedefs;        ///< uses of the function's typedefs the region uses
 
   void addMember(const std::string &Decl, const std::string &Name, const std::string &Value) {
     Members += "  " + Decl + ";\n";
@@ -220,7 +225,8 @@ private:
   std::string callSite(const std::string &SiteText) const {
     const Clause *NumThreads = C->Dir.find(ClauseKind::NumThreads);
     const Clause *If = C->Dir.findIf("parallel");
-    std::string Call = L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C);
+    std::string Call =
+        L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C) + KeepTypedefs;
     Call += "  static const struct __omp2numa_region_site __o2n_site = {" + L.siteLocation(C) +
             ", " + procBindName(C->Dir) + ", " +
             (NumThreads ? "__OMP2NUMA_REGION_NUM_THREADS" : "0") + "};\n";

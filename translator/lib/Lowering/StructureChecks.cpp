@@ -186,13 +186,16 @@ bool checkNoJumpsOut(LoweringContext &L, const Construct *C) {
   return Ok;
 }
 
-bool checkNoLocalDecls(LoweringContext &L, const Construct *C) {
+bool checkNoLocalDecls(LoweringContext &L, const Construct *C,
+                       std::vector<const TypedefNameDecl *> *Repeated) {
   LocalDeclFinder Finder(L.Ctx.getSourceManager(), C->Range);
   Finder.TraverseStmt(const_cast<Stmt *>(C->Body));
   for (const auto &[Use, D] : Finder.Found) {
     std::string Why;
     if (const auto *TD = dyn_cast<TypedefNameDecl>(D); TD && canRepeatTypedef(L, TD, Why)) {
       repeatTypedef(L, TD); // visible to the outlined region
+      if (Repeated && !llvm::is_contained(*Repeated, TD))
+        Repeated->push_back(TD);
       continue;
     }
     L.Diags.error(Use, "'" + D->getName().str() + "' is declared inside function '" +
