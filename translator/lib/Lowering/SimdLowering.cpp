@@ -142,7 +142,9 @@ std::optional<LinearCode> linearCode(LoweringContext &L, const Construct *C,
       Code.Before += "  " + L.Types.declare(T.withConst(), Start) + " = " +
                      L.Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
       Code.Before += "  const uint64_t " + StepName + " = (uint64_t)" + Step + ";\n";
-      Code.Copies += "  " + L.Types.declare(T, Name) + ";\n";
+      // Defined before the first iteration, so that compilers do not call the copy back's read
+      // uninitialized.
+      Code.Copies += "  " + L.Types.declare(T, Name) + " = " + Start + ";\n";
       const std::string Offset = "__o2n_k * " + StepName;
       Code.PerIteration +=
           "      " + Name + " = " +

@@ -15,7 +15,7 @@
 // CHECK:        int *const __o2n_last_j = &(*j);
 // CHECK-NEXT:   const int __o2n_lin_j = (*j);
 // CHECK-NEXT:   const uint64_t __o2n_linstep_j = (uint64_t)(2);
-// CHECK-NEXT:   int j;
+// CHECK-NEXT:   int j = __o2n_lin_j;
 // CHECK:        if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
 // CHECK-NEXT: #pragma GCC diagnostic push
 // CHECK-NEXT: #pragma GCC diagnostic ignored "-Wunknown-pragmas"
