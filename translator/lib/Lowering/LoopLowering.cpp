@@ -81,7 +81,10 @@ public:
     if (!LoopVars)
       return std::nullopt;
     const SimdHint Hint = simdHint(L, C, declaredBefore());
-    S += Priv.Before + Linear->Before + Red.Targets + Priv.copiesAndBarrier() + Linear->Copies +
+    // Every thread reads a linear variable's start value before the last iteration's thread
+    // writes it back (as for firstprivate with lastprivate).
+    Priv.BarrierAfterCopies |= !Serial && !Linear->CopyBack.empty();
+    S += Priv.Before + Linear->Before + Red.Targets + Linear->Copies + Priv.copiesAndBarrier() +
          *LoopVars + Red.Privates;
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
     if (Serial) {

@@ -2,7 +2,7 @@
 // and the loop that runs each chunk keeps the `#pragma omp simd` hint.  The loop variable
 // declared before the loop is lastprivate (its value after the sequential loop, as gcc and clang
 // give it); linear(j: 2) starts each iteration at j0 + k * 2, and the last iteration's value is
-// copied back.
+// copied back, after a barrier that lets every thread read j0 first.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -16,6 +16,7 @@
 // CHECK-NEXT:   const int __o2n_lin_j = (*j);
 // CHECK-NEXT:   const uint64_t __o2n_linstep_j = (uint64_t)(2);
 // CHECK-NEXT:   int j = __o2n_lin_j;
+// CHECK-NEXT:   __omp2numa_barrier();
 // CHECK:        if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
 // CHECK-NEXT: #pragma GCC diagnostic push
 // CHECK-NEXT: #pragma GCC diagnostic ignored "-Wunknown-pragmas"
