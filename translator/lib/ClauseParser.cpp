@@ -435,6 +435,7 @@ private:
         if (!peekIs("reproducible") && !peekIs("unconstrained"))
           return failed(here(), "unknown order modifier '" + peek().Spelling +
                                     "' (expected 'reproducible' or 'unconstrained')");
+        C.Name = peek().Spelling; // the modifier
         Pos += 2;
       }
       Words = {"concurrent"};

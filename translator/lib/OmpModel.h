@@ -144,7 +144,7 @@ struct Clause {
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message
   unsigned Count = 0; ///< collapse(n), safelen(n), simdlen(n), aligned(list: n)
   std::string Keyword; ///< if's modifier (parallel, simd); the word of a Keyword clause
-  std::string Name; ///< affinity(name)
+  std::string Name; ///< affinity(name); order's modifier
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
   ScheduleKind Schedule = ScheduleKind::Static;

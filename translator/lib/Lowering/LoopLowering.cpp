@@ -269,8 +269,15 @@ private:
   std::string site() const {
     const Clause *Sched = C->Dir.find(ClauseKind::Schedule);
     const Clause *Affinity = C->Dir.find(ClauseKind::Affinity);
+    // order(reproducible: concurrent): two such loops with the same iterations give each thread
+    // the same ones (a nowait between them is safe), which a static schedule does.
+    const Clause *Order = C->Dir.find(ClauseKind::Order);
+    const bool Reproducible = Order && Order->Name == "reproducible";
     return "  static struct __omp2numa_loop_site __o2n_loop = {" + L.siteLocation(C) + ", " +
-           (Sched ? scheduleAbiName(Sched->Schedule) : "__OMP2NUMA_SCHED_DEFAULT") + ", " +
+           (Reproducible ? "__OMP2NUMA_SCHED_STATIC"
+            : Sched      ? scheduleAbiName(Sched->Schedule)
+                         : "__OMP2NUMA_SCHED_DEFAULT") +
+           ", " +
            flags() + ", " + (Affinity ? "\"" + Affinity->Name + "\"" : std::string("0")) +
            ", 0};\n";
   }
