@@ -23,8 +23,8 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 4 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
-                                    4: tasks (task.c) */
+#define __OMP2NUMA_ABI_VERSION 5 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+                                    4: tasks (task.c); 5: __omp2numa_error */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -444,6 +444,19 @@ int __omp2numa_masked(int filter);
 
 /** `#pragma omp flush`: a full memory fence (sequentially consistent). */
 void __omp2numa_flush(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* error.c                                                                                     */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * `#pragma omp error at(execution) [severity(fatal | warning)] [message(msg)]`: prints
+ * "omp2numa: [warning: ]file:line: [fatal error: ]error directive encountered[: msg]" to stderr
+ * (message may be NULL); fatal: exits with status 1, as libgomp does.
+ *
+ *   { __omp2numa_error("a.c", 12, "bad input", 1); }
+ */
+void __omp2numa_error(const char *file, unsigned line, const char *message, int fatal);
 
 #ifdef __cplusplus
 }

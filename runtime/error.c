@@ -50,3 +50,23 @@ void o2n_warn(const char *fmt, ...)
   emit("warning: ", NULL, 0, fmt, ap);
   va_end(ap);
 }
+
+static void warn_at(const char *file, unsigned line, const char *fmt, ...)
+    __attribute__((format(printf, 3, 4)));
+static void warn_at(const char *file, unsigned line, const char *fmt, ...)
+{
+  va_list ap;
+  va_start(ap, fmt);
+  emit("warning: ", file, line, fmt, ap);
+  va_end(ap);
+}
+
+O2N_ABI void __omp2numa_error(const char *file, unsigned line, const char *message, int fatal)
+{
+  const char *sep = message ? ": " : "";
+  if (!message)
+    message = "";
+  if (fatal)
+    o2n_fatal_at(file, line, "fatal error: error directive encountered%s%s", sep, message);
+  warn_at(file, line, "error directive encountered%s%s", sep, message);
+}

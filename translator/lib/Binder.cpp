@@ -234,7 +234,7 @@ private:
       Diags.error(D.NameLoc, "cannot locate the text of " + Name);
       return false;
     }
-    if (!C.Function && D.Kind != DirectiveKind::Threadprivate) {
+    if (!C.Function && D.Kind != DirectiveKind::Threadprivate && !D.isAnywhere()) {
       Diags.error(D.NameLoc, Name + " must appear inside a function body");
       return false;
     }
@@ -254,7 +254,7 @@ private:
         return false;
       }
       C.Range = C.PragmaRange;
-      return checkInCompound(C) && resolveClauses(C);
+      return (D.isAnywhere() || checkInCompound(C)) && resolveClauses(C);
     }
     const StmtSlot *Slot = slotAfter(C.Function, C.PragmaRange.getEnd());
     // A pragma from a macro whose expansion also holds a statement: that statement is the one
@@ -295,7 +295,21 @@ private:
       return false;
     }
     C.Range = CharSourceRange::getCharRange(C.PragmaRange.getBegin(), BodyRange.getEnd());
-    return resolveClauses(C);
+    return resolveClauses(C) && addSimdLoopVariables(C);
+  }
+
+  /// The loop variables of a simd loop are linear (one loop) or lastprivate (collapse): one
+  /// declared before the loop ends with the value the sequential loop leaves in it, as if
+  /// lastprivate, unless a clause says otherwise.
+  bool addSimdLoopVariables(Construct &C) {
+    const auto *For = dyn_cast<ForStmt>(C.Body);
+    if (!C.Dir.isSimd() || !For)
+      return true;
+    for (const ForStmt *F : loopNest(For, C.Dir.collapse()))
+      if (const VarDecl *V = loopVariable(F);
+          V && F->getInit() && !isa<DeclStmt>(F->getInit()) && !C.clauseFor(V))
+        C.Vars.push_back({V, ClauseKind::Lastprivate, ReductionOp::Add, C.Dir.NameLoc});
+    return true;
   }
 
   /// A critical region inside one of the same name waits for itself forever (gcc rejects it:
@@ -519,8 +533,12 @@ private:
       return false;
     }
     // A variable has one data-sharing attribute; firstprivate with lastprivate is the exception.
+    // aligned and nontemporal say nothing about data sharing.
+    auto Sharing = [](ClauseKind K) {
+      return K != ClauseKind::Aligned && K != ClauseKind::Nontemporal;
+    };
     for (const ClauseVar &Prev : C.Vars) {
-      if (Prev.Var != V)
+      if (Prev.Var != V || !Sharing(Prev.Kind) || !Sharing(Kind))
         continue;
       bool FirstAndLast = (Prev.Kind == ClauseKind::Firstprivate && Kind == ClauseKind::Lastprivate) ||
                           (Prev.Kind == ClauseKind::Lastprivate && Kind == ClauseKind::Firstprivate);
@@ -672,7 +690,7 @@ private:
     if (!C.Body)
       return;
     for (const Construct *K : C.Children) {
-      if (!before(K->Dir.Loc, C.Body->getBeginLoc()))
+      if (!before(K->Dir.Loc, C.Body->getBeginLoc()) || K->Dir.isAnywhere())
         continue;
       const std::string Found = ", not by " + K->Dir.quotedName();
       if (!K->Dir.hasAssociatedStmt())

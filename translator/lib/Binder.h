@@ -55,7 +55,8 @@ struct Construct {
   /// The (first) data-sharing clause that names V on this construct, if any.
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {
     for (const ClauseVar &C : Vars)
-      if (C.Var == V && C.Kind != ClauseKind::DirectiveList)
+      if (C.Var == V && C.Kind != ClauseKind::DirectiveList && C.Kind != ClauseKind::Aligned &&
+          C.Kind != ClauseKind::Nontemporal)
         return &C;
     return nullptr;
   }

@@ -35,7 +35,7 @@ public:
       std::optional<Clause> C = parseClause(D.Kind);
       if (!C)
         return std::nullopt;
-      if (clauseIsUnique(C->Kind) && D.has(C->Kind))
+      if ((clauseIsUnique(C->Kind) && D.has(C->Kind)) || conflictingIf(D, *C))
         return fail(C->Loc, "directive " + D.quotedName() + " cannot have more than one '" +
                                 clauseSpelling(C->Kind) + "' clause");
       D.Clauses.push_back(std::move(*C));
@@ -50,6 +50,7 @@ private:
   const std::vector<PragmaToken> &Toks;
   Diag &Diags;
   size_t Pos = 0;
+  DirectiveKind Current = DirectiveKind::Parallel; ///< the directive whose clauses are parsed
 
   bool atEnd() const { return Pos >= Toks.size(); }
   const PragmaToken &peek() const { return Toks[Pos]; }
@@ -80,19 +81,24 @@ private:
                               Found);
   }
 
-  /// The directive's name: the longest spelling in the list (`parallel for` before `parallel`).
+  /// The directive's name: the longest spelling in the list (`parallel for simd` before
+  /// `parallel for` before `parallel`).
   bool parseDirectiveName(Directive &D) {
-    const PragmaToken &Name = Toks[Pos++];
-    if (!atEnd())
-      if (std::optional<DirectiveKind> K = directiveKindOf(Name.Spelling + " " + peek().Spelling)) {
-        D.Kind = *K;
-        ++Pos;
-        return true;
-      }
-    if (std::optional<DirectiveKind> K = directiveKindOf(Name.Spelling)) {
-      D.Kind = *K;
+    const PragmaToken &Name = Toks[Pos];
+    std::string Words;
+    std::optional<DirectiveKind> Longest;
+    size_t After = Pos;
+    for (size_t I = Pos; I < Toks.size() && I < Pos + 3 && Toks[I].IsIdentifier; ++I) {
+      Words += (Words.empty() ? "" : " ") + Toks[I].Spelling;
+      if (std::optional<DirectiveKind> K = directiveKindOf(Words))
+        Longest = K, After = I + 1;
+    }
+    if (Longest) {
+      D.Kind = *Longest;
+      Pos = After;
       return true;
     }
+    ++Pos;
     if (const char *Reason = unsupportedDirectiveReason(Name.Spelling)) {
       // Name the directive as written: 'declare reduction', 'target teams', ...
       std::string Full = Name.Spelling;
@@ -113,20 +119,35 @@ private:
            expect(")", "after the locator list");
   }
 
-  /// The combined forms omp2numa does not take (`for simd`, `parallel master`).
+  /// The combined forms omp2numa does not take (`parallel loop`).
   bool rejectCombination(const Directive &D) {
     if (atEnd())
       return true;
     const PragmaToken &Next = peek();
     const std::string Prefix = std::string(directiveSpelling(D.Kind)) + " ";
-    if (D.isLoop() && Next.Spelling == "simd")
-      return reject(Next, "simd constructs are not supported by omp2numa", Prefix);
     if (D.Kind != DirectiveKind::Parallel)
       return true;
     if (const char *Reason = unsupportedDirectiveReason(Next.Spelling))
       return reject(Next, Reason, Prefix);
-    if (Next.Spelling == "master" || Next.Spelling == "masked")
-      return reject(Next, "this directive is not supported yet", Prefix);
+    return true;
+  }
+
+  /// declare simd passes through to the compiler unchanged: its clauses name the parameters of
+  /// the function that follows, so they are only checked for their names.
+  bool parseDeclareSimd() {
+    static const llvm::StringRef Known[] = {"simdlen", "uniform", "linear", "aligned",
+                                            "inbranch", "notinbranch"};
+    for (int Depth = 0; !atEnd(); ++Pos) {
+      const PragmaToken &T = peek();
+      if (T.Spelling == "(")
+        ++Depth;
+      else if (T.Spelling == ")")
+        --Depth;
+      else if (Depth == 0 && T.Spelling != "," && !llvm::is_contained(Known, T.Spelling))
+        return failed(T.Loc, "unexpected '" + T.Spelling + "' in '#pragma omp declare simd' "
+                             "(expected simdlen, uniform, linear, aligned, inbranch or "
+                             "notinbranch)");
+    }
     return true;
   }
 
@@ -143,6 +164,9 @@ private:
         return reject(peek(), "this form of 'ordered' is not supported yet", "ordered ");
       accept("threads");
       return true;
+    case DirectiveKind::DeclareSimd: return parseDeclareSimd();
+    case DirectiveKind::Nothing:
+      return atEnd() || failed(here(), "'#pragma omp nothing' takes no clauses");
     default: return rejectCombination(D);
     }
   }
@@ -229,6 +253,7 @@ private:
   }
 
   std::optional<Clause> parseClause(DirectiveKind D) {
+    Current = D;
     const PragmaToken &Name = Toks[Pos];
     if (!Name.IsIdentifier)
       return fail(Name.Loc, "expected an OpenMP clause, found '" + Name.Spelling + "'");
@@ -275,6 +300,9 @@ private:
     case ClauseForm::Count: return "after the count";
     case ClauseForm::Name: return "after the map's name";
     case ClauseForm::Schedule: return "to close the schedule clause";
+    case ClauseForm::Linear:
+    case ClauseForm::Aligned: return "to close the variable list";
+    case ClauseForm::Length: return "after the length";
     default: return "after the kind";
     }
   }
@@ -284,7 +312,7 @@ private:
     switch (clauseForm(C.Kind)) {
     case ClauseForm::VarList: return parseVarList(C, clauseSpelling(C.Kind));
     case ClauseForm::Expr: return parseExpr(C.Expr, clauseSpelling(C.Kind));
-    case ClauseForm::If: return parseIfModifier(D) && parseExpr(C.Expr, "if");
+    case ClauseForm::If: return parseIfModifier(C) && parseExpr(C.Expr, "if");
     case ClauseForm::Depend: return parseDepend(C);
     case ClauseForm::DependType: {
       std::optional<DependKind> Kind = dependKind();
@@ -308,6 +336,11 @@ private:
     case ClauseForm::Default: return parseDefault(C, D);
     case ClauseForm::ProcBind: return parseProcBind(C);
     case ClauseForm::Schedule: return parseSchedule(C);
+    case ClauseForm::Linear: return parseLinear(C);
+    case ClauseForm::Aligned:
+      return parseVarList(C, "aligned") && (!accept(":") || parseLength(C));
+    case ClauseForm::Length: return parseLength(C);
+    case ClauseForm::Keyword: return parseKeyword(C);
     case ClauseForm::None:
     case ClauseForm::Ordered: return true;
     }
@@ -413,19 +446,86 @@ private:
     return true;
   }
 
-  /// `if(name: e)`: name is the construct the clause applies to (of a combined one, its part).
-  bool parseIfModifier(DirectiveKind D) {
+  /// Two if clauses apply to one construct unless their modifiers name different ones.
+  static bool conflictingIf(const Directive &D, const Clause &C) {
+    if (C.Kind != ClauseKind::If)
+      return false;
+    for (const Clause &Prev : D.Clauses)
+      if (Prev.Kind == ClauseKind::If &&
+          (Prev.Keyword.empty() || C.Keyword.empty() || Prev.Keyword == C.Keyword))
+        return true;
+    return false;
+  }
+
+  /// `if(name: e)`: name is the construct the clause applies to (of a combined one, its part):
+  /// parallel, simd, task or taskloop.
+  bool parseIfModifier(Clause &C) {
     if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":" || !peek().IsIdentifier)
       return true;
     const std::string &Name = peek().Spelling;
-    const unsigned Flags = directiveFlags(D);
+    const unsigned Flags = directiveFlags(Current);
     const bool Applies = Name == "parallel"   ? (Flags & DF_OUTLINED) && !(Flags & DF_TASK)
-                         : Name == "task"     ? D == DirectiveKind::Task
-                         : Name == "taskloop" ? D == DirectiveKind::Taskloop
+                         : Name == "simd"     ? (Flags & DF_SIMD) != 0
+                         : Name == "task"     ? Current == DirectiveKind::Task
+                         : Name == "taskloop" ? Current == DirectiveKind::Taskloop
                                               : false;
     if (!Applies)
       return failed(here(), "if clause modifier '" + Name + "' does not apply here");
+    C.Keyword = peek().Spelling;
     Pos += 2;
+    return true;
+  }
+
+  /// linear([val(] list [)] [: step]); the step is an expression, 1 without one.
+  bool parseLinear(Clause &C) {
+    const bool Val = peekIs("val") && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(";
+    if (!Val && !atEnd() && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(")
+      return failed(here(), "linear modifier '" + peek().Spelling + "' is not supported (C "
+                            "takes 'val')");
+    if (Val)
+      Pos += 2;
+    if (!parseVarList(C, "linear") || (Val && !expect(")", "after the 'val' modifier's list")))
+      return false;
+    return !accept(":") || parseExpr(C.Expr, "linear");
+  }
+
+  /// safelen(n), simdlen(n), aligned(list: n): a positive integer constant expression.
+  bool parseLength(Clause &C) {
+    const SourceLocation Start = here();
+    std::optional<long long> N = constantSum();
+    if (!N || !peekIs(")") || *N < 1)
+      return failed(Start, std::string("the argument of '") + clauseSpelling(C.Kind) +
+                               "' must be a positive integer constant expression");
+    C.Count = static_cast<unsigned>(*N);
+    return true;
+  }
+
+  /// The word of order([reproducible | unconstrained :] concurrent), at(compilation |
+  /// execution), severity(fatal | warning).
+  bool parseKeyword(Clause &C) {
+    std::vector<llvm::StringRef> Words;
+    switch (C.Kind) {
+    case ClauseKind::Order:
+      if (Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ":") {
+        if (!peekIs("reproducible") && !peekIs("unconstrained"))
+          return failed(here(), "unknown order modifier '" + peek().Spelling +
+                                    "' (expected 'reproducible' or 'unconstrained')");
+        C.Name = peek().Spelling; // the modifier
+        Pos += 2;
+      }
+      Words = {"concurrent"};
+      break;
+    case ClauseKind::At: Words = {"compilation", "execution"}; break;
+    default: Words = {"fatal", "warning"}; break;
+    }
+    if (atEnd() || !llvm::is_contained(Words, peek().Spelling)) {
+      std::string Expected;
+      for (size_t I = 0; I < Words.size(); ++I)
+        Expected += std::string(I ? " or " : "") + "'" + Words[I].str() + "'";
+      return failed(here(), std::string("expected ") + Expected + " in the '" +
+                                clauseSpelling(C.Kind) + "' clause");
+    }
+    C.Keyword = Toks[Pos++].Spelling;
     return true;
   }
 

@@ -65,10 +65,11 @@ PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) con
   if (C->has(V, ClauseKind::InReduction) ||
       (C->Dir.isTask() && C->has(V, ClauseKind::Lastprivate)))
     return PrivateLevel::Region;
-  if (C->has(V, ClauseKind::Lastprivate))
+  if (C->has(V, ClauseKind::Lastprivate) || C->has(V, ClauseKind::Linear))
     return PrivateLevel::Loop;
   if (C->has(V, ClauseKind::Reduction))
-    return C->Dir.isWorksharing() || Combined ? PrivateLevel::Loop : PrivateLevel::Region;
+    return C->Dir.isWorksharing() || Combined || C->Dir.isSimd() ? PrivateLevel::Loop
+                                                                  : PrivateLevel::Region;
   for (const VarDecl *L : loopVariables(C))
     if (L == V)
       return PrivateLevel::Loop;
@@ -228,7 +229,7 @@ bool DataSharing::checkThreadprivateUses() {
     for (const ClauseVar &CV : C->Vars)
       if ((CV.Kind == ClauseKind::Private || CV.Kind == ClauseKind::Firstprivate ||
            CV.Kind == ClauseKind::Lastprivate || CV.Kind == ClauseKind::Shared ||
-           CV.Kind == ClauseKind::Reduction) &&
+           CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Linear) &&
           File.isThreadprivate(CV.Var)) {
         Diags.error(CV.Loc, "'" + CV.Var->getName().str() + "' is threadprivate and cannot "
                                 "appear in a '" + clauseSpelling(CV.Kind) + "' clause");
@@ -338,16 +339,23 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     else if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
       Uses.add(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
     else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
-             CV.Kind == ClauseKind::Copyprivate || CV.Kind == ClauseKind::InReduction)
+             CV.Kind == ClauseKind::Copyprivate || CV.Kind == ClauseKind::InReduction ||
+             CV.Kind == ClauseKind::Linear)
       Uses.add(CV.Var, UseKind::Other);
     else if (CV.Kind == ClauseKind::Detach && K != C) // set where the task is created
       Uses.add(CV.Var, UseKind::Other);
   }
-  // Clause expressions evaluated inside C: a loop's chunk, and everything of nested constructs.
-  const Clause *Sched = K->Dir.find(ClauseKind::Schedule);
+  // Clause expressions evaluated inside C: a loop's chunk, a linear step, the if of a simd
+  // hint, a masked filter, and everything of nested constructs.
+  auto Inside = [&](const PragmaToken *Tok) {
+    for (const Clause &Cl : K->Dir.Clauses)
+      if (Cl.Expr.contains(Tok))
+        return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||
+               Cl.Kind == ClauseKind::Filter || (Cl.Kind == ClauseKind::If && K->Dir.isSimd() && Cl.Keyword != "parallel");
+    return false;
+  };
   for (const auto &[Tok, V] : K->ExprVars) {
-    const bool IsChunk = Sched && Sched->Expr.contains(Tok);
-    if (isCapturable(C, V) && (K != C || IsChunk) && (K == C || reaches(K->Parent, V)))
+    if (isCapturable(C, V) && (K != C || Inside(Tok)) && (K == C || reaches(K->Parent, V)))
       Uses.add(V, inDepend(K, Tok) ? UseKind::Other : UseKind::Read); // depend takes addresses
   }
   if (K->ScheduleMap && isCapturable(C, K->ScheduleMap))

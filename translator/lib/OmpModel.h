@@ -51,6 +51,8 @@ enum DirectiveFlag : unsigned {
   DF_WORKSHARING = 1u << 3,
   DF_COMBINED = 1u << 4,
   DF_TASK = 1u << 5, ///< outlined into a task (task, taskloop): captures by task rules
+  DF_SIMD = 1u << 6,
+  DF_ANYWHERE = 1u << 7,
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -64,6 +66,9 @@ enum ClauseFamily : unsigned {
   CF_TASKGROUP = 1u << 8, ///< taskgroup
   CF_TASKWAIT = 1u << 9,  ///< taskwait
   CF_DEPOBJ = 1u << 10,   ///< depobj
+  CF_SIMD = 1u << 11,
+  CF_SCOPE = 1u << 12,
+  CF_ERROR = 1u << 13,
 };
 
 enum class DirectiveKind {
@@ -92,6 +97,10 @@ enum class ClauseForm {
   Depend,    ///< (type : item, item...), items lvalues or array sections
   Count64,   ///< ([strict :] expression): grainsize, num_tasks
   DependType, ///< (in | out | inout | mutexinoutset | inoutset): depobj's update
+  Linear,    ///< ([val(] list [)] [: step])
+  Aligned,   ///< (list [: alignment])
+  Length,    ///< (positive integer constant): safelen, simdlen
+  Keyword,   ///< ([modifier :] word): order(concurrent), at(execution), severity(warning)
 };
 
 enum class ScheduleKind {
@@ -150,12 +159,14 @@ struct Clause {
   clang::SourceLocation Loc; ///< the clause name
   std::vector<VarName> Vars; ///< variable-list clauses
   ReductionOp Op = ReductionOp::Add;
-  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, final, priority, grainsize
+  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
+                   ///< priority, grainsize, num_tasks
   std::vector<DependItem> Depends; ///< depend
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
-  unsigned Count = 0; ///< collapse(n)
-  std::string Name; ///< affinity(name)
+  unsigned Count = 0; ///< collapse(n), safelen(n), simdlen(n), aligned(list: n)
+  std::string Keyword; ///< if's modifier (parallel, simd, task, taskloop); the word of a Keyword clause
+  std::string Name; ///< affinity(name); order's modifier
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
   ScheduleKind Schedule = ScheduleKind::Static;
@@ -201,6 +212,24 @@ struct Directive {
   bool isTask() const { return directiveFlags(Kind) & DF_TASK; }
   /// A parallel construct combined with a worksharing one.
   bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
+  /// A simd loop: a `#pragma omp simd` hint stays on the loop that runs its iterations.
+  bool isSimd() const { return directiveFlags(Kind) & DF_SIMD; }
+  /// Not a statement (nothing, error at compilation, declare simd): may stand anywhere.
+  bool isAnywhere() const {
+    const Clause *At = find(ClauseKind::At);
+    return (directiveFlags(Kind) & DF_ANYWHERE) && !(At && At->Keyword == "execution");
+  }
+  /// The if clause that applies to the construct Name names (parallel, simd): the one with that
+  /// modifier, else the one without.
+  const Clause *findIf(llvm::StringRef Name) const {
+    const Clause *Plain = nullptr;
+    for (const Clause &C : Clauses)
+      if (C.Kind == ClauseKind::If && C.Keyword == Name)
+        return &C;
+      else if (C.Kind == ClauseKind::If && C.Keyword.empty())
+        Plain = &C;
+    return Plain;
+  }
   /// The collapse(n) count, 1 without the clause.
   unsigned collapse() const {
     const Clause *C = find(ClauseKind::Collapse);

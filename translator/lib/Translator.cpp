@@ -90,6 +90,16 @@ public:
       : DisplayName(DisplayName), Output(Output) {}
 
 protected:
+  /// C++ (a .cpp, .cc, .cxx... file, or -x c++) is refused before it is parsed: the output
+  /// would be C-style code in a C++ file.
+  bool BeginSourceFileAction(CompilerInstance &CI) override {
+    if (!CI.getLangOpts().CPlusPlus)
+      return true;
+    llvm::errs() << DisplayName << ":1:1: error: omp2numa translates C, and '" << DisplayName
+                 << "' is C++ (by its name or -x c++); C code needs a .c name or -x c\n";
+    return false;
+  }
+
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     Output.clear();
     return std::make_unique<TranslateConsumer>(CI, DisplayName, Output);

@@ -20,13 +20,16 @@
 
 void f(int n, int *a) {
 #if CASE == 1
-  typedef int myint;
+  // (A typedef of a type that file scope can name is repeated there: lower/parallel/
+  // local-typedef.c.  This one names a struct of the function.)
+  struct box { int v; };
+  typedef struct box myint;
   // TYPEDEF: :[[@LINE+4]]:5: error: 'myint' is declared inside function 'f', outside the parallel region
-  // TYPEDEF: :[[@LINE-2]]:15: note: declared here
+  // TYPEDEF: :[[@LINE-2]]:22: note: declared here
 #pragma omp parallel
   {
-    myint x = n;
-    a[0] = x;
+    myint x = {n};
+    a[0] = x.v;
   }
 #elif CASE == 2
   struct acc { long sum; };
@@ -45,9 +48,9 @@ void f(int n, int *a) {
 #pragma omp parallel
   a[0] = K + n;
 #elif CASE == 4
-  typedef int idx_t;
+  typedef __typeof__(n) idx_t; // the type of an expression of the function
   // INDEX: :[[@LINE+3]]:8: error: 'idx_t' is declared inside function 'f', outside the parallel region
-  // INDEX: :[[@LINE-2]]:15: note: declared here
+  // INDEX: :[[@LINE-2]]:25: note: declared here
 #pragma omp parallel for
   for (idx_t i = 0; i < n; i++)
     a[i] = i;

@@ -26,6 +26,7 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -DCASE=0 -I%runtime_inc %t.ok.c
 
 struct file_scope_pt { int x, y; };
+typedef int count_t;
 
 void f(int n, int *a) {
 #if CASE == 0
@@ -55,6 +56,8 @@ void f(int n, int *a) {
 #pragma omp parallel
   a[0] = np->v;
 #elif CASE == 4
+  // A typedef of the function is repeated at file scope for the region (lower/parallel/
+  // local-typedef.c), unless its name means something else there.
   typedef long count_t;
   count_t c = 0;
   // REDUCTION: :[[@LINE+2]]:13: error: the type of variable 'c' used in the region is declared inside a function; {{.*}} where 'count_t' is not visible: declare the type at file scope

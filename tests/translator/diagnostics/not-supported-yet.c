@@ -14,9 +14,6 @@ void f(int n, int *a) {
   // CHECK-NEXT: {{^}}#pragma omp loop{{$}}
   // CHECK-NEXT: {{^            \^$}}
   for (int i = 0; i < n; i++) a[i] = i;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp scope': this directive is not supported yet
-#pragma omp scope
-  a[0] = 1;
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp tile': this directive is not supported yet
 #pragma omp tile sizes(4)
   for (int i = 0; i < n; i++) a[i] = i;
@@ -28,7 +25,7 @@ void f(int n, int *a) {
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancellation point': this directive is not supported yet
 #pragma omp cancellation point parallel
 
-  // CHECK: :[[@LINE+1]]:17: error: clause 'linear' is not supported yet
-#pragma omp for linear(n)
+  // CHECK: :[[@LINE+1]]:17: error: clause 'allocate' is not supported yet
+#pragma omp for allocate(n)
   for (int i = 0; i < n; i++) a[i] = i;
 }

@@ -1,7 +1,7 @@
-// `_Thread_local` applies to a whole declaration, so a threadprivate variable must be declared
-// on its own, or with threadprivate variables only: a file-scope declaration shared with a
-// variable that is not threadprivate is an error at the variable's name in the declaration; a
-// block-scope static shared with any other variable too.
+// `_Thread_local` applies to a whole declaration.  A threadprivate variable that shares its
+// declaration with variables that are not threadprivate gets a declaration of its own
+// (lower/threadprivate/several-declarators.c), except when the declaration's type has no name:
+// two declarations would declare two different types.  Error at the variable's name.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=FILE --implicit-check-not=error:
@@ -12,31 +12,31 @@
 // RUN: not test -e %t.c
 // STATUS: status=1
 //
-// Null case: separate declarations.
+// Null case: a named type.
 // RUN: %omp2numa %s -o %t.ok.c -- -DCASE=0
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -DCASE=0 -I%runtime_inc %t.ok.c
 
+struct named { int v; };
+
 #if CASE == 1
-// FILE: :[[@LINE+1]]:12: error: threadprivate variable 'a' shares its declaration with 'other', which is not threadprivate: declare it on its own
-int other, a, b;
-// FILE-NEXT: {{^}}int other, a, b;{{$}}
-// FILE-NEXT: {{^           \^$}}
+// FILE: :[[@LINE+1]]:35: error: threadprivate variable 'a' shares its declaration of a type without a name with variables that are not threadprivate: declare it on its own
+struct { int v; } other, b = {1}, a;
 #pragma omp threadprivate(a)
 #else
-int other, b;
-int a;
+struct named other, b = {1}, a;
 #pragma omp threadprivate(a)
 #endif
 
 int f(void) {
 #if CASE == 2
-  // BLOCK: :[[@LINE+1]]:14: error: threadprivate variable 'calls' must be declared on its own
-  static int calls = 0, seen = 1;
+  // (At block scope, a type without a name is a type of the function, which file scope cannot
+  // name at all.)
+  // BLOCK: :[[@LINE+1]]:34: error: the type of threadprivate variable 'calls' is declared inside a function
+  static struct { int v; } seen, calls;
 #pragma omp threadprivate(calls)
 #else
-  static int calls = 0;
-  static int seen = 1;
+  static struct named calls, seen;
 #pragma omp threadprivate(calls)
 #endif
-  return ++calls + seen + a + b + other;
+  return ++calls.v + seen.v + a.v + b.v + other.v;
 }

@@ -19,6 +19,7 @@
 #include "LoopLowering.h"
 #include "../LoopForm.h"
 #include "PrivateCopies.h"
+#include "SimdLowering.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
 
@@ -58,30 +59,45 @@ struct NestLoop {
 class LoopLowering {
 public:
   LoopLowering(LoweringContext &L, const Construct *C, bool Nowait)
-      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.collapse()) {}
+      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
 
   Lowered run() {
-    if (!analyzeNest() || !checkAffinity())
+    if (!analyzeNest() || !checkAffinity() || !checkSimdClauses(L, C))
       return std::nullopt;
     L.uniqueSuffix(C); // reserved before the nested names, which share the line
     std::string S = "{\n";
     if (!C->Dir.isOutlined()) // a combined construct does this at its call
       S += L.keepOriginals(C);
-    S += site() + tripCounts() + scheduleArguments();
-    std::optional<WorksharingData> Data = worksharingData(L, C);
+    S += Serial ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
+                : site() + tripCounts() + scheduleArguments();
+    std::optional<WorksharingData> Data = Serial ? serialData() : worksharingData(L, C);
     Lowered Body = Data ? bodyText() : std::nullopt;
-    if (!Body)
+    std::optional<LinearCode> Linear = Body ? linearCode(L, C, declaredBefore()) : std::nullopt;
+    if (!Linear)
       return std::nullopt;
     PrivateCode &Priv = Data->Private;
     const ReductionCode &Red = Data->Reductions;
     const Lowered LoopVars = loopVariablePrivates(Priv);
     if (!LoopVars)
       return std::nullopt;
-    S += Priv.Before + Red.Targets + Priv.copiesAndBarrier() + *LoopVars + Red.Privates;
+    const SimdHint Hint = simdHint(L, C, declaredBefore());
+    // Every thread reads a linear variable's start value before the last iteration's thread
+    // writes it back (as for firstprivate with lastprivate).
+    Priv.BarrierAfterCopies |= !Serial && !Linear->CopyBack.empty();
+    S += Priv.Before + Linear->Before + Red.Targets + Linear->Copies + Priv.copiesAndBarrier() +
+         *LoopVars + Red.Privates;
+    const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
+    if (Serial) {
+      S += Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
+      S += indexMapping() + Linear->PerIteration + *Body + "\n  }\n" + Hint.Close;
+      S += copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
+      return S + Red.Combine + "}";
+    }
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
-    S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() + ") {\n";
-    S += indexMapping() + *Body + "\n    }\n";
-    S += copyBackAfterLastChunk(Priv.CopyBack, "__o2n_n");
+    S += Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
+         ") {\n";
+    S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
+    S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
     S += Red.Combine;
     return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
@@ -123,6 +139,30 @@ private:
   const Construct *C;
   const bool Nowait;
   const unsigned Depth;
+  /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
+  const bool Serial;
+  /// Serial: the values the sequential loop leaves in loop variables declared before it, set
+  /// even when the loop runs no iteration (its init does).
+  std::string LoopVarsFinal;
+
+  /// The data environment of a serial loop: the private copies, and reductions into the
+  /// originals.
+  std::optional<WorksharingData> serialData() {
+    std::optional<PrivateCode> Private = privateCopies(L, C);
+    std::optional<ReductionCode> Red = Private ? lowerSerialReductions(L, C) : std::nullopt;
+    if (!Red)
+      return std::nullopt;
+    return WorksharingData{std::move(*Private), std::move(*Red)};
+  }
+
+  /// The loop variables of the nest declared before the loop (not in its init).
+  std::vector<const VarDecl *> declaredBefore() const {
+    std::vector<const VarDecl *> Vars;
+    for (const NestLoop &N : Nest)
+      if (!N.Form.DeclaredInInit)
+        Vars.push_back(N.Form.Var);
+    return Vars;
+  }
   std::vector<NestLoop> Nest;
   std::vector<const ForStmt *> Fors;
 
@@ -260,8 +300,15 @@ private:
   std::string site() const {
     const Clause *Sched = C->Dir.find(ClauseKind::Schedule);
     const Clause *Affinity = C->Dir.find(ClauseKind::Affinity);
+    // order(reproducible: concurrent): two such loops with the same iterations give each thread
+    // the same ones (a nowait between them is safe), which a static schedule does.
+    const Clause *Order = C->Dir.find(ClauseKind::Order);
+    const bool Reproducible = Order && Order->Name == "reproducible";
     return "  static struct __omp2numa_loop_site __o2n_loop = {" + L.siteLocation(C) + ", " +
-           (Sched ? scheduleAbiName(Sched->Schedule) : "__OMP2NUMA_SCHED_DEFAULT") + ", " +
+           (Reproducible ? "__OMP2NUMA_SCHED_STATIC"
+            : Sched      ? scheduleAbiName(Sched->Schedule)
+                         : "__OMP2NUMA_SCHED_DEFAULT") +
+           ", " +
            flags() + ", " + (Affinity ? "\"" + Affinity->Name + "\"" : std::string("0")) +
            ", 0};\n";
   }
@@ -329,14 +376,15 @@ private:
         continue;
       const std::string Var = F.Var->getName().str();
       const QualType T = F.Var->getType().getUnqualifiedType();
-      if (C->has(F.Var, ClauseKind::Lastprivate)) {
+      if (C->has(F.Var, ClauseKind::Lastprivate) || C->has(F.Var, ClauseKind::Linear)) {
         Lowered Address = L.originalAddress(C, F.Var, C->clauseFor(F.Var)->Loc);
         if (!Address)
           return std::nullopt;
         Priv.Before += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(),
                                               "__o2n_last_" + Var) +
                        " = " + *Address + ";\n";
-        Priv.CopyBack += "    *__o2n_last_" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
+        (Serial ? LoopVarsFinal : Priv.CopyBack) +=
+            "    *__o2n_last_" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
       }
       Decls += "  " + L.Types.declare(T, Var) + ";\n";
     }

@@ -2,8 +2,10 @@
 #include "Lowering.h"
 #include <set>
 #include "AtomicLowering.h"
+#include "ErrorLowering.h"
 #include "LoopLowering.h"
 #include "ParallelLowering.h"
+#include "ScopeLowering.h"
 #include "SectionsLowering.h"
 #include "SingleLowering.h"
 #include "StructureChecks.h"
@@ -41,6 +43,13 @@ bool lowerParallelConstruct(LoweringContext &L, const Construct *C) {
   const bool GapMoves = L.gapMovesWithBody(C);
   Lowered Body = L.bodyText(C, GapMoves);
   return Body && lowerParallel(L, C, *Body, GapMoves ? "" : L.gapText(C));
+}
+
+/// parallel master, parallel masked: the region's body runs on the filter's thread only.
+bool lowerParallelMasked(LoweringContext &L, const Construct *C) {
+  const bool GapMoves = L.gapMovesWithBody(C);
+  Lowered Body = L.bodyText(C, GapMoves);
+  return Body && lowerParallel(L, C, maskedBlock(L, C, *Body), GapMoves ? "" : L.gapText(C));
 }
 
 /// parallel for, parallel sections: the worksharing part's barrier would be followed at once by
@@ -90,6 +99,15 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Taskwait: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
   case DirectiveKind::Taskyield: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
   case DirectiveKind::Taskgroup: return place(L, C, lowerTaskgroup(L, C), Placement::Construct);
+  case DirectiveKind::Simd: return place(L, C, lowerLoop(L, C, false), Placement::Rebuilt);
+  case DirectiveKind::ForSimd: return place(L, C, lowerLoop(L, C, Nowait), Placement::Rebuilt);
+  case DirectiveKind::ParallelForSimd: return lowerCombined(L, C);
+  case DirectiveKind::DeclareSimd: return true; // passes through to the compiler
+  case DirectiveKind::ParallelMaster:
+  case DirectiveKind::ParallelMasked: return lowerParallelMasked(L, C);
+  case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);
+  case DirectiveKind::Nothing: return place(L, C, std::string(), Placement::Pragma);
+  case DirectiveKind::Error: return lowerError(L, C);
   }
   return false;
 }

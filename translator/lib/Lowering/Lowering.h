@@ -18,6 +18,10 @@
 //   SyncLowering              critical, master/masked, ordered, barrier, flush
 //   AtomicLowering            atomic in every form
 //   ThreadprivateLowering     threadprivate
+//   SimdLowering              simd loops: the `#pragma omp simd` hint, linear clauses
+//   ScopeLowering             scope
+//   ErrorLowering             error (nothing becomes a comment in Lowering.cpp)
+//   LocalTypedefs             a function's typedefs repeated at file scope for outlined code
 //
 // Adding a construct: a line in OmpDirectives.def, a XLowering.{h,cpp} pair (or a function in
 // the family it belongs to), and its case in lowerConstruct() (Lowering.cpp).

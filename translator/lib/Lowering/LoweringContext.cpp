@@ -1,5 +1,6 @@
 //===- LoweringContext.cpp ------------------------------------------------===//
 #include "LoweringContext.h"
+#include "LocalTypedefs.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/Lex/Lexer.h"
 
@@ -123,9 +124,19 @@ Lowered LoweringContext::originalAddress(const Construct *C, const VarDecl *V,
 }
 
 Lowered LoweringContext::addressOf(const Construct *C, const VarDecl *V, const std::string &Spelled,
-                                   SourceLocation ClauseLoc) {
+                                   SourceLocation ClauseLoc, bool AllowShadow) {
   if (V->getStorageClass() != SC_Register || Spelled != V->getName())
     return "&" + Spelled;
+  if (AllowShadow && !V->getType()->isArrayType()) {
+    const std::string Name = V->getName().str(), ShadowName = "__o2n_reg_" + Name;
+    Shadow &S = Shadows[C];
+    if (S.In.find(" " + ShadowName + " ") == std::string::npos) {
+      S.In += "  " + Types.declare(V->getType().getUnqualifiedType(), ShadowName) + " = " + Name +
+              ";\n";
+      S.Out += "  " + Name + " = " + ShadowName + ";\n";
+    }
+    return "&" + ShadowName;
+  }
   Diags.error(ClauseLoc, "'" + V->getName().str() + "' is declared 'register', and " +
                              C->Dir.quotedName() + " writes its result through its address: "
                              "remove 'register'");
@@ -133,12 +144,19 @@ Lowered LoweringContext::addressOf(const Construct *C, const VarDecl *V, const s
   return std::nullopt;
 }
 
+std::string LoweringContext::withShadows(const Construct *C, const std::string &Text) const {
+  auto It = Shadows.find(C);
+  if (It == Shadows.end())
+    return Text;
+  return "{\n" + It->second.In + Text + "\n" + It->second.Out + "}";
+}
+
 void LoweringContext::replaceConstruct(const Construct *C, const std::string &Text) {
-  Out.replace(C->Range, pragmaComment(C) + "\n" + Text);
+  Out.replace(C->Range, pragmaComment(C) + "\n" + withShadows(C, Text));
 }
 
 void LoweringContext::replaceRebuilt(const Construct *C, const std::string &Text) {
-  Out.replace(C->Range, pragmaComment(C) + gapText(C) + "\n" + Text);
+  Out.replace(C->Range, pragmaComment(C) + gapText(C) + "\n" + withShadows(C, Text));
 }
 
 void LoweringContext::replacePragma(const Construct *C, const std::string &Text) {
@@ -153,6 +171,11 @@ bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::S
   const NamedDecl *Local = TypeSpelling::localTypeIn(T);
   if (!Local)
     return true;
+  std::string Why;
+  if (const auto *TD = dyn_cast<TypedefNameDecl>(Local); TD && canRepeatTypedef(*this, TD, Why)) {
+    repeatTypedef(*this, TD); // LocalTypedefs.h
+    return true;
+  }
   // An unnamed struct has no name to quote: its type spelling says where it is.
   std::string Name = Local->getName().str();
   if (Name.empty())

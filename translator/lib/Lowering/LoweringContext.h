@@ -50,6 +50,8 @@ public:
   std::set<std::pair<clang::FileID, unsigned>> ResolvedLines;
   /// Where _Thread_local was inserted: once per declaration, however many variables it declares.
   std::vector<clang::SourceLocation> ThreadLocalDecls;
+  /// Typedefs of functions repeated at file scope for outlined code, by name (LocalTypedefs.h).
+  std::map<std::string, const clang::TypedefNameDecl *> RepeatedTypedefs;
 
   /// `<line>` or `<line>_<n>`: unique per construct, for generated names.
   std::string uniqueSuffix(const Construct *C);
@@ -98,9 +100,11 @@ public:
   /// named directly (no region's capture stands for it).
   Lowered originalAddress(const Construct *C, const clang::VarDecl *V,
                           clang::SourceLocation ClauseLoc);
-  /// `&Spelled` for V spelled as Spelled; nothing, after an error, if that is a register variable.
+  /// `&Spelled` for V spelled as Spelled.  A register scalar has no address: C then works on a
+  /// shadow, copied in before C and out after it (the text of C is wrapped); without
+  /// AllowShadow, or for a register array, nothing, after an error.
   Lowered addressOf(const Construct *C, const clang::VarDecl *V, const std::string &Spelled,
-                    clang::SourceLocation ClauseLoc);
+                    clang::SourceLocation ClauseLoc, bool AllowShadow = true);
 
   /// Reports an error if T names a type declared inside a function (outlined code cannot see it).
   bool checkFileScopeType(clang::QualType T, clang::SourceLocation Loc, llvm::StringRef What);
@@ -111,6 +115,14 @@ public:
   bool conditionalsNest(clang::CharSourceRange Range) const;
 
 private:
+  /// Register variables' shadows around a construct (addressOf): declared and copied in, and
+  /// copied out.
+  struct Shadow {
+    std::string In, Out;
+  };
+  std::map<const Construct *, Shadow> Shadows;
+  /// Text, within the shadows of C's register variables if it has any.
+  std::string withShadows(const Construct *C, const std::string &Text) const;
   std::map<unsigned, unsigned> NamesPerLine;
   std::map<const Construct *, std::string> Suffixes;
 };

@@ -10,8 +10,12 @@ Outliner::Outliner(LoweringContext &L, const Construct *C)
     : Suffix(L.uniqueSuffix(C)), CtxType("struct __o2n_ctx_" + Suffix), L(L), C(C) {}
 
 bool Outliner::addCaptures() {
-  if (!checkNoLocalDecls(L, C))
+  std::vector<const TypedefNameDecl *> Typedefs;
+  if (!checkNoLocalDecls(L, C, &Typedefs))
     return false;
+  // The function's own typedef may now be used by the outlined body only: keep it used.
+  for (const TypedefNameDecl *TD : Typedefs)
+    KeepTypedefs += "  (void)sizeof(" + TD->getName().str() + ");\n";
   for (const Capture &Cap : L.Sharing.captures(C))
     if (!addCapture(Cap))
       return false;

@@ -50,6 +50,7 @@ public:
   std::string Prologue;  ///< the function's first statements
   std::string ShadowIn;  ///< before the construct: register variables' shadows
   std::string ShadowOut; ///< after it: the shadows copied back
+  std::string KeepTypedefs; ///< at the construct: uses of the function's typedefs the body uses
 
 private:
   LoweringContext &L;

@@ -88,8 +88,9 @@ private:
   /// calling them unused.
   std::string callSite(const std::string &SiteText) const {
     const Clause *NumThreads = C->Dir.find(ClauseKind::NumThreads);
-    const Clause *If = C->Dir.find(ClauseKind::If);
-    std::string Call = L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C);
+    const Clause *If = C->Dir.findIf("parallel");
+    std::string Call =
+        L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C) + Out.KeepTypedefs;
     Call += "  static const struct __omp2numa_region_site __o2n_site = {" + L.siteLocation(C) +
             ", " + procBindName(C->Dir) + ", " +
             (NumThreads ? "__OMP2NUMA_REGION_NUM_THREADS" : "0") + "};\n";

@@ -99,6 +99,8 @@ std::optional<PrivateCode> privateCopies(LoweringContext &L, const Construct *C)
     const PrivateLevel Level = L.Sharing.privateLevel(C, V);
     const bool RegionLast = Level == PrivateLevel::Region && C->has(V, ClauseKind::Lastprivate);
     if ((Level != PrivateLevel::Loop && !RegionLast) || CV.Kind == ClauseKind::Reduction ||
+        CV.Kind == ClauseKind::Linear || // LinearLowering
+        CV.Kind == ClauseKind::Aligned || CV.Kind == ClauseKind::Nontemporal ||
         std::find(Done.begin(), Done.end(), V) != Done.end())
       continue;
     Done.push_back(V);

@@ -145,4 +145,26 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   return R;
 }
 
+std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Construct *C) {
+  ReductionCode R;
+  for (const ClauseVar &CV : C->Vars) {
+    if (CV.Kind != ClauseKind::Reduction)
+      continue;
+    const std::string Name = CV.Var->getName().str();
+    QualType T = CV.Var->getType().getUnqualifiedType();
+    if (!checkReductionType(L, CV, T))
+      return std::nullopt;
+    Lowered Original = L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
+    if (!Original)
+      return std::nullopt;
+    const std::string Target = "__o2n_red_" + Name;
+    R.Targets += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Target) + " = " +
+                 *Original + ";\n";
+    R.Privates += "  " + L.Types.declare(T, Name) + " = " +
+                  identity(CV.Op, T, L.Ctx, L.Types.declare(T, "")) + ";\n";
+    R.Combine += "  " + combineStatement(CV.Op, "*" + Target, Name) + "\n";
+  }
+  return R;
+}
+
 } // namespace omp2numa

@@ -18,6 +18,10 @@ struct ReductionCode {
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
                                              PrivateLevel Level);
 
+/// The reductions of a simd loop that the encountering thread runs alone: the private copies
+/// are combined into the originals directly, without the runtime.
+std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Construct *C);
+
 } // namespace omp2numa
 
 #endif

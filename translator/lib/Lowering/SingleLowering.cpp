@@ -22,7 +22,8 @@ Lowered copyprivate(LoweringContext &L, const Construct *C, const std::string &B
       return std::nullopt;
     }
     const std::string Here = L.Sharing.spell(CV->Var, C);
-    Lowered Address = L.addressOf(C, CV->Var, Here, CV->Loc);
+    // The receiving threads write Here itself: a shadow would hand out a stale value.
+    Lowered Address = L.addressOf(C, CV->Var, Here, CV->Loc, /*AllowShadow=*/false);
     if (!Address)
       return std::nullopt;
     Members += "    " + L.Types.declare(L.Ctx.getPointerType(T), Name) + ";\n";

@@ -1,6 +1,7 @@
 //===- StructureChecks.cpp ------------------------------------------------===//
 #include "StructureChecks.h"
 #include "../LoopForm.h"
+#include "LocalTypedefs.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -185,10 +186,18 @@ bool checkNoJumpsOut(LoweringContext &L, const Construct *C) {
   return Ok;
 }
 
-bool checkNoLocalDecls(LoweringContext &L, const Construct *C) {
+bool checkNoLocalDecls(LoweringContext &L, const Construct *C,
+                       std::vector<const TypedefNameDecl *> *Repeated) {
   LocalDeclFinder Finder(L.Ctx.getSourceManager(), C->Range);
   Finder.TraverseStmt(const_cast<Stmt *>(C->Body));
   for (const auto &[Use, D] : Finder.Found) {
+    std::string Why;
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(D); TD && canRepeatTypedef(L, TD, Why)) {
+      repeatTypedef(L, TD); // visible to the outlined region
+      if (Repeated && !llvm::is_contained(*Repeated, TD))
+        Repeated->push_back(TD);
+      continue;
+    }
     L.Diags.error(Use, "'" + D->getName().str() + "' is declared inside function '" +
                            C->Function->getName().str() + "', outside the parallel region; "
                            "omp2numa outlines the region to file scope, where it is not visible: "

@@ -19,7 +19,8 @@ bool checkNoJumpsIn(LoweringContext &L, const Construct *C);
 
 /// Reports types, typedefs and enumerators declared in C's function outside C that C's body uses:
 /// the outlined function at file scope cannot see them.
-bool checkNoLocalDecls(LoweringContext &L, const Construct *C);
+bool checkNoLocalDecls(LoweringContext &L, const Construct *C,
+                       std::vector<const clang::TypedefNameDecl *> *Repeated = nullptr);
 
 /// Warns about clauses that are accepted and do nothing.
 void warnNoEffect(LoweringContext &L, const Construct *C);

@@ -15,15 +15,19 @@ Lowered lowerCritical(LoweringContext &L, const Construct *C) {
          "\n  __omp2numa_critical_end(&__o2n_lock);\n}";
 }
 
-Lowered lowerMasked(LoweringContext &L, const Construct *C) {
+std::string maskedBlock(LoweringContext &L, const Construct *C, const std::string &Body) {
   const Clause *Filter = C->Dir.find(ClauseKind::Filter);
   std::string Thread = Filter ? "(int)" + L.exprText(C, C, Filter->Expr) : "0";
+  // Braced, so that an else after the construct cannot bind to the generated if.
+  return "{\n" + (Filter ? L.Out.lineMarker(C->Dir.Loc) : "") + "  if (__omp2numa_masked(" +
+         Thread + ")) {\n" + Body + "\n  }\n}";
+}
+
+Lowered lowerMasked(LoweringContext &L, const Construct *C) {
   Lowered Body = L.bodyText(C);
   if (!Body)
     return std::nullopt;
-  // Braced, so that an else after the construct cannot bind to the generated if.
-  return "{\n" + (Filter ? L.Out.lineMarker(C->Dir.Loc) : "") + "  if (__omp2numa_masked(" +
-         Thread + ")) {\n" + *Body + "\n  }\n}";
+  return maskedBlock(L, C, *Body);
 }
 
 Lowered lowerOrdered(LoweringContext &L, const Construct *C) {

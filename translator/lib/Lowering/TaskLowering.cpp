@@ -89,7 +89,7 @@ std::string dependArray(LoweringContext &L, const Construct *C, std::string &Cou
 /// The flags argument: clause expressions evaluated where the construct is.
 std::string taskFlags(LoweringContext &L, const Construct *C) {
   std::vector<std::string> Flags;
-  if (const Clause *If = C->Dir.find(ClauseKind::If))
+  if (const Clause *If = C->Dir.findIf(directiveSpelling(C->Dir.Kind)))
     Flags.push_back("(" + L.exprText(C, C->Parent, If->Expr) + " ? 0 : __OMP2NUMA_TASK_UNDEFERRED)");
   if (const Clause *Final = C->Dir.find(ClauseKind::Final))
     Flags.push_back("(" + L.exprText(C, C->Parent, Final->Expr) + " ? __OMP2NUMA_TASK_FINAL : 0)");
@@ -156,7 +156,8 @@ private:
   }
 
   std::string creation(const std::string &SiteText) const {
-    std::string S = L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C) + siteDecl(L, C);
+    std::string S = L.pragmaComment(C) + SiteText + "\n{\n" + L.keepOriginals(C) +
+                    Out.KeepTypedefs + siteDecl(L, C);
     const std::string Type = Out.empty() ? "void" : Out.CtxType;
     const std::string Size = Out.empty() ? "0" : "sizeof(" + Out.CtxType + ")" + Out.extraBytes();
     const std::string Align = Out.empty() ? "1" : "_Alignof(" + Out.CtxType + ")";
@@ -257,7 +258,7 @@ private:
   }
 
   std::string call(const TaskloopNest &Nest) const {
-    std::string S = "{\n" + L.keepOriginals(C) + siteDecl(L, C) + Nest.Header;
+    std::string S = "{\n" + L.keepOriginals(C) + Out.KeepTypedefs + siteDecl(L, C) + Nest.Header;
     S += "  " + Out.CtxType + " __o2n_ctx = " + Out.initialiser() + ";\n" +
          Out.copyArraysInto("__o2n_ctx.");
     S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_taskloop(&__o2n_site, " + Fn +

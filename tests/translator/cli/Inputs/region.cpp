@@ -1,0 +1,5 @@
+int main() {
+#pragma omp parallel
+  {}
+  return 0;
+}

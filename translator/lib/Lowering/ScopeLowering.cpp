@@ -1,0 +1,31 @@
+//===- ScopeLowering.cpp - scope -------------------------------------------===//
+//
+//   { <private copies>  <reduction targets and private copies>
+//     <body>
+//     <combine reductions (with the barrier)>  __omp2numa_barrier(); (without nowait) }
+//
+//===----------------------------------------------------------------------===//
+#include "ScopeLowering.h"
+#include "PrivateCopies.h"
+
+using namespace clang;
+
+namespace omp2numa {
+
+Lowered lowerScope(LoweringContext &L, const Construct *C) {
+  L.uniqueSuffix(C); // reserved before the nested names, which share the line
+  std::optional<WorksharingData> Data = worksharingData(L, C);
+  Lowered Body = Data ? L.bodyText(C) : std::nullopt;
+  if (!Body)
+    return std::nullopt;
+  const PrivateCode &Priv = Data->Private;
+  const ReductionCode &Red = Data->Reductions;
+  std::string S = "{\n" + L.keepOriginals(C) + Priv.Before + Red.Targets +
+                  Priv.copiesAndBarrier() + Red.Privates + *Body + "\n" + Red.Combine;
+  // __omp2numa_reduce holds the construct's barrier.
+  if (!C->Dir.has(ClauseKind::Nowait) && Red.Combine.empty())
+    S += "  __omp2numa_barrier();\n";
+  return S + "}";
+}
+
+} // namespace omp2numa
