@@ -4,7 +4,7 @@
  * A simple lock is one futex word: 0 free, 1 held, 2 held and perhaps waited for (the classic
  * three-state mutex): taking a free lock and releasing an uncontended one are a single atomic
  * each, and only a release that may have sleepers makes a system call.  A nestable lock adds its
- * owner (the descriptor of the task holding it) and a nesting count, both touched only by the
+ * owner (the task holding it) and a nesting count, both touched only by the
  * owner while it holds the lock.
  */
 #include "internal.h"
@@ -18,8 +18,15 @@ struct o2n_nest_lock {
   unsigned count;
   /* Compared by any thread with its own descriptor: only the owner can find itself there, so a
      relaxed atomic is enough (it only has to be free of data races). */
-  _Atomic(struct o2n_thread *) owner;
+  _Atomic(const void *) owner;
 };
+
+/* A nestable lock belongs to a task (OpenMP): the explicit task the thread runs, else its
+   implicit task. */
+static const void *owner_of(const struct o2n_thread *self)
+{
+  return self->task ? (const void *)self->task : (const void *)self;
+}
 
 static_assert(sizeof(struct o2n_lock) <= sizeof(omp_lock_t) &&
                   alignof(struct o2n_lock) <= alignof(omp_lock_t),
@@ -148,12 +155,12 @@ O2N_API void omp_destroy_nest_lock(omp_nest_lock_t *lock)
 
 static bool nest_owned(struct o2n_nest_lock *nest, const struct o2n_thread *self)
 {
-  return atomic_load_explicit(&nest->owner, memory_order_relaxed) == self;
+  return atomic_load_explicit(&nest->owner, memory_order_relaxed) == owner_of(self);
 }
 
 static void nest_take(struct o2n_nest_lock *nest, struct o2n_thread *self)
 {
-  atomic_store_explicit(&nest->owner, self, memory_order_relaxed);
+  atomic_store_explicit(&nest->owner, owner_of(self), memory_order_relaxed);
   nest->count = 1;
 }
 

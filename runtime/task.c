@@ -355,7 +355,11 @@ void o2n_task_run(struct o2n_thread *self, struct o2n_task *task)
   /* Relaxed: our own deque's tail (task_queue.c on constrained pops). */
   task->base = atomic_load_explicit(&self->deque.tail, memory_order_relaxed);
   self->task = task;
+  /* The task's ICV changes (omp_set_num_threads...) end with it: it works on a copy of the
+     ICVs of the thread that runs it. */
+  const struct o2n_icv icv = self->icv;
   task->fn(task_data(task));
+  self->icv = icv;
   self->task = outer;
   self->task_stats.run++;
   /* detach: the body and the event each count down once; the second completes the task. */

@@ -465,9 +465,11 @@ private:
     const std::string &Name = peek().Spelling;
     const unsigned Flags = directiveFlags(Current);
     const bool Applies = Name == "parallel"   ? (Flags & DF_OUTLINED) && !(Flags & DF_TASK)
-                         : Name == "simd"     ? (Flags & DF_SIMD) != 0
+                         : Name == "simd"     ? (Flags & DF_SIMD) != 0 ||
+                                                    Current == DirectiveKind::TaskloopSimd
                          : Name == "task"     ? Current == DirectiveKind::Task
-                         : Name == "taskloop" ? Current == DirectiveKind::Taskloop
+                         : Name == "taskloop" ? Current == DirectiveKind::Taskloop ||
+                                                    Current == DirectiveKind::TaskloopSimd
                                               : false;
     if (!Applies)
       return failed(here(), "if clause modifier '" + Name + "' does not apply here");

@@ -463,7 +463,8 @@ std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMa
   std::vector<Capture> Out;
   for (const VarDecl *V : Uses.Order) {
     if (C->Dir.isTask()) {
-      Out.push_back({V, taskCapture(C, V, static_cast<int>(Uses.Kind.at(V)))});
+      const bool Copyable = !AddressTaken.count(V) && Uses.Kind.at(V) == UseKind::Read;
+      Out.push_back({V, taskCapture(C, V, static_cast<int>(Uses.Kind.at(V)), Copyable)});
       continue;
     }
     // The region's own firstprivate copy needs only the value (an array's copy is filled through
@@ -488,15 +489,46 @@ std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMa
   return Out;
 }
 
-CaptureKind DataSharing::taskCapture(const Construct *T, const VarDecl *V, int Use) const {
+CaptureKind DataSharing::taskCapture(const Construct *T, const VarDecl *V, int Use,
+                                     bool Copyable) const {
   const QualType Type = V->getType();
   if (!sharedInTask(T, V))
     return Type->isArrayType() ? CaptureKind::ArrayCopy : CaptureKind::ByValue;
+  if (Copyable && readOnlyForTasks(T, V))
+    return CaptureKind::ByValue;
   // Shared: the original, which may change while the task waits to run.
   if (!V->hasGlobalStorage() && Type->isArrayType() && !Type->isIncompleteArrayType() &&
       static_cast<UseKind>(Use) == UseKind::Decay)
     return CaptureKind::ArrayAlias;
   return CaptureKind::ByRef;
+}
+
+/// gcc passes a task the value of a scalar it shares implicitly and only reads, when no task of
+/// the function writes the variable, no depend clause names it and its address is never taken
+/// (as if firstprivate): `for (i = 0; i < n; i++) { #pragma omp task use(i); }` with i declared
+/// outside the region gives each task its own i.  The same here, so that such programs behave
+/// as they do with gcc.
+bool DataSharing::readOnlyForTasks(const Construct *T, const VarDecl *V) const {
+  if (V->hasGlobalStorage() || !V->getType()->isScalarType())
+    return false;
+  for (ClauseKind K : {ClauseKind::Shared, ClauseKind::InReduction, ClauseKind::Lastprivate,
+                       ClauseKind::Reduction})
+    if (T->has(V, K))
+      return false;
+  if (const Clause *Default = T->Dir.find(ClauseKind::Default);
+      Default && Default->Default == DefaultKind::Shared)
+    return false;
+  for (const auto &K : File.All) {
+    if (!K->Dir.isTask() || K->Function != T->Function)
+      continue;
+    for (const auto &[Tok, Var] : K->ExprVars)
+      if (Var == V && inDepend(K.get(), Tok))
+        return false;
+    for (const DeclRefExpr *E : varRefsIn(K->Body))
+      if (E->getDecl() == V && useOf(E, Ctx) != UseKind::Read)
+        return false;
+  }
+  return true;
 }
 
 bool DataSharing::inDepend(const Construct *K, const PragmaToken *Tok) {

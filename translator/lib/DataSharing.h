@@ -108,8 +108,12 @@ private:
   bool privatisedBetween(const Construct *C, const Construct *K, const clang::VarDecl *V) const;
   void collectClauseUses(const Construct *C, const Construct *K, UseMap &Uses) const;
   std::vector<Capture> chooseCaptures(const Construct *C, const UseMap &Uses) const;
-  /// How task T captures V, which its body uses as Use (a UseKind).
-  CaptureKind taskCapture(const Construct *T, const clang::VarDecl *V, int Use) const;
+  /// How task T captures V, which its body uses as Use (a UseKind); Copyable: only read, and
+  /// its address is never taken.
+  CaptureKind taskCapture(const Construct *T, const clang::VarDecl *V, int Use,
+                          bool Copyable) const;
+  /// Whether T may take the value of V, which it shares implicitly and only reads (as gcc).
+  bool readOnlyForTasks(const Construct *T, const clang::VarDecl *V) const;
   /// Whether token Tok is in a depend clause of K (its list item's address is taken).
   static bool inDepend(const Construct *K, const PragmaToken *Tok);
   /// Whether V, referenced in task T without a clause, is shared where T is created.

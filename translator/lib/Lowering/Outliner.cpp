@@ -83,7 +83,7 @@ bool Outliner::addCapture(const Capture &Cap) {
       return false;
   } else if (Cap.Kind == CaptureKind::ByRef) {
     MemberType = L.Ctx.getPointerType(T);
-    InitValue = "&" + InitValue;
+    InitValue = reducesIntoEnclosingOriginal(V) ? "__o2n_ctx->" + Name : "&" + InitValue;
   } else if (Cap.Kind == CaptureKind::ArrayCopy) {
     ArrayValues.push_back({Name, InitValue, VM});
     InitValue.clear(); // copied by copyArraysInto
@@ -106,6 +106,18 @@ bool Outliner::addCapture(const Capture &Cap) {
   return true;
 }
 
+/// An in_reduction task created in a task that has in_reduction on the same variable reduces
+/// into the taskgroup's original, which the enclosing task reaches through its context: its own
+/// private copy may be gone when the nested task ends.
+bool Outliner::reducesIntoEnclosingOriginal(const VarDecl *V) const {
+  if (!C->Dir.isTask() || !C->has(V, ClauseKind::InReduction))
+    return false;
+  const Construct *K = C->Parent;
+  while (K && !K->Dir.isOutlined())
+    K = K->Parent;
+  return K && K->Dir.isTask() && K->has(V, ClauseKind::InReduction);
+}
+
 /// The function's local for a captured variable; one the construct privatises is declared by the
 /// privatisation.
 void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
@@ -116,14 +128,17 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
   const QualType T = V->getType();
   const bool PrivateCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
   if (T->isArrayType() && (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
-    Prologue += "  " + L.Types.declareLocal(T, Name, Dims) + ";\n  __builtin_memcpy(" + Name +
+    Prologue += "  " + L.Types.declareLocal(T, Name, Dims) + L.Types.alignmentOf(V) +
+                ";\n  __builtin_memcpy(" + Name +
                 ", __o2n_ctx->" + Name + ", sizeof " + Name + ");\n";
     return;
   }
   if (PrivateCopy && !C->has(V, ClauseKind::Firstprivate))
     return;
   QualType Local = Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T : MemberType.withConst();
-  Prologue += "  " + L.Types.declareLocal(Local, Name, LocalDims) + " = " +
+  Prologue += "  " + L.Types.declareLocal(Local, Name, LocalDims) +
+              (PrivateCopy || Cap.Kind == CaptureKind::ByValue ? L.Types.alignmentOf(V) : "") +
+              " = " +
               (PrivateCopy && Cap.Kind == CaptureKind::ByRef ? "*" : "") + "__o2n_ctx->" + Name +
               ";\n";
   if (PrivateCopy) // a combined loop's bounds read the original, maybe the only use
@@ -139,7 +154,8 @@ bool Outliner::addPrivates() {
     if (!L.checkFileScopeType(CV.Var->getType(), CV.Loc, "private variable '" + Name + "'"))
       return false;
     std::vector<std::string> Dims = addDims(CV.Var);
-    Prologue += "  " + L.Types.declareLocal(CV.Var->getType(), Name, Dims) + ";\n  (void)" +
+    Prologue += "  " + L.Types.declareLocal(CV.Var->getType(), Name, Dims) +
+                L.Types.alignmentOf(CV.Var) + ";\n  (void)" +
                 Name + ";\n";
   }
   return true;

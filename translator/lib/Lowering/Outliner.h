@@ -65,6 +65,7 @@ private:
 
   std::vector<std::string> addDims(const clang::VarDecl *V);
   bool addCapture(const Capture &Cap);
+  bool reducesIntoEnclosingOriginal(const clang::VarDecl *V) const;
   bool addRegisterShadow(const clang::VarDecl *V, std::string &InitValue);
   void addCaptureLocal(const Capture &Cap, clang::QualType MemberType,
                        const std::vector<std::string> &Dims,

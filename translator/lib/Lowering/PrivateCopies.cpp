@@ -48,7 +48,7 @@ private:
   std::string original() const { return L.Sharing.spell(V, C, /*InLoopHeader=*/true); }
 
   std::string declareCopy(const std::string &N) const {
-    return L.Types.declareLocal(T, N, Dims);
+    return L.Types.declareLocal(T, N, Dims) + L.Types.alignmentOf(V);
   }
 
   /// Variable-length copies get the original's sizes, measured before the copy hides it.

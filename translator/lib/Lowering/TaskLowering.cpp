@@ -89,7 +89,7 @@ std::string dependArray(LoweringContext &L, const Construct *C, std::string &Cou
 /// The flags argument: clause expressions evaluated where the construct is.
 std::string taskFlags(LoweringContext &L, const Construct *C) {
   std::vector<std::string> Flags;
-  if (const Clause *If = C->Dir.findIf(directiveSpelling(C->Dir.Kind)))
+  if (const Clause *If = C->Dir.findIf(C->Dir.Kind == DirectiveKind::Task ? "task" : "taskloop"))
     Flags.push_back("(" + L.exprText(C, C->Parent, If->Expr) + " ? 0 : __OMP2NUMA_TASK_UNDEFERRED)");
   if (const Clause *Final = C->Dir.find(ClauseKind::Final))
     Flags.push_back("(" + L.exprText(C, C->Parent, Final->Expr) + " ? __OMP2NUMA_TASK_FINAL : 0)");
@@ -190,6 +190,10 @@ public:
       : L(L), C(C), Out(L, C), Fn("__o2n_taskloop_" + Out.Suffix) {}
 
   bool run() {
+    if (const Clause *Linear = C->Dir.find(ClauseKind::Linear)) {
+      L.Diags.error(Linear->Loc, "'linear' on '#pragma omp taskloop simd' is not supported yet");
+      return false;
+    }
     std::optional<TaskloopNest> Nest = lowerTaskloopNest(L, C);
     if (!Nest || !Out.addCaptures() || !checkNoVariableCopies())
       return false;

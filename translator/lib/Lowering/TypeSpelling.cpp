@@ -1,5 +1,6 @@
 //===- TypeSpelling.cpp ---------------------------------------------------===//
 #include "TypeSpelling.h"
+#include "clang/AST/Attr.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace clang;
@@ -59,6 +60,13 @@ std::string TypeSpelling::declareWithDims(QualType T, llvm::StringRef Name,
       return declare(T, Declarator);
     }
   }
+}
+
+std::string TypeSpelling::alignmentOf(const VarDecl *V) const {
+  if (!V->hasAttr<AlignedAttr>())
+    return "";
+  return " __attribute__((aligned(" +
+         std::to_string(Ctx.getDeclAlign(V).getQuantity()) + ")))";
 }
 
 std::string TypeSpelling::declareLocal(QualType T, llvm::StringRef Name,

@@ -34,6 +34,10 @@ public:
   std::string declareLocal(clang::QualType T, llvm::StringRef Name,
                            llvm::ArrayRef<std::string> Dims) const;
 
+  /// ` __attribute__((aligned(N)))` when V's declaration asks for an alignment, so that a copy
+  /// of V keeps it; otherwise empty.
+  std::string alignmentOf(const clang::VarDecl *V) const;
+
   /// Whether T (through pointers and arrays) is a struct, union or enum without a name, which
   /// cannot be spelled again (the declaration must then use `__typeof__`).
   static bool hasUnnamedTag(clang::QualType T);
