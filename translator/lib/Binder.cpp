@@ -332,7 +332,8 @@ private:
   /// bind to the team while only the task's thread reaches it: OpenMP forbids it, as gcc does
   /// ("may not be closely nested inside of ... explicit 'task' or 'taskloop' region").
   void checkTaskNesting(const Construct &C) {
-    if (!C.Dir.isWorksharing() && C.Dir.Kind != DirectiveKind::Barrier)
+    // A combined parallel worksharing construct starts a team of its own: fine in a task.
+    if ((!C.Dir.isWorksharing() && C.Dir.Kind != DirectiveKind::Barrier) || C.Dir.isOutlined())
       return;
     for (const Construct *Outer = C.Parent; Outer && !(Outer->Dir.isOutlined() &&
                                                        !Outer->Dir.isTask());

@@ -15,7 +15,8 @@
 //    original, even when it ends after its creator (task-reduction-1);
 //  - private copies keep the original's alignment attribute (pr68960);
 //  - ICVs set in a task end with it (icv-1); a nestable lock belongs to a task (lock-2);
-//  - taskloop simd runs as a taskloop (its simd clauses are hints).
+//  - taskloop simd runs as a taskloop (its simd clauses are hints);
+//  - a combined parallel for in a task starts a team of its own (valid; difftest finding).
 // Checked against gcc only: clang shares such an i (the spec's letter), and its loop vectoriser
 // warns about the taskloop simd loop under -Werror.
 #include <omp.h>
@@ -145,8 +146,25 @@ static void taskloop_simd(void)
   CHECK(sum == 4950 && x[99] == 99, "taskloop simd: sum = %ld", sum);
 }
 
+static void parallel_for_in_task(void)
+{
+  long s = 0;
+#pragma omp parallel
+#pragma omp single
+#pragma omp task shared(s)
+  {
+    long ps = 0;
+#pragma omp parallel for reduction(+: ps)
+    for (int q = 0; q < 10; q++)
+      ps += 2 * q;
+    s = ps;
+  }
+  CHECK(s == 90, "parallel for in a task: %ld", s);
+}
+
 int main(void)
 {
+  parallel_for_in_task();
   taskloop_simd();
   loop_variable();
   written_by_a_task();
