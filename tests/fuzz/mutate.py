@@ -47,10 +47,13 @@ import sys
 CORPUS_DIRS = ("tests/translator", "tests/e2e", "samples")
 
 DIRECTIVES = ["parallel", "for", "sections", "section", "single", "master", "masked", "critical",
-              "atomic", "ordered", "barrier", "flush", "threadprivate", "task", "simd"]
+              "atomic", "ordered", "barrier", "flush", "threadprivate", "task", "simd",
+              "taskloop", "taskgroup", "taskwait", "taskyield", "depobj", "scope"]
 CLAUSES = ["private", "firstprivate", "lastprivate", "shared", "default", "reduction",
            "num_threads", "if", "proc_bind", "copyin", "copyprivate", "nowait", "collapse",
-           "ordered", "schedule", "filter", "affinity"]
+           "ordered", "schedule", "filter", "affinity", "depend", "final", "untied", "mergeable",
+           "priority", "in_reduction", "task_reduction", "detach", "grainsize", "num_tasks",
+           "nogroup"]
 SCHEDULE_KINDS = ["static", "dynamic", "guided", "auto", "runtime", "adaptive", "fac2", "tss",
                   "wf2", "rand", "genblock", "indirect"]
 PUNCT = ["(", ")", ",", ":", "(", ")", "+", "-", "*", "&&", "none", "read", "write", "update",
