@@ -637,8 +637,15 @@ private:
   bool resolveClauses(Construct &C) {
     bool Ok = true;
     for (const Clause &Cl : C.Dir.Clauses) {
-      for (const VarName &N : Cl.Vars)
-        Ok &= resolveVar(C, N, Cl.Kind, Cl.Op);
+      for (const VarName &N : Cl.Vars) {
+        const bool Resolved = resolveVar(C, N, Cl.Kind, Cl.Op);
+        Ok &= Resolved;
+        if (Resolved && N.Section) {
+          C.Vars.back().Section = &*N.Section;
+          Ok &= resolveExpr(C, N.Section->Lower, Cl.Kind) &&
+                resolveExpr(C, N.Section->Length, Cl.Kind);
+        }
+      }
       Ok &= resolveExpr(C, Cl.Expr, Cl.Kind);
       for (const DependItem &Item : Cl.Depends)
         Ok &= resolveExpr(C, Item.Expr, Cl.Kind);

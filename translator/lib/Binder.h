@@ -32,6 +32,7 @@ struct ClauseVar {
   ClauseKind Kind;
   ReductionOp Op = ReductionOp::Add;
   clang::SourceLocation Loc;
+  const ArraySection *Section = nullptr; ///< reduction over an array section of Var
 };
 
 /// A directive bound to the AST.

@@ -351,12 +351,50 @@ private:
     do {
       if (atEnd() || !peek().IsIdentifier)
         return failed(here(), "expected a variable name in the '" + ListOf.str() + "' clause");
-      C.Vars.push_back({peek().Spelling, peek().Loc});
+      C.Vars.push_back({peek().Spelling, peek().Loc, std::nullopt});
       ++Pos;
+      if (peekIs("[") && clauseForm(C.Kind) == ClauseForm::Reduction) {
+        if (!parseSection(C.Vars.back()))
+          return false;
+      }
       if (peekIs("[") || peekIs("."))
-        return failed(here(), "array sections and members are not supported in clause lists; "
-                              "name a variable");
+        return failed(here(), "array sections and members are not supported in this clause "
+                              "list; name a variable");
     } while (accept(","));
+    return true;
+  }
+
+  /// `[lower : length]`, `[: length]`, `[lower :]` (Length empty: to the array's end) or
+  /// `[index]` (one element) after a reduction's list item; one dimension.
+  bool parseSection(VarName &V) {
+    ArraySection S;
+    S.Loc = here();
+    ++Pos;
+    if (!peekIs(":") && !parseSectionBound(S.Lower))
+      return false;
+    if (accept("]")) { // one element
+      S.Length.Tokens.push_back(PragmaToken{"1", S.Loc, false, false});
+    } else if (!expect(":", "in the array section") || !parseSectionBound(S.Length) ||
+               !expect("]", "to close the array section")) {
+      return false;
+    }
+    if (peekIs("["))
+      return failed(here(), "reductions over array sections of more than one dimension are not "
+                            "supported yet");
+    V.Section = std::move(S);
+    return true;
+  }
+
+  /// Tokens up to the ':' or ']' that ends a section bound, brackets balanced.
+  bool parseSectionBound(ExprTokens &E) {
+    int Depth = 0;
+    for (; !atEnd(); ++Pos) {
+      const std::string &T = peek().Spelling;
+      if (Depth == 0 && (T == ":" || T == "]"))
+        break;
+      Depth += (T == "(" || T == "[") ? 1 : (T == ")" || T == "]") ? -1 : 0;
+      E.Tokens.push_back(peek());
+    }
     return true;
   }
 
@@ -660,7 +698,7 @@ private:
         return false;
       if (atEnd() || !peek().IsIdentifier)
         return failed(here(), "expected the name of an array in '" + Name + "(...)'");
-      C.ScheduleMap = VarName{peek().Spelling, peek().Loc};
+      C.ScheduleMap = VarName{peek().Spelling, peek().Loc, std::nullopt};
       ++Pos;
       if (!expect(")", "after the array name"))
         return false;

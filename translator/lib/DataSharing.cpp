@@ -348,6 +348,9 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
   // Clause expressions evaluated inside C: a loop's chunk, a linear step, the if of a simd
   // hint, a masked filter, and everything of nested constructs.
   auto Inside = [&](const PragmaToken *Tok) {
+    for (const ClauseVar &CV : K->Vars) // a reduction's array section
+      if (CV.Section && (CV.Section->Lower.contains(Tok) || CV.Section->Length.contains(Tok)))
+        return true;
     for (const Clause &Cl : K->Dir.Clauses)
       if (Cl.Expr.contains(Tok))
         return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||

@@ -37,10 +37,18 @@ struct ExprTokens {
   }
 };
 
+/// An array section `[lower : length]` after a list item (reduction clauses); Lower may be empty
+/// (0).
+struct ArraySection {
+  ExprTokens Lower, Length;
+  clang::SourceLocation Loc; ///< the '['
+};
+
 /// A variable named in a clause list.
 struct VarName {
   std::string Name;
   clang::SourceLocation Loc;
+  std::optional<ArraySection> Section;
 };
 
 // Directive facts (OmpDirectives.def) and clause families (OmpClauses.def).

@@ -82,11 +82,11 @@ void f(int n, int *a, struct pt s) {
 #pragma omp parallel if(for: x)
   a[0] = 1;
 
-  // CHECK: :[[@LINE+1]]:31: error: array sections and members are not supported in clause lists; name a variable
+  // CHECK: :[[@LINE+1]]:31: error: array sections and members are not supported in this clause list; name a variable
 #pragma omp parallel private(a[0])
   a[0] = 1;
 
-  // CHECK: :[[@LINE+1]]:30: error: array sections and members are not supported in clause lists; name a variable
+  // CHECK: :[[@LINE+1]]:30: error: array sections and members are not supported in this clause list; name a variable
 #pragma omp parallel shared(s.x)
   a[0] = s.x;
 }

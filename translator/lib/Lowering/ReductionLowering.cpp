@@ -78,12 +78,24 @@ std::string combineStatement(ReductionOp Op, const std::string &Target, const st
   }
 }
 
-/// Reports a reduction variable of a type the operator is not defined for.
-bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T) {
+/// Reports a reduction variable of a type the operator is not defined for.  An array of
+/// constant size (ArraysOk) reduces element by element.
+bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T,
+                        bool ArraysOk = false) {
   const std::string Name = CV.Var->getName().str();
-  if (CV.Var->getType().isConstQualified()) {
+  if (CV.Var->getType().isConstQualified() ||
+      (T->isArrayType() && L.Ctx.getBaseElementType(T).isConstQualified())) {
     L.Diags.error(CV.Loc, "reduction variable '" + Name + "' is const");
     return false;
+  }
+  if (T->isArrayType()) {
+    if (!ArraysOk || !T->isConstantArrayType() || T->isVariablyModifiedType()) {
+      L.Diags.error(CV.Loc, "reduction over the array '" + Name + "' of type '" +
+                                T.getAsString() + "' is not supported yet" +
+                                (ArraysOk ? " (arrays of constant size are)" : " here"));
+      return false;
+    }
+    T = L.Ctx.getBaseElementType(T);
   }
   // Complex values have + - * (and no order, so no min or max).
   const bool ComplexOk = CV.Op == ReductionOp::Add || CV.Op == ReductionOp::Sub ||
@@ -98,34 +110,137 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T) {
   return L.checkFileScopeType(T, CV.Loc, "reduction variable '" + Name + "'");
 }
 
+/// The pieces of one reduction variable, a scalar or an array (element by element).
+struct ReductionItem {
+  std::string PartMember, TargetMember, Private, PartInit, Combine;
+};
+
+ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
+  const std::string Name = CV.Var->getName().str();
+  ReductionItem I;
+  I.PartMember = L.Types.declare(T, Name);
+  I.TargetMember = L.Types.declare(L.Ctx.getPointerType(T), Name);
+  I.Private = "  " + L.Types.declare(T, Name) + " = " +
+              identity(CV.Op, T, L.Ctx, L.Types.declare(T, "")) + ";\n";
+  I.PartInit = Name;
+  I.Combine = "  " + combineStatement(CV.Op, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
+  return I;
+}
+
+/// An array: the private copy starts as identities, the partial and the target are its first
+/// elements, and the combiner runs over every element (all dimensions, flattened).
+ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
+  const std::string Name = CV.Var->getName().str();
+  const QualType Elem = L.Ctx.getBaseElementType(T).getUnqualifiedType();
+  const std::string ElemName = L.Types.declare(Elem, "");
+  const std::string Count = std::to_string(L.Ctx.getTypeSizeInChars(T).getQuantity() /
+                                           L.Ctx.getTypeSizeInChars(Elem).getQuantity());
+  ReductionItem I;
+  I.PartMember = L.Types.declare(L.Ctx.getPointerType(Elem), Name);
+  I.TargetMember = I.PartMember;
+  I.Private = "  " + L.Types.declare(T, Name) + ";\n  for (size_t __o2n_e = 0; __o2n_e < " +
+              Count + "; ++__o2n_e)\n    ((" + ElemName + " *)" + Name + ")[__o2n_e] = " +
+              identity(CV.Op, Elem, L.Ctx, ElemName) + ";\n";
+  I.PartInit = "(" + ElemName + " *)" + Name;
+  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e)\n    " +
+              combineStatement(CV.Op, "__o2n_t->" + Name + "[__o2n_e]",
+                               "__o2n_p->" + Name + "[__o2n_e]") +
+              "\n";
+  return I;
+}
+
+/// An array section a[lb : len] of an array or a pointer: a private buffer of len elements that
+/// the name, shadowed, reaches as a[lb] .. a[lb + len - 1]; the target is the original's a[lb].
+/// Its bounds are evaluated once, where the construct starts (Bounds: before the targets).
+std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
+                                         const ClauseVar &CV, std::string &Bounds) {
+  const std::string Name = CV.Var->getName().str();
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  QualType Elem;
+  if (T->isPointerType())
+    Elem = T->getPointeeType();
+  else if (T->isArrayType())
+    Elem = L.Ctx.getAsArrayType(T)->getElementType();
+  if (Elem.isNull() || !Elem->isArithmeticType() || Elem.isConstQualified()) {
+    L.Diags.error(CV.Section->Loc, "a reduction over an array section needs a one-dimensional "
+                                   "array or a pointer to a modifiable arithmetic type; '" +
+                                       Name + "' has type '" + T.getAsString() + "'");
+    return std::nullopt;
+  }
+  const QualType E = Elem.getUnqualifiedType();
+  if (!checkReductionType(L, CV, E))
+    return std::nullopt;
+  const std::string ElemName = L.Types.declare(E, "");
+  const std::string Pointer = L.Types.declare(L.Ctx.getPointerType(E), Name);
+  const std::string Lb = "__o2n_lb_" + Name, Len = "__o2n_len_" + Name,
+                    Buf = "__o2n_sec_" + Name;
+  const std::string Lower = CV.Section->Lower.Tokens.empty()
+                                ? "0"
+                                : L.exprText(C, C, CV.Section->Lower, /*InLoopHeader=*/true);
+  std::string Length;
+  if (!CV.Section->Length.Tokens.empty()) {
+    Length = L.exprText(C, C, CV.Section->Length, /*InLoopHeader=*/true);
+  } else if (const auto *A = dyn_cast<ConstantArrayType>(L.Ctx.getAsArrayType(T))) {
+    Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
+  } else {
+    L.Diags.error(CV.Section->Loc, "the array section of '" + Name + "' needs a length: its "
+                                   "size is not known");
+    return std::nullopt;
+  }
+  Bounds += "  const size_t " + Lb + " = (size_t)" + Lower + ";\n  const size_t " + Len +
+            " = (size_t)" + Length + ";\n";
+  ReductionItem I;
+  I.PartMember = Pointer + ";\n  size_t " + Len;
+  I.TargetMember = Pointer;
+  I.Private = "  " + ElemName + " " + Buf + "[" + Len + " ? " + Len + " : 1];\n" +
+              "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e)\n    " + Buf +
+              "[__o2n_e] = " + identity(CV.Op, E, L.Ctx, ElemName) + ";\n  " + Pointer + " = " +
+              Buf + " - " + Lb + ";\n";
+  I.PartInit = Buf + ", ." + Len + " = " + Len;
+  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e)\n    " +
+              combineStatement(CV.Op, "__o2n_t->" + Name + "[__o2n_e]",
+                               "__o2n_p->" + Name + "[__o2n_e]") +
+              "\n";
+  return I;
+}
+
 } // namespace
 
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
                                              PrivateLevel Level) {
   ReductionCode R;
-  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines;
+  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds;
   for (const ClauseVar &CV : C->Vars) {
     if ((CV.Kind != ClauseKind::Reduction && CV.Kind != ClauseKind::InReduction) ||
         L.Sharing.privateLevel(C, CV.Var) != Level)
       continue;
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
-    if (!checkReductionType(L, CV, T))
+    std::optional<ReductionItem> Item;
+    if (CV.Section)
+      Item = sectionItem(L, C, CV, Bounds);
+    else if (checkReductionType(L, CV, T, /*ArraysOk=*/true))
+      Item = T->isArrayType() ? arrayItem(L, CV, T) : scalarItem(L, CV, T);
+    if (!Item)
       return std::nullopt;
-    const std::string TypeName = L.Types.declare(T, "");
-    PartMembers += "  " + L.Types.declare(T, Name) + ";\n";
-    TargetMembers += "  " + L.Types.declare(L.Ctx.getPointerType(T), Name) + ";\n";
-    R.Privates += "  " + L.Types.declare(T, Name) + " = " + identity(CV.Op, T, L.Ctx, TypeName) +
-                  ";\n";
-    PartInit += (PartInit.empty() ? "." : ", .") + Name + " = " + Name;
+    const ReductionItem &I = *Item;
+    PartMembers += "  " + I.PartMember + ";\n";
+    TargetMembers += "  " + I.TargetMember + ";\n";
+    R.Privates += I.Private;
+    PartInit += (PartInit.empty() ? "." : ", .") + Name + " = " + I.PartInit;
     // The original as seen where the construct starts: the region's capture of it.
     Lowered Original = Level == PrivateLevel::Region
                            ? "__o2n_ctx->" + Name
                            : L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
     if (!Original)
       return std::nullopt;
+    if (CV.Section) // the section's first element
+      Original = "&(*" + *Original + ")[__o2n_lb_" + Name + "]";
+    else if (T->isArrayType()) // the first element
+      Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
+                 ")" + *Original;
     TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
-    Combines += "  " + combineStatement(CV.Op, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
+    Combines += I.Combine;
   }
   if (R.Privates.empty())
     return R;
@@ -137,7 +252,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                   "static void " + Fn + "(void *__o2n_target, void *__o2n_partial)\n{\n  " +
                   Target + " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
                   " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
-  R.Targets = "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n";
+  R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n";
   // A task combines its own partials at its end, whichever thread runs it.
   const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
   R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    " + Reduce +

@@ -173,9 +173,9 @@ private:
       S += Arrays;
     }
     std::string Count;
-    S += dependArray(L, C, Count);
-    // The compiler's messages about the clauses name the pragma's line.
-    S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_task_submit(__o2n_task, " + Fn + ", " +
+    // The compiler's messages about the clauses (depend items, flags) name the pragma's line.
+    S += L.Out.lineMarker(C->Dir.Loc) + dependArray(L, C, Count);
+    S += "  __omp2numa_task_submit(__o2n_task, " + Fn + ", " +
          taskFlags(L, C) + ", " + priorityValue(L, C) + ", " +
          (Count == "0" ? "(const struct __omp2numa_depend *)0" : "__o2n_deps") + ", " + Count +
          ");\n";
@@ -288,7 +288,8 @@ Lowered lowerTaskwait(LoweringContext &L, const Construct *C) {
   std::string Deps = dependArray(L, C, Count);
   if (Deps.empty())
     return std::string(" __omp2numa_taskwait();");
-  return "{\n" + Deps + "  __omp2numa_taskwait_depend(__o2n_deps, " + Count + ");\n}";
+  return "{\n" + L.Out.lineMarker(C->Dir.Loc) + Deps + "  __omp2numa_taskwait_depend(__o2n_deps, " +
+         Count + ");\n}";
 }
 
 Lowered lowerDepobj(LoweringContext &L, const Construct *C) {
