@@ -167,6 +167,13 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
                                        Name + "' has type '" + T.getAsString() + "'");
     return std::nullopt;
   }
+  // A task reached through a pointer may be created in another in_reduction task whose private
+  // copy the pointer then designates (gcc maps such addresses back at run time): not yet.
+  if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
+    L.Diags.error(CV.Section->Loc, "'in_reduction' over an array section through the pointer '" +
+                                       Name + "' is not supported yet (sections of arrays are)");
+    return std::nullopt;
+  }
   const QualType E = Elem.getUnqualifiedType();
   if (!checkReductionType(L, CV, E))
     return std::nullopt;
