@@ -16,7 +16,8 @@
 //  - private copies keep the original's alignment attribute (pr68960);
 //  - ICVs set in a task end with it (icv-1); a nestable lock belongs to a task (lock-2);
 //  - taskloop simd runs as a taskloop (its simd clauses are hints);
-//  - a combined parallel for in a task starts a team of its own (valid; difftest finding).
+//  - a combined parallel for in a task starts a team of its own (valid; difftest finding);
+//  - a taskloop over a pointer loop variable compiles cleanly (difftest finding).
 // Checked against gcc only: clang shares such an i (the spec's letter), and its loop vectoriser
 // warns about the taskloop simd loop under -Werror.
 #include <omp.h>
@@ -162,8 +163,25 @@ static void parallel_for_in_task(void)
   CHECK(s == 90, "parallel for in a task: %ld", s);
 }
 
+static void pointer_taskloop(void)
+{
+  int base[20];
+  for (int q = 0; q < 20; q++)
+    base[q] = q;
+#pragma omp parallel
+#pragma omp single
+#pragma omp taskloop num_tasks(3)
+  for (int *p = base; p < base + 20; p += 3)
+    *p += 100;
+  long sum = 0;
+  for (int q = 0; q < 20; q++)
+    sum += base[q];
+  CHECK(sum == 890 && base[18] == 118, "pointer taskloop: sum %ld", sum);
+}
+
 int main(void)
 {
+  pointer_taskloop();
   parallel_for_in_task();
   taskloop_simd();
   loop_variable();

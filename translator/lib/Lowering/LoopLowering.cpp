@@ -109,14 +109,18 @@ public:
     L.uniqueSuffix(C);
     TaskloopNest T;
     T.Header = tripCounts();
+    auto carry = [&T](const std::string &Member, const std::string &Local,
+                      const std::string &Name) { T.Carried.push_back({Member, Local, Name}); };
     for (unsigned J = 0; J < Depth; ++J) {
       const QualType Var = Nest[J].Form.Var->getType().getUnqualifiedType();
-      T.Carried.push_back({L.Types.declare(Var, name("__o2n_lb", J)), name("__o2n_lb", J)});
-      T.Carried.push_back({"uint64_t " + name("__o2n_step", J), name("__o2n_step", J)});
+      const std::string Lb = name("__o2n_lb", J), Step = name("__o2n_step", J);
+      carry(L.Types.declare(Var, Lb), L.Types.declare(Var.withConst(), Lb), Lb);
+      carry("uint64_t " + Step, "const uint64_t " + Step, Step);
       if (Depth > 1)
-        T.Carried.push_back({"uint64_t " + name("__o2n_n", J), name("__o2n_n", J)});
+        carry("uint64_t " + name("__o2n_n", J), "const uint64_t " + name("__o2n_n", J),
+              name("__o2n_n", J));
     }
-    T.Carried.push_back({"uint64_t __o2n_n", "__o2n_n"});
+    carry("uint64_t __o2n_n", "const uint64_t __o2n_n", "__o2n_n");
     for (unsigned J = 0; J < Depth; ++J) {
       const LoopForm &F = Nest[J].Form;
       if (F.DeclaredInInit)

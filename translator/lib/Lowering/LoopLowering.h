@@ -14,8 +14,11 @@ Lowered lowerLoop(LoweringContext &L, const Construct *C, bool Nowait);
 /// where the taskloop is, and each task runs logical iterations [__o2n_lo, __o2n_hi).
 struct TaskloopNest {
   std::string Header;  ///< at the construct: bounds, steps and trip counts (__o2n_n in all)
-  /// What the tasks need of the header, as context members: (declaration, name).
-  std::vector<std::pair<std::string, std::string>> Carried;
+  /// What the tasks need of the header: a context member and the task's const local.
+  struct CarriedValue {
+    std::string Member, Local, Name;
+  };
+  std::vector<CarriedValue> Carried;
   std::string Locals;  ///< in the task: loop variables declared before the loop
   std::string Loop;    ///< in the task: the loop over [__o2n_lo, __o2n_hi) with the body
   /// Lastprivate loop variables' values after the loop, written through `__o2n_ctx->name`.

@@ -201,9 +201,10 @@ public:
     if (!Red)
       return false;
     std::string Carried;
-    for (const auto &[Decl, Name] : Nest->Carried) {
-      Out.addMember(Decl, Name, Name);
-      Carried += "  const " + Decl + " = __o2n_ctx->" + Name + ";\n  (void)" + Name + ";\n";
+    for (const TaskloopNest::CarriedValue &Part : Nest->Carried) {
+      Out.addMember(Part.Member, Part.Name, Part.Name);
+      Carried += "  " + Part.Local + " = __o2n_ctx->" + Part.Name + ";\n  (void)" + Part.Name +
+                 ";\n";
     }
     const std::string Last = lastprivates(*Nest);
     Out.emitFunction(Fn, ", uint64_t __o2n_lo, uint64_t __o2n_hi", Red->Definitions,
