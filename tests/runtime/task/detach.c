@@ -116,6 +116,8 @@ static void region(void *data)
   }
   __omp2numa_barrier();
   CHECK(atomic_load(&fulfilled) == 4, "barrier: %d events fulfilled", atomic_load(&fulfilled));
+  // Every thread has looked before thread 0 starts the next event (a slow thread saw 5).
+  __omp2numa_barrier();
 
   // Pending at the end of the region: fulfilled by a pthread.
   if (omp_get_thread_num() == 0) {
