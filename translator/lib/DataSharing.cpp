@@ -354,7 +354,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     for (const Clause &Cl : K->Dir.Clauses)
       if (Cl.Expr.contains(Tok))
         return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||
-               Cl.Kind == ClauseKind::Filter || (Cl.Kind == ClauseKind::If && K->Dir.isSimd() && Cl.Keyword != "parallel");
+               Cl.Kind == ClauseKind::Filter ||
+               (Cl.Kind == ClauseKind::If && K->Dir.isSimd() && Cl.Keyword != "parallel");
     return false;
   };
   for (const auto &[Tok, V] : K->ExprVars) {

@@ -173,7 +173,8 @@ struct Clause {
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n), safelen(n), simdlen(n), aligned(list: n)
-  std::string Keyword; ///< if's modifier (parallel, simd, task, taskloop); the word of a Keyword clause
+  /// if's modifier (parallel, simd, task, taskloop); the word of a Keyword clause
+  std::string Keyword;
   std::string Name; ///< affinity(name); order's modifier
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;

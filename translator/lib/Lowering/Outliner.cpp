@@ -127,7 +127,8 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
   const std::string Name = V->getName().str();
   const QualType T = V->getType();
   const bool PrivateCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
-  if (T->isArrayType() && (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
+  if (T->isArrayType() &&
+      (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
     Prologue += "  " + L.Types.declareLocal(T, Name, Dims) + L.Types.alignmentOf(V) +
                 ";\n  __builtin_memcpy(" + Name +
                 ", __o2n_ctx->" + Name + ", sizeof " + Name + ");\n";

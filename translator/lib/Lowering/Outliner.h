@@ -33,8 +33,8 @@ public:
   void addMember(const std::string &Decl, const std::string &Name, const std::string &Value);
   /// Declares the function (and Definitions) before the enclosing function and defines it after,
   /// so that the body can call the function it came from.  Params follow `void *__o2n_data`.
-  void emitFunction(const std::string &Fn, const std::string &Params, const std::string &Definitions,
-                    const std::string &Body);
+  void emitFunction(const std::string &Fn, const std::string &Params,
+                    const std::string &Definitions, const std::string &Body);
 
   /// `{.a = a, .n = n}`: the struct's initialiser; empty without members.
   std::string initialiser() const { return Init.empty() ? "" : "{" + Init + "}"; }

@@ -90,7 +90,8 @@ std::string dependArray(LoweringContext &L, const Construct *C, std::string &Cou
 std::string taskFlags(LoweringContext &L, const Construct *C) {
   std::vector<std::string> Flags;
   if (const Clause *If = C->Dir.findIf(C->Dir.Kind == DirectiveKind::Task ? "task" : "taskloop"))
-    Flags.push_back("(" + L.exprText(C, C->Parent, If->Expr) + " ? 0 : __OMP2NUMA_TASK_UNDEFERRED)");
+    Flags.push_back("(" + L.exprText(C, C->Parent, If->Expr) +
+                    " ? 0 : __OMP2NUMA_TASK_UNDEFERRED)");
   if (const Clause *Final = C->Dir.find(ClauseKind::Final))
     Flags.push_back("(" + L.exprText(C, C->Parent, Final->Expr) + " ? __OMP2NUMA_TASK_FINAL : 0)");
   const std::pair<ClauseKind, const char *> Constant[] = {
