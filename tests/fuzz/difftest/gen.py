@@ -2085,9 +2085,10 @@ def task_after(p, blk, arr, n):
     return [f"for (int q = 0; q < {n}; q++) {cp}[q] = (u64){arr}[q] * 3u + (u64)q;"]
 
 
-def task_wrap(p, blk, ctx, creator, after=None):
+def task_wrap(p, blk, ctx, creator, after=None, region_decls=()):
     """Put the creator's statements in its context (blk.setup).  after: statements that read
-    the tasks' results in the region, after a barrier (task_after)."""
+    the tasks' results in the region, after a barrier (task_after).  region_decls: locals of
+    the region, before the creator's construct (only for the contexts of a region)."""
     r = p.r
     if after:
         # outside a region the creator's taskwait has completed the tasks
@@ -2120,6 +2121,7 @@ def task_wrap(p, blk, ctx, creator, after=None):
         p.feat("task:creator is a task")
     if after:
         body += after_region
+    body = list(region_decls) + body
     blk.setup.append("#pragma omp parallel " + " ".join(pcl))
     blk.setup.append("{")
     blk.setup.extend(indent(body))
@@ -2336,6 +2338,15 @@ def block_task_sharing(p):
         reads.append("(u64)(vla[m - 1] + m)")
         fp_names += ["m", "vla"]
         p.feat("task:firstprivate vla")
+    region_decls = []
+    if ctx in ("single", "master", "task") and r.random() < 0.4:
+        # a local of the region: private to each implicit task, so firstprivate in the task
+        c = r.randint(1, 999)
+        region_decls.append(f"long rl = {c} + omp_get_num_threads() * 0;")
+        reads.append("(u64)rl")
+        fp_names.append("rl")
+        post.append("rl += 1;")
+        p.feat("task:region local")
     ptr = r.random() < 0.3
     if ptr:
         pre.append(f"u64 *pp = &{out}[j];")
@@ -2378,15 +2389,23 @@ def block_task_sharing(p):
         tbody.append(f"#pragma omp critical\n{{ {crit} = {crit} * 3u + 0u; {crit} -= {crit} / 3u * 2u; {crit} += (u64)j; }}")
         sh_names.append(crit)
         p.feat("task:critical")
-    nested = r.random() < 0.25 and not acc
+    nested = r.random() < 0.25
     if nested:
-        # a child reads its parent's copies (firstprivate again) and writes a shared slot
+        # a child reads its parent's copies (firstprivate again) and writes a shared slot; with
+        # acc, the parent's shared variable is shared in the child too
         o2 = blk.declare("u64", "tout2", where=r.choice(["local", "global"]), dims=f"[{n}]")
         blk.setup.append(f"for (int q = 0; q < {n}; q++) {o2}[q] = 0;")
         sh_names.append(o2)
-        nb = [f"#pragma omp task " + " ".join(task_misc(p)),
-              f"{o2}[j] = (u64)j * 5u" + "".join(f" + {x}" for x in reads) + ";"]
-        if r.random() < 0.5:
+        # (acc is a local of the creator: firstprivate in the child unless listed shared, even
+        # though the parent shares it)
+        nb = [f"#pragma omp task " + " ".join(task_misc(p) + (["shared(acc)"] if acc else [])),
+              "{",
+              f"  {o2}[j] = (u64)j * 5u" + "".join(f" + {x}" for x in reads) + ";"]
+        if acc:
+            nb.append("#pragma omp atomic\n  acc += 1000u;")
+            p.feat("task:shared in the parent, shared in the child")
+        nb.append("}")
+        if acc or r.random() < 0.5:
             nb.append("#pragma omp taskwait")
         tbody.extend(nb)
         blk.check_array("tout2_" + o2, o2, n, elem="u64")
@@ -2424,7 +2443,11 @@ def block_task_sharing(p):
         shs = [x for x in sh_names if x not in clause_vars(cl)]
         cl += ["default(firstprivate)"] + ([f"shared({', '.join(shs)})"] if shs else [])
         p.feat("task:default(firstprivate)")
-    cl += task_misc(p, reads_only=not writes_priv)
+    misc = task_misc(p, reads_only=not writes_priv)
+    if r.random() < 0.1 and not any(c.startswith("if") for c in misc):
+        misc.append(r.choice(["if(0)", "if(j % 2)"]))   # undeferred: the same results
+        p.feat("task:undeferred")
+    cl += misc
     r.shuffle(cl)
     task = ["#pragma omp task " + " ".join(cl), "{"] + indent(tbody) + ["}"]
     per_j = pre + task + post
@@ -2432,16 +2455,21 @@ def block_task_sharing(p):
         pcl, team = par_clauses(p, blk)
         sched = r.choice(["", "schedule(dynamic)", "schedule(static, 1)", "schedule(adaptive)",
                           "schedule(guided, 2)", "nowait"])
+        jdecl = "int "
+        if r.random() < 0.4:
+            blk.decls.append("int j;")
+            jdecl = ""
+            p.feat("task:loop variable declared before the region")
         if r.random() < 0.5:
             blk.setup.append(f"#pragma omp parallel for {' '.join(pcl)} {sched if sched != 'nowait' else ''}")
-            blk.setup.append(f"for (int j = 0; j < {n}; j++) {{")
+            blk.setup.append(f"for ({jdecl}j = 0; j < {n}; j++) {{")
             blk.setup.extend(indent(per_j))
             blk.setup.append("}")
         else:
             blk.setup.append("#pragma omp parallel " + " ".join(pcl))
             blk.setup.append("{")
             blk.setup.append(f"#pragma omp for {sched}")
-            blk.setup.append(f"  for (int j = 0; j < {n}; j++) {{")
+            blk.setup.append(f"  for ({jdecl}j = 0; j < {n}; j++) {{")
             blk.setup.extend(indent(per_j, 4))
             blk.setup.append("  }")
             if r.random() < 0.5:
@@ -2462,7 +2490,7 @@ def block_task_sharing(p):
         blk.setup.append("}")
     else:
         creator = [f"for (int j = 0; j < {n}; j++) {{"] + indent(per_j) + ["}"] + task_join(p, ctx)
-        task_wrap(p, blk, ctx, creator, task_after(p, blk, out, n))
+        task_wrap(p, blk, ctx, creator, task_after(p, blk, out, n), region_decls)
     blk.check_array("tout_" + out, out, n, elem="u64")
     if outer_fp:
         blk.check_array("ofa_" + outer_fp, outer_fp, 4, elem="long")
