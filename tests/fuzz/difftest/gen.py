@@ -2156,6 +2156,9 @@ def block_task_tree(p):
     ctx = task_ctx(p, blk)
     K = r.randint(1, 4)
     D = r.randint(1, {1: 7, 2: 6, 3: 4, 4: 3}[K])
+    if r.random() < 0.15:
+        D = {1: 30, 2: 10, 3: 6, 4: 5}[K]     # many tasks: up to about 2,000 nodes
+        p.feat("task tree:big")
     style = r.choice(["array", "pointer", "scalars"])
     join = r.choice(["taskwait", "taskwait", "taskgroup"])
     cut = r.choice(["none", "if", "final", "final", "if+final"])
@@ -2281,7 +2284,7 @@ def block_task_sharing(p):
     if ctx in ("orphan", "orphan serial", "serial"):
         blk.force_global = True
     p.feat("task ctx:" + ctx)
-    n = r.randint(1, 14)
+    n = r.randint(1, 14) if r.random() < 0.9 else r.randint(15, 400)
     out = blk.declare("u64", "tout", where=r.choice(["local", "global", "static"]), dims=f"[{n}]")
     blk.setup.append(f"for (int q = 0; q < {n}; q++) {out}[q] = 0;")
     outer_fp = None
