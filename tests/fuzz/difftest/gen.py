@@ -88,6 +88,12 @@ def kind_of(T):
 # --include-known); drop an entry once its bug is fixed.
 KNOWN = {
     # "digraph-pragma": "findings/digraph-pragma.c",   (fixed by commit d83fb00)
+    # a task with in_reduction inside another in_reduction task: the child is given the
+    # address of its parent's partial result (a local of the parent's outlined function)
+    "nested-in-reduction": "findings/nested-in-reduction.c",
+    # '#pragma omp parallel for' (or parallel sections) in a task: rejected as a worksharing
+    # construct closely nested in the task
+    "parallel-for-in-task": "findings/parallel-for-in-task.c",
 }
 INCLUDE_KNOWN = False
 
@@ -117,6 +123,16 @@ static int omp_get_num_threads(void) { return 1; }
 static int omp_get_max_threads(void) { return 1; }
 static void omp_set_num_threads(int n) { (void)n; }
 static void omp_set_schedule(omp_sched_t k, int c) { (void)k; (void)c; }
+typedef uintptr_t omp_event_handle_t;
+typedef struct { char d_[2 * sizeof(void *)]; } omp_depend_t;
+static void omp_fulfill_event(omp_event_handle_t e) { (void)e; }
+#endif
+/* omp_in_final() in a task whose final state the generator knows (e): the serial build's tasks
+   run where they are created, so it has no final tasks to ask about */
+#ifdef _OPENMP
+#define DT_IN_FINAL(e) omp_in_final()
+#else
+#define DT_IN_FINAL(e) (e)
 #endif
 
 typedef unsigned long long u64;
@@ -234,6 +250,8 @@ class Block:
         self.frees = []         # heap arrays freed at the end of tB
         self.force_global = False   # orphan blocks: every variable at file scope
         self.gcc_unspecified = False  # gcc -fopenmp cannot be the reference for this block
+        self.no_register = False    # no register variables (a task cannot share them: omp2numa
+                                    # rejects it, "which has no address")
 
     def name(self, what):
         self.n += 1
@@ -483,6 +501,8 @@ def gen_level(p, blk, n, itype, varname, decl_in_init, allow_vars=True, small=Fa
             qual = r.choice(["", "", "", "volatile ", "const ", "register "])
             if qual and blk.force_global:
                 qual = "volatile " if qual != "const " else ""
+            if qual == "register " and blk.no_register:
+                qual = ""
             if qual == "const ":
                 vn = blk.name(what)
                 blk.decls.append(f"const {tname} {vn} = {lit(v, itype)};")
@@ -1998,8 +2018,974 @@ def block_chain(p):
     return blk
 
 
+# ---------------------------------------------------------------------------------------------
+# Tasks: every block creates its tasks from one task (the creator) and reads the results only
+# after a taskwait, a taskgroup, an undeferred task, a `taskwait depend` or the end of the region;
+# shared data is written by one task at a time (dependences, atomic, critical) or only with
+# commutative updates, so that every valid schedule prints the same.
+# ---------------------------------------------------------------------------------------------
+
+# Where the creator runs (task_ctx): in a region (single, single nowait, master, masked), in an
+# explicit task of a region, in a function called from a region (orphan) or outside any
+# region (serial, orphan serial).  Outside a region the block's variables are at file scope:
+# there a task's locals of the enclosing function are firstprivate (gcc and omp2numa agree,
+# but the serial build would share them).
+TASK_CTX = ["single", "single nowait", "master", "masked", "task", "orphan", "serial",
+            "orphan serial"]
+TASK_CTX_W = [30, 10, 10, 6, 12, 12, 12, 8]
+
+
+def task_ctx(p, blk, allowed=None):
+    kinds = [k for k in TASK_CTX if allowed is None or k in allowed]
+    w = [TASK_CTX_W[TASK_CTX.index(k)] for k in kinds]
+    ctx = p.pick(kinds, w)
+    if ctx in ("orphan", "orphan serial", "serial"):
+        blk.force_global = True
+    p.feat("task ctx:" + ctx)
+    return ctx
+
+
+def task_in_region(ctx):
+    return ctx not in ("serial", "orphan serial")
+
+
+# LIBGOMP_SERIAL_TRED: GCC 12's libgomp hangs or crashes in later regions after a taskgroup with
+# task_reduction outside any region (/work/difftask-findings/gcc-libgomp12-serial-task-reduction.c
+# in the session that found it): task reductions are generated in regions only.
+
+
+def task_misc(p, reads_only=True, if_final=True):
+    """Clauses that change nothing in the result: untied, priority, if(true), final(false)
+    (unless if_final is false: the caller has its own), mergeable (only for tasks that do not
+    write their private copies)."""
+    r = p.r
+    cl = []
+    if r.random() < 0.15:
+        cl.append("untied")
+        p.feat("task:untied")
+    if r.random() < 0.15:
+        cl.append(f"priority({r.randint(0, 7)})")
+        p.feat("task:priority")
+    if r.random() < 0.1 and if_final:
+        cl.append(r.choice(["if(1)", "if(task: 1)", "final(0)"]))
+    if reads_only and r.random() < 0.1:
+        cl.append("mergeable")
+        p.feat("task:mergeable")
+    return cl
+
+
+def task_after(p, blk, arr, n):
+    """Sometimes: statements that copy the results arr[0..n) in the region, after a barrier
+    (which completes every task of the team), to be passed to task_wrap."""
+    if p.r.random() > 0.3:
+        return None
+    cp = blk.declare("u64", "aft", where=p.r.choice(["local", "global"]), dims=f"[{n}]")
+    blk.check_array("aft_" + cp, cp, n, elem="u64")
+    p.feat("task:results read after a barrier")
+    return [f"for (int q = 0; q < {n}; q++) {cp}[q] = (u64){arr}[q] * 3u + (u64)q;"]
+
+
+def task_wrap(p, blk, ctx, creator, after=None, region_decls=()):
+    """Put the creator's statements in its context (blk.setup).  after: statements that read
+    the tasks' results in the region, after a barrier (task_after).  region_decls: locals of
+    the region, before the creator's construct (only for the contexts of a region)."""
+    r = p.r
+    if after:
+        # outside a region the creator's taskwait has completed the tasks
+        after_region = ["#pragma omp barrier", "#pragma omp " + r.choice(["single", "master", "masked"]),
+                        "{"] + indent(after) + ["}"]
+    if ctx in ("orphan", "orphan serial"):
+        fn = f"{blk.fname}_create"
+        blk.extra_funcs.append(f"static void {fn}(void)\n{{\n" + "\n".join(indent(creator)) + "\n}\n")
+        creator = [f"{fn}();"]
+        if ctx == "orphan serial":
+            blk.setup.extend(creator + (after or []))
+            return
+        ctx = r.choice(["single", "single", "master", "task"])
+    if ctx == "serial":
+        blk.setup.append("{")
+        blk.setup.extend(indent(creator + (after or [])))
+        blk.setup.append("}")
+        return
+    pcl, team = par_clauses(p, blk)
+    if ctx.startswith("single"):
+        body = ["#pragma omp " + ctx, "{"] + indent(creator) + ["}"]
+    elif ctx == "master":
+        body = ["#pragma omp master", "{"] + indent(creator) + ["}"]
+    elif ctx == "masked":
+        f = r.choice(["", " filter(0)", " filter(omp_get_num_threads() - 1)"])
+        body = ["#pragma omp masked" + f, "{"] + indent(creator) + ["}"]
+    else:  # task
+        body = ["#pragma omp single", "{", "#pragma omp task " + " ".join(task_misc(p)), "{"] \
+            + indent(creator) + ["}", "}"]
+        p.feat("task:creator is a task")
+    if after:
+        body += after_region
+    body = list(region_decls) + body
+    blk.setup.append("#pragma omp parallel " + " ".join(pcl))
+    blk.setup.append("{")
+    blk.setup.extend(indent(body))
+    blk.setup.append("}")
+
+
+def task_join(p, ctx, force=False):
+    """The end of the creator: a taskwait, or nothing where the region's end waits."""
+    if force or not task_in_region(ctx) or p.r.random() < 0.5:
+        return ["#pragma omp taskwait"]
+    return []
+
+
+def task_red_types(op):
+    """red_types for task and taskloop reductions: no complex types, no floating types with
+    && and || (GCC 12: internal compiler error in fold_convert_loc for a taskloop)."""
+    return [t for t in red_types(op) if t not in COMPLEX_RED
+            and not (op in ("&&", "||") and t in FLOAT_RED)]
+
+
+# --- recursive task trees -----------------------------------------------------------------------
+
+def block_task_tree(p):
+    """A recursive function: each node creates K child tasks that return results in shared
+    storage (an array, scalars, or through a firstprivate pointer), waits (taskwait or
+    taskgroup) and combines the children's results in order.  Cut-offs: if(d < C) (undeferred
+    below), final(d >= C) (included tasks, checked with omp_in_final()).  Nodes also count
+    themselves with atomic and critical updates."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    ctx = task_ctx(p, blk)
+    K = r.randint(1, 4)
+    D = r.randint(1, {1: 7, 2: 6, 3: 4, 4: 3}[K])
+    if r.random() < 0.15:
+        D = {1: 30, 2: 10, 3: 6, 4: 5}[K]     # many tasks: up to about 2,000 nodes
+        p.feat("task tree:big")
+    style = r.choice(["array", "pointer", "scalars"])
+    join = r.choice(["taskwait", "taskwait", "taskgroup"])
+    cut = r.choice(["none", "if", "final", "final", "if+final"])
+    C = r.randint(0, D)
+    dn = r.random() < 0.25
+    fn = f"{blk.fname}_rec"
+    nodes = blk.declare("u64", "nodes", where="global")
+    bad = blk.declare("u64", "bad", where="global")
+    xs = blk.declare("u64", "xs", where="global")
+    res = blk.declare("u64", "res")
+    blk.setup.append(f"{nodes} = 0; {bad} = 0; {xs} = 0; {res} = 0;")
+    f = [f"static u64 {fn}(int d, u64 key, int fin)", "{"]
+    f.append("  u64 h = key * 31u + (DT_IN_FINAL(fin) ? 5u : 3u);")
+    f.append(f"  if (DT_IN_FINAL(fin) != fin) {{")
+    f.append("#pragma omp atomic")
+    f.append(f"    {bad}++;")
+    f.append("  }")
+    f.append(f"#pragma omp atomic{r.choice(['', ' update', ' relaxed', ' seq_cst'])}")
+    f.append(f"  {nodes} += key % 7u + 1u;")
+    if r.random() < 0.4:
+        f.append(f"#pragma omp critical{r.choice(['', '(dtlock)', f'(tk{blk.id})'])}")
+        f.append(f"  {xs} ^= f1(key, (u64)d);")
+        p.feat("task:critical")
+    f.append("  if (d == 0)")
+    f.append("    return h;")
+    if style == "scalars":
+        f.append("  u64 " + ", ".join(f"r{c} = 0" for c in range(K)) + ";")
+    else:
+        f.append(f"  u64 res[{K}] = {{ 0 }};")
+    fexpr = "fin"
+    cl = task_misc(p, reads_only="final" not in cut, if_final=cut == "none")
+    if "final" in cut:
+        cl.append(f"final(d >= {C})")
+        fexpr = f"fin || d >= {C}"
+        p.feat("task:final")
+    if "if" in cut:
+        cl.append(f"if(d < {C})" if r.random() < 0.7 else f"if(task: d < {C})")
+        p.feat("task:if")
+    f.append(f"  int fm = {fexpr};")
+    if join == "taskgroup":
+        f.append("#pragma omp taskgroup")
+        f.append("  {")
+        p.feat("task:taskgroup")
+    creates = []
+    for c in range(K) if style == "scalars" else [None]:
+        cc = "c" if c is None else str(c)
+        tcl = list(cl)
+        if style == "array":
+            tcl.append("shared(res)")
+            stmt = f"res[{cc}] = {fn}(d - 1, key * {K}u + (u64){cc} + 1u, fm);"
+            lst = ["d", "key", "fm"] + (["c"] if c is None else [])
+            if dn:
+                tcl += ["default(none)", "firstprivate(" + ", ".join(lst) + ")"]
+        elif style == "pointer":
+            stmt = f"*slot = {fn}(d - 1, key * {K}u + (u64){cc} + 1u, fm);"
+            if dn:
+                tcl += ["default(none)", "firstprivate(slot, d, key, fm" + (", c" if c is None else "") + ")"]
+        else:
+            tcl.append(f"shared(r{c})")
+            stmt = f"r{c} = {fn}(d - 1, key * {K}u + {c + 1}u, fm);"
+            if dn:
+                tcl += ["default(none)", "firstprivate(d, key, fm)"]
+        r.shuffle(tcl)
+        pre = ["u64 *slot = &res[c];"] if style == "pointer" else []
+        creates.append((pre, "#pragma omp task " + " ".join(tcl), stmt))
+    if style == "scalars":
+        for pre, d_, st in creates:
+            f.append(d_)
+            f.append("  " + st)
+    else:
+        pre, d_, st = creates[0]
+        f.append(f"  for (int c = 0; c < {K}; c++) {{")
+        for x in pre:
+            f.append("    " + x)
+        f.append(d_)
+        f.append("    " + st)
+        if r.random() < 0.1:
+            f.append("#pragma omp taskyield")
+            p.feat("taskyield")
+        f.append("  }")
+    if join == "taskgroup":
+        f.append("  }")
+    else:
+        f.append("#pragma omp taskwait")
+    if style == "scalars":
+        for c in range(K):
+            f.append(f"  h = mix(h, r{c});")
+    else:
+        f.append(f"  for (int c = 0; c < {K}; c++)")
+        f.append("    h = mix(h, res[c]);")
+    f.append("  return h;")
+    f.append("}")
+    blk.extra_funcs.append("\n".join(f) + "\n")
+    key = r.randint(1, 10**6)
+    creator = [f"{res} = {fn}({D}, {key}u, 0);"]
+    if r.random() < 0.3:
+        # the root as a task itself, with the result in a shared variable
+        creator = [f"#pragma omp task shared({res}) " + " ".join(task_misc(p)),
+                   f"  {res} = {fn}({D}, {key}u, 0);"] + task_join(p, ctx)
+    task_wrap(p, blk, ctx, creator)
+    blk.check("res_" + res, res)
+    blk.check("nodes_" + nodes, nodes)
+    blk.check("bad_" + bad, bad)
+    blk.check("xs_" + xs, xs)
+    p.feat(f"task tree:{style}:{join}:{cut}")
+    return blk
+
+
+# --- data sharing in every creation context -------------------------------------------------------
+
+def block_task_sharing(p):
+    """n tasks, each writing out[j]; their values come from variables with each data-sharing
+    rule of tasks: the creating loop's index and locals of the creator (firstprivate by default,
+    changed after the task is created), arrays, structs and VLAs (copied), pointers (the copy
+    points to shared data), explicit private/firstprivate/shared, default(shared | none |
+    firstprivate), statics and file-scope variables (shared), atomic and critical updates of
+    shared counters, and a nested task reading its parent's copies."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    ctx = p.pick(["single", "master", "task", "orphan", "serial", "orphan serial", "for",
+                  "sections"], [20, 8, 10, 10, 8, 6, 16, 8])
+    if ctx in ("orphan", "orphan serial", "serial"):
+        blk.force_global = True
+    p.feat("task ctx:" + ctx)
+    n = r.randint(1, 14) if r.random() < 0.9 else r.randint(15, 400)
+    out = blk.declare("u64", "tout", where=r.choice(["local", "global", "static"]), dims=f"[{n}]")
+    blk.setup.append(f"for (int q = 0; q < {n}; q++) {out}[q] = 0;")
+    outer_fp = None
+    if r.random() < 0.4:
+        outer_fp = blk.declare("long", "ofa", where=r.choice(["local", "global", "static"]), dims="[4]")
+        blk.setup.append(f"for (int q = 0; q < 4; q++) {outer_fp}[q] = q * 3 + {r.randint(1, 50)};")
+    st = None
+    if r.random() < 0.3:
+        st = blk.declare("long", "st", where="static")
+        blk.setup.append(f"{st} = {r.randint(1, 999)};")
+        p.feat("task:static local read")
+    cnt = None
+    if r.random() < 0.4:
+        cnt = blk.declare("u64", "tcnt", where=r.choice(["local", "global"]))
+        blk.setup.append(f"{cnt} = {r.randint(0, 9)};")
+    crit = None
+    if r.random() < 0.25:
+        crit = blk.declare("u64", "tcr", where=r.choice(["local", "global"]))
+        blk.setup.append(f"{crit} = 1;")
+    # what the creator declares per task, what the task reads, its clauses
+    pre = []       # creator statements before the task (j in scope)
+    post = []      # creator statements after the task
+    reads = []     # u64 expressions the task adds into out[j]
+    tbody = []     # task statements before the write
+    cl = []
+    fp_names = ["j"]     # creator locals the task copies (for default(none) lists)
+    sh_names = [out]
+    writes_priv = False
+    if r.random() < 0.7:
+        pre.append(f"long v = (long)j * {r.randint(2, 9)} + {r.randint(0, 99)};")
+        post.append("v = -1; (void)v;")
+        reads.append("(u64)v")
+        fp_names.append("v")
+        p.feat("task:implicit firstprivate scalar")
+    if r.random() < 0.4:
+        pre.append("long arr[3] = { (long)j, (long)j * 2 + 1, 7 };")
+        post.append("arr[1] = -5; (void)arr;")
+        if r.random() < 0.5:
+            tbody.append("arr[0] += 100;")
+            writes_priv = True
+        reads.append("(u64)(arr[0] + arr[1] + arr[2])")
+        fp_names.append("arr")
+        p.feat("task:firstprivate array")
+    if r.random() < 0.3:
+        pre.append("struct dts s; memset(&s, 0, sizeof s); s.a = (int)j + 4; s.b = 1000000007LL * (long long)j; s.d[2] = 3;")
+        post.append("s.a = -9; (void)s;")
+        reads.append("(u64)(s.a + s.b + s.d[2])")
+        fp_names.append("s")
+        p.feat("task:firstprivate struct")
+    if r.random() < 0.3:
+        m = r.randint(1, 5)
+        pre.append(f"int m = {m} + (int)(j % 2); long vla[m]; for (int q = 0; q < m; q++) vla[q] = (long)j * q + 1;")
+        post.append("vla[m - 1] = -3; (void)vla;")
+        reads.append("(u64)(vla[m - 1] + m)")
+        fp_names += ["m", "vla"]
+        p.feat("task:firstprivate vla")
+    region_decls = []
+    if ctx in ("single", "master", "task") and r.random() < 0.4:
+        # a local of the region: private to each implicit task, so firstprivate in the task
+        c = r.randint(1, 999)
+        region_decls.append(f"long rl = {c} + omp_get_num_threads() * 0;")
+        reads.append("(u64)rl")
+        fp_names.append("rl")
+        post.append("rl += 1;")
+        p.feat("task:region local")
+    ptr = r.random() < 0.3
+    if ptr:
+        pre.append(f"u64 *pp = &{out}[j];")
+        fp_names.append("pp")
+        p.feat("task:pointer to shared")
+    if r.random() < 0.25:
+        cl.append("private(t)")
+        pre.append("long t = -7; (void)t;")
+        tbody.append("t = (long)j * 11;")
+        reads.append("(u64)t")
+        p.feat("task:private")
+    if outer_fp and r.random() < 0.5 and ctx not in ("for", "sections"):
+        # one creator: it changes the array after creating each task, which reads its copy
+        cl.append(f"firstprivate({outer_fp})")
+        post.append(f"{outer_fp}[0] += 1;")
+        reads.append(f"(u64)({outer_fp}[0] + {outer_fp}[3])")
+        p.feat("task:explicit firstprivate of a shared array")
+    elif outer_fp:
+        reads.append(f"(u64){outer_fp}[j % 4]")
+        sh_names.append(outer_fp)
+    if st:
+        reads.append(f"(u64){st}")
+        sh_names.append(st)
+    acc = r.random() < 0.25
+    if acc:
+        pre.append("u64 acc = 0;")
+        cl.append("shared(acc)")
+        tbody.append("#pragma omp atomic\nacc += (u64)j + 1u;")
+        post.append("#pragma omp taskwait")
+        post.append(f"{out}[j] ^= acc << 20;")   # the creator's write: after the taskwait
+        p.feat("task:shared creator local + taskwait")
+    val = f"(u64)j * {r.randint(3, 10**6)}u" + "".join(f" + {x}" for x in reads)
+    wr = f"*pp = {val};" if ptr else f"{out}[j] = {val};"
+    tbody.append(wr)
+    if cnt:
+        tbody.append(f"#pragma omp atomic\n{cnt} += (u64)j * 3u + 1u;")
+        sh_names.append(cnt)
+        p.feat("task:atomic")
+    if crit:
+        tbody.append(f"#pragma omp critical\n{{ {crit} = {crit} * 3u + 0u; {crit} -= {crit} / 3u * 2u; {crit} += (u64)j; }}")
+        sh_names.append(crit)
+        p.feat("task:critical")
+    nested = r.random() < 0.25
+    if nested:
+        # a child reads its parent's copies (firstprivate again) and writes a shared slot; with
+        # acc, the parent's shared variable is shared in the child too
+        o2 = blk.declare("u64", "tout2", where=r.choice(["local", "global"]), dims=f"[{n}]")
+        blk.setup.append(f"for (int q = 0; q < {n}; q++) {o2}[q] = 0;")
+        sh_names.append(o2)
+        # (acc is a local of the creator: firstprivate in the child unless listed shared, even
+        # though the parent shares it)
+        nb = [f"#pragma omp task " + " ".join(task_misc(p) + (["shared(acc)"] if acc else [])),
+              "{",
+              f"  {o2}[j] = (u64)j * 5u" + "".join(f" + {x}" for x in reads) + ";"]
+        if acc:
+            nb.append("#pragma omp atomic\n  acc += 1000u;")
+            p.feat("task:shared in the parent, shared in the child")
+        nb.append("}")
+        # (outside a region nothing but the parent waits for the child: the creator's
+        # taskwait waits for its own children only)
+        if acc or ctx in ("serial", "orphan serial") or r.random() < 0.5:
+            nb.append("#pragma omp taskwait")
+        tbody.extend(nb)
+        blk.check_array("tout2_" + o2, o2, n, elem="u64")
+        p.feat("task:nested")
+    if r.random() < 0.12:
+        # a parallel region inside the task (inactive unless nesting is allowed)
+        pr = blk.declare("u64", "tpr", where=r.choice(["local", "global"]), dims=f"[{n}]")
+        blk.setup.append(f"for (int q = 0; q < {n}; q++) {pr}[q] = 0;")
+        sh_names.append(pr)
+        combined = r.random() < 0.5 and known_ok("parallel-for-in-task")
+        tbody += ["{ u64 ps = 0;"]
+        if combined:
+            tbody.append(f"#pragma omp parallel for reduction(+: ps) {r.choice(['', 'num_threads(2)', 'schedule(dynamic)'])}")
+        else:
+            tbody.append(f"#pragma omp parallel reduction(+: ps) {r.choice(['', 'num_threads(2)'])}")
+            tbody.append(f"#pragma omp for {r.choice(['', 'schedule(dynamic)'])}")
+        tbody += [f"  for (int q = 0; q < {r.randint(0, 40)}; q++) ps += (u64)q * (u64)(j + 1);",
+                  f"  {pr}[j] = ps; }}"]
+        blk.check_array("tpr_" + pr, pr, n, elem="u64")
+        p.feat("task:parallel region in a task")
+    default = r.choice(["", "", "", "shared", "none", "firstprivate"])
+    if default == "none":
+        listed = clause_vars(cl)
+        fps = [x for x in fp_names if x not in listed and x not in ("acc",)]
+        shs = [x for x in sh_names if x not in listed and not x.startswith("acc")]
+        cl += ["default(none)"] + ([f"firstprivate({', '.join(fps)})"] if fps else []) \
+            + ([f"shared({', '.join(shs)})"] if shs else [])
+        p.feat("task:default(none)")
+    elif default == "shared":
+        # the creator's locals are shared now: list them firstprivate
+        fps = [x for x in fp_names if x not in clause_vars(cl)]
+        cl += ["default(shared)"] + ([f"firstprivate({', '.join(fps)})"] if fps else [])
+        p.feat("task:default(shared)")
+    elif default == "firstprivate":
+        shs = [x for x in sh_names if x not in clause_vars(cl)]
+        cl += ["default(firstprivate)"] + ([f"shared({', '.join(shs)})"] if shs else [])
+        p.feat("task:default(firstprivate)")
+    misc = task_misc(p, reads_only=not writes_priv)
+    if r.random() < 0.1 and not any(c.startswith("if") for c in misc):
+        misc.append(r.choice(["if(0)", "if(j % 2)"]))   # undeferred: the same results
+        p.feat("task:undeferred")
+    cl += misc
+    r.shuffle(cl)
+    task = ["#pragma omp task " + " ".join(cl), "{"] + indent(tbody) + ["}"]
+    per_j = pre + task + post
+    if ctx == "for":
+        pcl, team = par_clauses(p, blk)
+        sched = r.choice(["", "schedule(dynamic)", "schedule(static, 1)", "schedule(adaptive)",
+                          "schedule(guided, 2)", "nowait"])
+        jdecl = "int "
+        if r.random() < 0.4:
+            blk.decls.append("int j;")
+            jdecl = ""
+            p.feat("task:loop variable declared before the region")
+        if r.random() < 0.5:
+            blk.setup.append(f"#pragma omp parallel for {' '.join(pcl)} {sched if sched != 'nowait' else ''}")
+            blk.setup.append(f"for ({jdecl}j = 0; j < {n}; j++) {{")
+            blk.setup.extend(indent(per_j))
+            blk.setup.append("}")
+        else:
+            blk.setup.append("#pragma omp parallel " + " ".join(pcl))
+            blk.setup.append("{")
+            blk.setup.append(f"#pragma omp for {sched}")
+            blk.setup.append(f"  for ({jdecl}j = 0; j < {n}; j++) {{")
+            blk.setup.extend(indent(per_j, 4))
+            blk.setup.append("  }")
+            if r.random() < 0.5:
+                blk.setup.append("#pragma omp taskwait")
+            blk.setup.append("}")
+        p.feat("task ctx:for")
+    elif ctx == "sections":
+        pcl, team = par_clauses(p, blk)
+        cuts = sorted(r.sample(range(0, n + 1), min(n + 1, r.randint(1, 3))))
+        bounds = [0] + [c for c in cuts if 0 < c < n] + [n]
+        blk.setup.append("#pragma omp parallel sections " + " ".join(pcl))
+        blk.setup.append("{")
+        for a, b in zip(bounds, bounds[1:]):
+            blk.setup.append("#pragma omp section")
+            blk.setup.append(f"  for (int j = {a}; j < {b}; j++) {{")
+            blk.setup.extend(indent(per_j, 4))
+            blk.setup.append("  }")
+        blk.setup.append("}")
+    else:
+        creator = [f"for (int j = 0; j < {n}; j++) {{"] + indent(per_j) + ["}"] + task_join(p, ctx)
+        task_wrap(p, blk, ctx, creator, task_after(p, blk, out, n), region_decls)
+    blk.check_array("tout_" + out, out, n, elem="u64")
+    if outer_fp:
+        blk.check_array("ofa_" + outer_fp, outer_fp, 4, elem="long")
+    if cnt:
+        blk.check("cnt_" + cnt, cnt)
+    if crit:
+        blk.check("crit_" + crit, crit)
+    return blk
+
+
+# --- dependences --------------------------------------------------------------------------------
+
+def block_task_depend(p):
+    """Sibling tasks ordered by dependences over scalars, array elements and array sections
+    (cells: identical or disjoint storage only), depobj objects, a wavefront loop.  Updates do
+    not commute (x = x * 3 + c) except under mutexinoutset (x += c), so the output shows the
+    order the dependences enforce.  Readers (depend in) snapshot values; the creator reads after
+    `taskwait depend` and after undeferred tasks (if(0)); detached tasks are fulfilled by the
+    creator or by another task."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    ctx = task_ctx(p, blk)
+    units = []    # (name in C for reading/writing element q, depend item spellings, length)
+    ns = r.randint(1, 4)
+    for _ in range(ns):
+        x = blk.declare("u64", "dx", where=r.choice(["local", "global", "static"]))
+        blk.setup.append(f"{x} = {r.randint(1, 99)};")
+        items = [x]
+        if r.random() < 0.3:
+            items += [f"*dp{len(units)}", f"dp{len(units)}[0]"]   # the same storage, through a pointer
+            p.feat("depend:through a pointer")
+        units.append({"name": x, "items": items, "len": 1, "elem": lambda q, x=x: x})
+    arr = None
+    if r.random() < 0.7:
+        N = r.randint(2, 12)
+        arr = blk.declare("u64", "da", where=r.choice(["local", "global", "static"]), dims=f"[{N}]")
+        blk.setup.append(f"for (int q = 0; q < {N}; q++) {arr}[q] = (u64)q + 1u;")
+        lo = 0
+        while lo < N and len(units) < 8:
+            ln = r.choice([1, 1, 2, 3])
+            ln = min(ln, N - lo)
+            if r.random() < 0.3:
+                lo += ln   # a gap: a cell nobody names
+                continue
+            items = [f"{arr}[{lo}:{ln}]"]
+            if ln == 1:
+                items += [f"{arr}[{lo}]", f"{arr}[{lo}]"]
+            if lo == 0:
+                items.append(f"{arr}[:{ln}]")
+            items.append(f"{arr}[{lo} + 0 * dq:{ln}]")
+            items.append(f"dpa[{lo}:dl{ln}]")   # a pointer base, a variable length
+            units.append({"name": f"{arr}[{lo}..{lo + ln})", "items": items, "len": ln,
+                          "elem": (lambda q, a=arr, lo=lo: f"{a}[{lo} + {q}]"), "arr": True})
+            lo += ln
+        p.feat("depend:array sections")
+    snapN = 0
+    snap = blk.declare("u64", "snap", where=r.choice(["local", "global"]), dims="[64]")
+    blk.setup.append(f"for (int q = 0; q < 64; q++) {snap}[q] = 0;")
+    creator = ["int dq = 0; (void)dq;"]
+    for i, u in enumerate(units):
+        if any(it.startswith("*dp") for it in u["items"]):
+            creator.append(f"u64 *dp{i} = &{u['name']};")
+    if arr:
+        creator.append(f"u64 *dpa = {arr}; (void)dpa;")
+        creator.append("int dl1 = 1, dl2 = 2, dl3 = 3; (void)dl1; (void)dl2; (void)dl3;")
+    depobjs = {}   # unit index -> (name, kind)
+    events = []    # pending detach events (fulfilled by the creator)
+    nt = r.randint(3, 22)
+    ev_n = 0
+    no_wait = False
+
+    def upd(u, how, c):
+        """Statements updating unit u: how = 'mul' (x = x * 3 + c), 'set' (x = c),
+        'add' (x += c, commutative), 'mix' (x = x * 5 + c ^ ...)."""
+        out = []
+        for q in range(u["len"]):
+            e = u["elem"](q)
+            if how == "mul":
+                out.append(f"{e} = {e} * 3u + {c + q}u;")
+            elif how == "set":
+                out.append(f"{e} = {c + q}u;")
+            elif how == "add":
+                out.append(f"{e} += {c + q}u;")
+        return out
+
+    def rd(u):
+        return " ^ ".join(f"({u['elem'](q)} << {q})" for q in range(u["len"]))
+
+    def item(u):
+        return r.choice(u["items"])
+
+    for t in range(nt):
+        kind = p.pick(["mul", "set", "read", "diamond", "mutex", "depobj", "undeferred",
+                       "twdep", "detach", "nest"], [24, 6, 14, 14, 8, 6, 5, 5, 4, 4])
+        c = r.randint(1, 999)
+        misc = task_misc(p)
+        if kind == "detach" and not task_in_region(ctx):
+            # libgomp 12 runs a task created outside any region at once, and waits there for
+            # its event (a detached task never completes before the creator fulfils it)
+            kind = "mul"
+        if kind in ("undeferred", "twdep") and no_wait:
+            kind = "mul"     # could wait for a task that only another task fulfils
+        if kind in ("undeferred", "twdep") and events:
+            for ev in events:
+                creator.append(f"omp_fulfill_event({ev});")
+            events = []
+        if kind in ("mul", "set", "detach"):
+            u = r.choice(units)
+            dk = {"mul": "inout", "set": "out", "detach": "inout"}[kind]
+            if kind == "set" and r.random() < 0.3:
+                dk = "inout"
+            cl = [f"depend({dk}: {item(u)})"] + misc
+            body = upd(u, "set" if kind == "set" else "mul", c)
+            if kind == "detach":
+                cl = [x for x in cl if x != "mergeable"]
+                ev = f"ev{ev_n}"
+                ev_n += 1
+                creator.append(f"omp_event_handle_t {ev};")
+                cl.append(f"detach({ev})")
+                p.feat("task:detach")
+                if r.random() < 0.5:
+                    events.append(ev)
+                else:
+                    # fulfilled by a task that depends on nothing
+                    cl_f = ["#pragma omp task firstprivate(" + ev + ")", f"  omp_fulfill_event({ev});"]
+                    creator.append("#pragma omp task " + " ".join(cl))
+                    creator.append("{ " + " ".join(body) + " }")
+                    creator.extend(cl_f)
+                    no_wait = True
+                    continue
+            creator.append("#pragma omp task " + " ".join(cl))
+            creator.append("{ " + " ".join(body) + " }")
+            p.feat("depend:" + dk)
+        elif kind in ("read", "diamond"):
+            k = min(len(units), r.randint(1, 3))
+            us = r.sample(units, k)
+            h = " + ".join(f"mix({i + 1}u, {rd(u)})" for i, u in enumerate(us))
+            if kind == "read" or len(units) == k:
+                if snapN >= 64:
+                    continue
+                cl = [f"depend(in: {', '.join(item(u) for u in us)})"] if r.random() < 0.5 else \
+                    [f"depend(in: {item(u)})" for u in us]
+                creator.append("#pragma omp task " + " ".join(cl + misc))
+                creator.append(f"{{ {snap}[{snapN}] = {h}; }}")
+                snapN += 1
+                p.feat("depend:in")
+            else:
+                v = r.choice([u for u in units if u not in us])
+                cl = [f"depend(in: {', '.join(item(u) for u in us)})", f"depend(inout: {item(v)})"]
+                r.shuffle(cl)
+                body = [f"{v['elem'](q)} = {v['elem'](q)} * 5u + ({h});" for q in range(v["len"])]
+                creator.append("#pragma omp task " + " ".join(cl + misc))
+                creator.append("{ " + " ".join(body) + " }")
+                p.feat("depend:diamond")
+        elif kind == "mutex":
+            u = r.choice(units)
+            for _ in range(r.randint(1, 4)):
+                creator.append(f"#pragma omp task depend(mutexinoutset: {item(u)}) " + " ".join(task_misc(p)))
+                creator.append("{ " + " ".join(upd(u, "add", r.randint(1, 999))) + " }")
+            p.feat("depend:mutexinoutset")
+        elif kind == "depobj":
+            i = r.randrange(len(units))
+            u = units[i]
+            if i not in depobjs:
+                o = f"dob{i}"
+                dk = r.choice(["inout", "in"])
+                creator.append(f"omp_depend_t {o};")
+                creator.append(f"#pragma omp depobj({o}) depend({dk}: {item(u)})")
+                depobjs[i] = [o, dk]
+            elif r.random() < 0.4:
+                o = depobjs[i][0]
+                dk = "in" if depobjs[i][1] == "inout" else "inout"
+                creator.append(f"#pragma omp depobj({o}) update({dk})")
+                depobjs[i][1] = dk
+                p.feat("depobj:update")
+            o, dk = depobjs[i]
+            creator.append(f"#pragma omp task depend(depobj: {o}) " + " ".join(misc))
+            if dk == "in":
+                if snapN >= 64:
+                    continue
+                creator.append(f"{{ {snap}[{snapN}] = mix(9u, {rd(u)}); }}")
+                snapN += 1
+            else:
+                creator.append("{ " + " ".join(upd(u, "mul", c)) + " }")
+            p.feat("depobj:" + dk)
+        elif kind in ("undeferred", "twdep"):
+            u = r.choice(units)
+            if snapN >= 64:
+                continue
+            if kind == "undeferred":
+                creator.append(f"#pragma omp task if(0) depend(inout: {item(u)})")
+                creator.append("{ " + " ".join(upd(u, "mul", c)) + " }")
+                p.feat("depend:undeferred")
+            else:
+                dk = r.choice(["in", "inout", "out"])
+                creator.append(f"#pragma omp taskwait depend({dk}: {item(u)})")
+                if dk != "in":
+                    creator.extend(upd(u, "mul", c))
+                p.feat("taskwait depend")
+            creator.append(f"{snap}[{snapN}] = mix(7u, {rd(u)});")
+            snapN += 1
+        else:  # nest: children with their own dependences on the task's locals
+            u = r.choice(units)
+            m = r.randint(2, 5)
+            nb = [f"u64 l[{m}] = {{ 0 }};"]
+            for q in range(m):
+                dep = r.choice(["depend(inout: l[0], l[1])", "depend(inout: l[1]) depend(inout: l[0])",
+                                "depend(in: l[0]) depend(inout: l[1])"])
+                nb.append(f"#pragma omp task shared(l) {dep}")
+                nb.append(f"{{ l[0] = l[0] * 3u + {q + 1}u; l[1] = l[1] * 7u + l[0]; }}" if "in:" not in dep else
+                          f"{{ l[1] = l[1] * 7u + l[0] + {q}u; }}")
+            nb.append("#pragma omp taskwait")
+            nb += [f"{u['elem'](q)} = {u['elem'](q)} * 3u + l[0] + l[1];" for q in range(u["len"])]
+            creator.append(f"#pragma omp task depend(inout: {item(u)}) " + " ".join(misc))
+            creator.append("{")
+            creator.extend(indent(nb))
+            creator.append("}")
+            p.feat("depend:nested domain")
+    for ev in events:
+        creator.append(f"omp_fulfill_event({ev});")
+    # a wavefront over a 2-D array: each cell after its upper and left neighbours
+    if r.random() < 0.35:
+        R_, C_ = r.randint(1, 5), r.randint(1, 5)
+        g = blk.declare("u64", "wave", where=r.choice(["local", "global"]), dims=f"[{R_}][{C_}]")
+        blk.setup.append(f"for (int q = 0; q < {R_}; q++) for (int w = 0; w < {C_}; w++) {g}[q][w] = (u64)(q * 7 + w);")
+        creator.append(f"for (int i = 0; i < {R_}; i++)")
+        creator.append(f"  for (int j = 0; j < {C_}; j++) {{")
+        creator.append(f"    if (i > 0 && j > 0) {{")
+        creator.append(f"#pragma omp task depend(in: {g}[i - 1][j], {g}[i][j - 1]) depend(inout: {g}[i][j])")
+        creator.append(f"      {g}[i][j] = {g}[i][j] * 3u + {g}[i - 1][j] + ({g}[i][j - 1] ^ 5u);")
+        creator.append("    } else if (i > 0) {")
+        creator.append(f"#pragma omp task depend(in: {g}[i - 1][j]) depend(inout: {g}[i][j])")
+        creator.append(f"      {g}[i][j] = {g}[i][j] * 5u + {g}[i - 1][j];")
+        creator.append("    } else if (j > 0) {")
+        creator.append(f"#pragma omp task depend(in: {g}[i][j - 1]) depend(inout: {g}[i][j])")
+        creator.append(f"      {g}[i][j] = {g}[i][j] * 7u + {g}[i][j - 1];")
+        creator.append("    }")
+        creator.append("  }")
+        blk.checks.append(f"{{ u64 h_ = 0; for (int q = 0; q < {R_}; q++) for (int w = 0; w < {C_}; w++) h_ = mix(h_, {g}[q][w]);")
+        blk.checks.append(f'  printf("{blk.fname}.wave %016llx\\n", h_); }}')
+        p.feat("depend:wavefront")
+    for i, (o, dk) in depobjs.items():
+        if r.random() < 0.5:
+            creator.append(f"#pragma omp depobj({o}) destroy")
+    creator += task_join(p, ctx)
+    task_wrap(p, blk, ctx, creator, task_after(p, blk, snap, 64))
+    for u in units:
+        if "arr" not in u:
+            blk.check("dx_" + u["name"], u["name"])
+    if arr:
+        blk.check_array("da_" + arr, arr, N, elem="u64")
+    blk.check_array("snap_" + snap, snap, max(snapN, 1), elem="u64")
+    return blk
+
+
+# --- taskloop -------------------------------------------------------------------------------------
+
+def block_taskloop(p):
+    """A taskloop over a loop nest of gen_level's kinds (index types, steps, bounds), with
+    grainsize or num_tasks (strict or not), collapse, firstprivate, lastprivate, private,
+    reductions (+ * min max & | ^ && ||), nogroup (then a taskwait), if and final (the body
+    asks omp_in_final()), inside a taskgroup with task_reduction and in_reduction, atomic and
+    critical updates."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    blk.no_register = True
+    ctx = task_ctx(p, blk)
+    collapse = 1 if r.random() < 0.75 else 2
+    levels = []
+    ns = []
+    pre = []
+    for lvl in range(collapse):
+        x = r.random()
+        n = 0 if x < 0.06 else r.randint(1, 12) if x < 0.5 else r.randint(13, 150 if collapse == 1 else 20)
+        it = p.pick(["int", "long", "unsigned", "long long", "unsigned long", "short", "char",
+                     "unsigned char", "size_t", "ptr:int", "ptr:double"], [30, 8, 6, 4, 4, 3, 3, 3, 3, 3, 2])
+        decl_in = r.random() < 0.8
+        vn = ["i", "j"][lvl] + ("" if decl_in else str(blk.id))
+        L = gen_level(p, blk, n, it, vn, decl_in)
+        levels.append(L)
+        ns.append(L.n)
+        pre.extend(L.pre)
+        p.feat("taskloop index:" + it)
+    if any(L.gcc_unspecified for L in levels):
+        blk.gcc_unspecified = True
+    N = 1
+    for n in ns:
+        N *= n
+    outN = max(N, 1)
+    cl = []
+    body = []
+    if collapse == 1:
+        body.append(f"long long k = {levels[0].slot};")
+    else:
+        body.append(f"long long k = {levels[0].slot} * {ns[1]} + {levels[1].slot};")
+        cl.append("collapse(2)")
+        p.feat("taskloop:collapse")
+    iv = " ^ ".join(f"({L.ival} << {3 * i})" for i, L in enumerate(levels))
+    out = blk.declare("u64", "tlo", where=r.choice(["local", "global", "static"]), dims=f"[{outN}]")
+    blk.setup.append(f"for (int q = 0; q < {outN}; q++) {out}[q] = 0;")
+    extra = []
+    g = r.random()
+    if g < 0.35:
+        cl.append(f"grainsize({r.choice(['', '', 'strict: '])}{r.choice([1, 2, 3, 5, 8, 17, 100])})")
+        p.feat("taskloop:grainsize")
+    elif g < 0.7:
+        cl.append(f"num_tasks({r.choice(['', '', 'strict: '])}{r.choice([1, 2, 3, 4, 7, 16, 200])})")
+        p.feat("taskloop:num_tasks")
+    if r.random() < 0.3:
+        f = blk.declare(r.choice(["int", "long", "u64"]), "tfp", where=r.choice(["local", "global"]))
+        blk.setup.append(f"{f} = {r.randint(1, 999)};")
+        cl.append(f"firstprivate({f})")
+        extra.append(f"(u64){f}")
+        p.feat("taskloop:firstprivate")
+    if r.random() < 0.2:
+        f = blk.declare("long", "tfa", where=r.choice(["local", "global"]), dims="[3]")
+        blk.setup.append(f"{f}[0] = 5; {f}[1] = 6; {f}[2] = {r.randint(1, 99)};")
+        cl.append(f"firstprivate({f})")
+        extra.append(f"(u64){f}[k % 3]")
+        p.feat("taskloop:firstprivate array")
+    if r.random() < 0.2:
+        t = blk.declare("long", "tpv", where=r.choice(["local", "global"]))
+        cl.append(f"private({t})")
+        body.append(f"{t} = (long)(k * 13);")
+        extra.append(f"(u64){t}")
+        p.feat("taskloop:private")
+    nogroup = r.random() < 0.2
+    fin = None
+    if r.random() < 0.3:
+        fin = r.choice(["final(1)", "final(0)", "if(0)", "if(1)", "fv"])
+        if fin == "fv":
+            fv = blk.declare("int", "fv")
+            on = r.randint(0, 1)
+            blk.setup.append(f"{fv} = {on};")
+            fin = f"final({fv} > 0)"
+            fe = str(on)
+        else:
+            fe = "1" if fin == "final(1)" else "0"
+        cl.append(fin)
+        extra.append(f"(u64)(DT_IN_FINAL({fe}) ? 1000u : 1u)")
+        p.feat("taskloop:" + fin.split("(")[0])
+    if r.random() < 0.2:
+        cl.append(r.choice(["untied", f"priority({r.randint(0, 3)})"]))
+    results = []
+    if N > 0 and r.random() < 0.35:
+        x = blk.declare(r.choice(["long", "u64", "int"]), "tlp", where=r.choice(["local", "global"]))
+        blk.setup.append(f"{x} = -1;")
+        body.append(f"{x} = ({p.vars[x].ctype})(k * 7 + 3);")
+        cl.append(f"lastprivate({x})")
+        blk.check("lp_" + x, x)
+        p.feat("taskloop:lastprivate")
+    lpv = [L for L in levels if L.decl is not None]
+    if lpv and N > 0 and r.random() < 0.5:
+        cl.append("lastprivate(" + ", ".join(L.var for L in lpv) + ")")
+        for L in lpv:
+            blk.check("lpvar_" + L.var, L.term)
+        p.feat("taskloop:lastprivate loopvar")
+    ingroup = None
+    reds = []
+    if r.random() < 0.5:
+        byop = {}
+        for _ in range(r.randint(1, 3)):
+            op = r.choice(["+", "*", "min", "max", "&", "|", "^", "&&", "||", "-"])
+            T = r.choice(task_red_types(op))
+            x = blk.declare(T, "tr", where=r.choice(["local", "global", "static"]))
+            init, st = red_stmt(p, op, T, x, N)
+            blk.setup.append(f"{x} = {init};")
+            body.append(st)
+            byop.setdefault(op, []).append(x)
+            blk.check("red_" + x, x, kind_of(T))
+            p.feat(f"taskloop reduction:{op}")
+        if not task_in_region(ctx):
+            nogroup = False     # (reductions with nogroup need a task_reduction: LIBGOMP_SERIAL_TRED)
+        if nogroup or (r.random() < 0.3 and task_in_region(ctx)):
+            ingroup = byop
+            p.feat("taskloop:in_reduction")
+        else:
+            for op, xs in byop.items():
+                cl.append(f"reduction({op}: {', '.join(xs)})")
+    if nogroup:
+        cl.append("nogroup")
+        p.feat("taskloop:nogroup")
+    if ingroup:
+        for op, xs in ingroup.items():
+            cl.append(f"in_reduction({op}: {', '.join(xs)})")
+    if r.random() < 0.2:
+        a = blk.declare("u64", "tat", where=r.choice(["local", "global"]))
+        blk.setup.append(f"{a} = 0;")
+        body.append(f"#pragma omp atomic\n{a} += (u64)k * 3u + 1u;")
+        blk.check("at_" + a, a)
+        p.feat("taskloop:atomic")
+    if r.random() < 0.1:
+        body.append("#pragma omp taskyield")
+    if ctx not in ("serial", "orphan serial") and r.random() < 0.2:
+        cl.append(f"shared({out})")
+    c = r.randint(1, 10**6)
+    ext = "".join(f" + {e}" for e in extra)
+    body.append(f"{out}[k] = ((u64)k * {c}u + ({iv})){ext};")
+    for L in levels:
+        if L.pointer and collapse == 1:
+            body.append(f"*{L.var} = ({L.itype[4:]})({L.var}[0] + (k & 7));")
+            blk.check_array("pb_" + L.base, L.base, L.base_size,
+                            elem="double" if L.itype == "ptr:double" else "int")
+    r.shuffle(cl)
+    loop = []
+    for L in levels:
+        if L.decl:
+            if ctx in ("orphan", "orphan serial", "serial") or blk.force_global:
+                p.globals.append("static " + L.decl)
+            else:
+                blk.decls.append(L.decl)
+            p.vars[L.var] = Var(L.var, L.itype, "local")
+    for i, L in enumerate(levels):
+        loop.append("  " * i + L.header + (" {" if i == collapse - 1 else ""))
+    for b in body:
+        for x in b.split("\n"):
+            loop.append("  " * collapse + x if not x.startswith("#pragma") else x)
+    loop.append("  " * (collapse - 1) + "}")
+    creator = ["#pragma omp taskloop " + " ".join(cl)] + loop
+    if nogroup:
+        creator.append("#pragma omp taskwait")
+    if ingroup:
+        tr = " ".join(f"task_reduction({op}: {', '.join(xs)})" for op, xs in ingroup.items())
+        creator = ["#pragma omp taskgroup " + tr, "{"] + indent(creator) + ["}"]
+    blk.setup.extend(pre)
+    task_wrap(p, blk, ctx, creator, task_after(p, blk, out, outN))
+    blk.check_array("tlo_" + out, out, outN, elem="u64")
+    return blk
+
+
+# --- task reductions ------------------------------------------------------------------------------
+
+def block_task_reduction(p):
+    """taskgroup task_reduction(op: ...) with tasks in_reduction(op: ...) created in a loop,
+    children of those tasks also participating, and a taskloop in_reduction; the values come
+    from red_stmt over distinct k, so that any order gives the same result."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    ctx = task_ctx(p, blk, [c for c in TASK_CTX if task_in_region(c)])   # (LIBGOMP_SERIAL_TRED)
+    n = r.randint(0, 12)
+    nest = r.random() < 0.4 and known_ok("nested-in-reduction")
+    m = r.randint(0, 30) if r.random() < 0.4 else 0
+    N = n * (2 if nest else 1) + m
+    byop = {}
+    stmts = []
+    for _ in range(r.randint(1, 3)):
+        op = r.choice(["+", "*", "min", "max", "&", "|", "^", "&&", "||", "-"])
+        T = r.choice(task_red_types(op))
+        x = blk.declare(T, "trd", where=r.choice(["local", "global", "static"]))
+        init, st = red_stmt(p, op, T, x, N)
+        blk.setup.append(f"{x} = {init};")
+        byop.setdefault(op, []).append(x)
+        stmts.append((op, x, st))
+        blk.check("red_" + x, x, kind_of(T))
+        p.feat(f"task_reduction:{op}:{T}")
+    inred = " ".join(f"in_reduction({op}: {', '.join(xs)})" for op, xs in byop.items())
+    tred = " ".join(f"task_reduction({op}: {', '.join(xs)})" for op, xs in byop.items())
+    body = [f"for (int t = 0; t < {n}; t++) {{"]
+    tb = ["long long k = t;"] + [st for _, _, st in stmts]
+    if nest:
+        tb += [f"#pragma omp task {inred}", "{", f"  long long k = t + {n};"] + \
+              ["  " + st for _, _, st in stmts] + ["}"]
+        p.feat("in_reduction:nested task")
+    body += [f"#pragma omp task {inred} " + " ".join(task_misc(p, reads_only=False)), "{"] + indent(tb, 4) + ["}"]
+    body.append("}")
+    if m:
+        body.append(f"#pragma omp taskloop {inred} {r.choice(['', 'grainsize(3)', 'num_tasks(4)'])}")
+        body.append(f"for (int i = 0; i < {m}; i++) {{")
+        body.append(f"  long long k = i + {N - m};")
+        body += ["  " + st for _, _, st in stmts]
+        body.append("}")
+        p.feat("in_reduction:taskloop")
+    creator = [f"#pragma omp taskgroup {tred}", "{"] + indent(body) + ["}"]
+    task_wrap(p, blk, ctx, creator)
+    return blk
+
+
+TASK_BLOCKS = [(block_task_tree, 12), (block_task_sharing, 14), (block_task_depend, 16),
+               (block_taskloop, 14), (block_task_reduction, 8)]
+
+
 BLOCKS = [(block_parallel_for, 30), (block_region, 30), (block_orphan, 14), (block_sections, 12),
           (block_threadprivate, 8), (block_vla_param, 5), (block_chain, 8)]
+# Block kinds by family (gen.py and run.py --kinds): "classic" gives the programs of the
+# generator before tasks (same seeds, same programs), "tasks" only task blocks, "all" both.
+KIND_SETS = {"classic": BLOCKS, "tasks": TASK_BLOCKS, "all": BLOCKS + TASK_BLOCKS}
+KINDS = "all"
 
 
 def respell(p, text):
@@ -2042,12 +3028,13 @@ def respell(p, text):
     return "\n".join(out)
 
 
-def generate(seed, nblocks=None):
+def generate(seed, nblocks=None, kinds=None):
     p = Prog(seed)
+    blocks = KIND_SETS[kinds or KINDS]
     if nblocks is None:
         nblocks = p.r.randint(2, 6)
     for _ in range(nblocks):
-        f = p.pick([b[0] for b in BLOCKS], [b[1] for b in BLOCKS])
+        f = p.pick([b[0] for b in blocks], [b[1] for b in blocks])
         blk = f(p)
         if p.r.random() < 0.06:
             k = p.r.randint(1, 5)
@@ -2056,7 +3043,8 @@ def generate(seed, nblocks=None):
             blk.checks.append("omp_set_num_threads(saved_nt);")
             p.feat("omp_set_num_threads")
         blk.emit()
-    out = [f"/* omp2numa difftest program, seed {seed} */"]
+    k = kinds or KINDS
+    out = [f"/* omp2numa difftest program, seed {seed}" + (f", kinds {k}" if k != "all" else "") + " */"]
     if p.gcc_unspecified:
         out.append("/* difftest: gcc-unspecified " + " ".join(p.gcc_unspecified) + " */")
     out.append(PRELUDE)
@@ -2136,10 +3124,12 @@ def main():
     ap.add_argument("--blocks", type=int, default=None, help="number of blocks (default: 2..6)")
     ap.add_argument("--include-known", action="store_true",
                     help="also generate the combinations of known findings (KNOWN)")
+    ap.add_argument("--kinds", choices=sorted(KIND_SETS), default="all",
+                    help="block kinds: classic (no tasks), tasks (only tasks), all (default)")
     a = ap.parse_args()
     global INCLUDE_KNOWN
     INCLUDE_KNOWN = a.include_known
-    src, p = generate(a.seed, a.blocks)
+    src, p = generate(a.seed, a.blocks, a.kinds)
     if a.describe:
         print("\n".join(sorted(p.features)))
         return
