@@ -31,6 +31,7 @@ O2N_API void omp_set_num_threads(int num_threads)
              num_threads, self->icv.nthreads);
     return;
   }
+  o2n_icv_will_change(self);
   self->icv.nthreads = (unsigned)num_threads;
 }
 
@@ -62,7 +63,9 @@ O2N_API int omp_in_parallel(void)
 
 O2N_API void omp_set_dynamic(int dynamic)
 {
-  o2n_self()->icv.dyn = dynamic != 0;
+  struct o2n_thread *self = o2n_self();
+  o2n_icv_will_change(self);
+  self->icv.dyn = dynamic != 0;
 }
 
 O2N_API int omp_get_dynamic(void)
@@ -171,6 +174,7 @@ O2N_API void omp_set_schedule(omp_sched_t kind, int chunk_size)
              base, chunk_size, o2n_sched_by_kind(self->icv.run_sched)->name);
     return;
   }
+  o2n_icv_will_change(self);
   self->icv.run_sched = base;
   self->icv.run_chunk = chunk_size > 0 ? chunk_size : 0;
   self->icv.run_monotonic = monotonic;

@@ -46,6 +46,7 @@ O2N_API void omp_set_default_device(int device_num)
              device_num, self->icv.default_device);
     return;
   }
+  o2n_icv_will_change(self);
   self->icv.default_device = device_num;
 }
 

@@ -900,6 +900,8 @@ struct o2n_task {
   struct o2n_dep_table *table;    /* its children's dependences, created on first use */
   struct o2n_task *next;          /* links of the team's shared queue and of free lists */
   uint64_t base;                  /* its thread's deque tail when it started (task_queue.c) */
+  struct o2n_icv *saved_icv;      /* while it runs: its thread's ICVs as they were when it
+                                     started, once it changes them (o2n_icv_will_change); NULL */
   _Atomic uint32_t npred;         /* predecessors not completed yet (+1 while it registers) */
   _Atomic uint32_t detach;        /* detach: the body and the event, 2 .. 0 */
   uint32_t flags;                 /* enum o2n_task_flags */
@@ -910,6 +912,15 @@ struct o2n_task {
 
 #define O2N_TASK_HEADER 128
 #define O2N_TASK_CHILD (UINT64_C(1) << 32)
+
+/* A worker's way through the end of its region (struct o2n_thread's `join`; task.c).  Zero, the
+   state a new team starts in, is IN. */
+enum o2n_join {
+  O2N_JOIN_IN = 0,    /* running the region's function */
+  O2N_JOIN_STAY = 1,  /* still in it, and the team has deferred tasks: it stays to run them */
+  O2N_JOIN_LEFT = 2,  /* left the region before the team's first deferred task */
+  O2N_JOIN_RECALLED = 3 /* left, then dispatched again to run the team's tasks */
+};
 
 /* A thread's deque of ready tasks (task_queue.c): ring buffer indices head <= tail grow without
    bound; the owner pushes and pops at the tail, thieves take from the head; every access holds
@@ -936,6 +947,10 @@ struct o2n_task_shared {
   struct o2n_task *head;
 };
 
+/* Keeps the calling thread's ICVs for the end of its current explicit task, before the task
+   changes them for the first time (task.c; a task's ICV changes end with it). */
+O2N_INTERNAL void o2n_task_icv_save(struct o2n_thread *self);
+
 /* Sets up a thread's implicit task and empty deque (team.c, for every member of a new team). */
 O2N_INTERNAL void o2n_task_thread_init(struct o2n_thread *thread);
 
@@ -953,9 +968,14 @@ O2N_INTERNAL uint32_t o2n_task_wait_futex(struct o2n_thread *self, struct o2n_fu
                                           uint32_t old);
 
 /* The end of a region for a worker (pool.c, after the region's function): returns the futex the
-   worker counts down as its last access to the team.  When the team has used tasks, it stays and
-   runs them until the region is done. */
+   worker counts down as its last access to the team.  When the team has queued a deferred task,
+   it stays and runs tasks until the region is done. */
 O2N_INTERNAL struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self);
+
+/* The body of a worker that left its region and was recalled to run the team's tasks (team.c,
+   when a dispatch finds the worker's `join` RECALLED): runs tasks until the region is done and
+   returns the futex to count down, as o2n_task_worker_end does. */
+O2N_INTERNAL struct o2n_futex *o2n_task_worker_recalled(struct o2n_thread *self);
 
 /* The end of a region for its primary thread (team.c, after the region's function and before
    the workers are released): waits for the workers and for every task of the team, running
@@ -1043,6 +1063,9 @@ struct o2n_thread {
   bool ordered_done;
   void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 once it arrived */
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
+  /* task.c: where a worker is at the end of the region (enum o2n_join), for the recall of
+     workers that left before the team's first deferred task. */
+  _Atomic uint32_t join;
   uint64_t rng;          /* task_queue.c: victims (xorshift64* state) */
   struct o2n_task_stats task_stats; /* only while statistics are on */
   /* Its implicit task, which other threads' completing tasks update (count), and its deque. */
@@ -1074,6 +1097,7 @@ struct o2n_team {
   /* Tasks (task.c): set once a task is created in the team, after which its barriers and its
      end run tasks; the end of the region (primary thread done, workers that stay to run tasks). */
   alignas(O2N_CACHE_LINE) _Atomic bool tasks_used;
+  _Atomic bool recalled;   /* a deferred task was queued: the threads were called to run tasks */
   _Atomic bool primary_done;
   struct o2n_futex helpers;
   struct o2n_task_shared shared;
@@ -1094,6 +1118,15 @@ static inline struct o2n_thread *o2n_self(void)
 {
   struct o2n_thread *self = o2n_current;
   return __builtin_expect(self != NULL, 1) ? self : o2n_thread_initial();
+}
+
+/* To be called by every setter of the ICVs in struct o2n_icv before it writes one: one load and
+   test in an implicit task, and in an explicit task once it has saved them. */
+static inline void o2n_icv_will_change(struct o2n_thread *self)
+{
+  const struct o2n_task *task = self->task;
+  if (__builtin_expect(!(task->flags & O2N_TASK_IMPLICIT) && !task->saved_icv, 0))
+    o2n_task_icv_save(self);
 }
 
 /* Creates the team of a region encountered by parent: up to `want` threads, fewer when the

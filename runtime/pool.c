@@ -232,8 +232,11 @@ void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *team, unsigne
 {
   worker->team = team;
   worker->tid = tid;
-  /* Only this thread changes the value while the worker is reserved (the worker merely flags its
-     sleep), so a relaxed read gets the current count.  The store releases team and tid. */
+  /* One thread at a time changes the value while the worker is reserved (the worker merely flags
+     its sleep): the team's primary thread at the fork, and at most once more in the region, after
+     the worker has left it, the thread that recalls it to the team's tasks (task.c's
+     team_recall); each dispatch happens after the worker saw the previous one, so a relaxed read
+     gets the current count.  The store releases team and tid. */
   o2n_futex_store(&worker->go, o2n_futex_value(&worker->go, memory_order_relaxed) + 1);
 }
 

@@ -26,16 +26,21 @@
  * only at barriers, plus the fence on a push.
  *
  * The end of a region.  Its join stays as cheap as without tasks: a worker that finishes the
- * region's function in a team that has not created a task leaves at once (one load).  In a team
- * that has, it stays (`helpers`) and runs tasks until the primary thread has finished the
- * function, every worker has, and every task is complete.  The primary thread waits for the
- * workers, then for the tasks and the helpers.  A worker that left before the first task of the
- * region was created cannot come back: its part of the tasks is run by the threads that stayed
- * (docs/runtime.md, "Tasks").
+ * region's function before the team has queued a task leaves at once (one exchange on its own
+ * `join` word).  When the team queues its first task, team_recall marks the workers still in
+ * the function to stay at its end, dispatches again those that have left (they are still
+ * reserved by the team), and ends the primary thread's task-free wait at the join.  Workers that
+ * stay run tasks (`helpers`) until the primary thread has finished the function, every worker
+ * has, and every task is complete.  The primary thread waits for the workers, then for the tasks
+ * and the helpers.
+ *
+ * Tasks that run at once with nothing to wait for (no dependences, no detach) take a fast path
+ * (task_run_at_once): not counted in the parent or taskgroup, block back to the free list.
  */
 #include "internal.h"
 
 #include <assert.h>
+#include <limits.h>
 #include <pthread.h>
 #include <stdlib.h>
 #include <string.h>
@@ -44,6 +49,11 @@ static_assert(sizeof(struct o2n_task) <= O2N_TASK_HEADER, "struct o2n_task outgr
 
 /* Bit 0 of a futex word: somebody sleeps on it (barrier.c). */
 #define SLEEPERS 1u
+
+/* A bit of the value of a team's `running` count (above any count of workers): team_recall has
+   called the primary thread to the team's tasks.  Set once per region at most; the primary
+   thread clears it at the join, before it waits for the count again (o2n_task_primary_end). */
+#define RUNNING_RECALL (1u << 30)
 
 static inline void *task_data(struct o2n_task *task)
 {
@@ -59,15 +69,23 @@ static inline struct o2n_task *task_of(void *data)
 /* Blocks and free lists                                                                       */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Block sizes of the free lists (header included); larger blocks come from malloc each time. */
+/* Block sizes of the free lists (header included); larger blocks (class NCLASSES) come from
+   malloc each time. */
 enum { NCLASSES = 3 };
 static const size_t class_size[NCLASSES] = {256, 512, 1024};
 
+static inline unsigned size_class(size_t total)
+{
+  return total <= 256 ? 0 : total <= 512 ? 1 : total <= 1024 ? 2 : NCLASSES;
+}
+
 /* A thread's free lists.  Any thread may free a block (the one that completes it, or that
-   frees its last child); it goes to that thread's list.  Freed at the thread's exit. */
+   frees its last child); it goes to that thread's list.  Freed at the thread's exit.  room[c]:
+   how many more blocks list c may take; 0 until the thread has registered the lists for their
+   release at its exit (and always for the malloc class), so that a free tests one counter. */
 struct free_lists {
-  struct o2n_task *head[NCLASSES];
-  unsigned n[NCLASSES];
+  struct o2n_task *head[NCLASSES + 1]; /* head[NCLASSES] stays NULL */
+  unsigned room[NCLASSES + 1];         /* room[NCLASSES] stays 0 */
 };
 
 static _Thread_local struct free_lists free_lists __attribute__((tls_model(O2N_TLS_MODEL)));
@@ -84,7 +102,7 @@ static void free_lists_destroy(void *arg)
       free(lists->head[c]);
       lists->head[c] = next;
     }
-    lists->n[c] = 0;
+    lists->room[c] = 0; /* blocks freed after this go back to malloc */
   }
 }
 
@@ -94,48 +112,64 @@ static void make_free_lists_key(void)
     o2n_fatal("cannot create a thread-specific key");
 }
 
-static struct o2n_task *block_alloc(size_t size)
+/* A block of class c for a data block of size bytes when its free list is empty. */
+static __attribute__((noinline)) struct o2n_task *block_alloc_slow(size_t size, unsigned c)
 {
   const size_t total = O2N_TASK_HEADER + size;
-  unsigned c = 0;
-  while (c < NCLASSES && total > class_size[c])
-    c++;
-  struct o2n_task *task;
-  if (c < NCLASSES && free_lists.head[c]) {
-    task = free_lists.head[c];
-    free_lists.head[c] = task->next;
-    free_lists.n[c]--;
-  } else {
-    if (total < size) /* wrapped around */
-      o2n_fatal("a task's data block of %zu bytes is too large", size);
-    const size_t bytes = c < NCLASSES ? class_size[c]
-                                      : (total + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE *
-                                            O2N_CACHE_LINE;
-    task = aligned_alloc(O2N_CACHE_LINE, bytes);
-    if (!task)
-      o2n_fatal("out of memory for a task of %zu bytes", size);
-  }
+  if (total < size) /* wrapped around */
+    o2n_fatal("a task's data block of %zu bytes is too large", size);
+  const size_t bytes =
+      c < NCLASSES ? class_size[c]
+                   : (total + O2N_CACHE_LINE - 1) / O2N_CACHE_LINE * O2N_CACHE_LINE;
+  struct o2n_task *task = aligned_alloc(O2N_CACHE_LINE, bytes);
+  if (!task)
+    o2n_fatal("out of memory for a task of %zu bytes", size);
   task->block = c;
   return task;
 }
 
-static void block_free(struct o2n_task *task)
+static inline struct o2n_task *block_alloc(size_t size)
 {
-  if (task->deps || task->table)
-    o2n_task_depend_free(task);
+  const unsigned c = size_class(O2N_TASK_HEADER + size);
+  struct o2n_task *task = free_lists.head[c];
+  if (__builtin_expect(task == NULL, 0))
+    return block_alloc_slow(size, c);
+  free_lists.head[c] = task->next;
+  free_lists.room[c]++;
+  return task; /* its `block` is still c */
+}
+
+/* A block whose list has no room: the lists are not registered yet, or full, or the block is
+   malloc's. */
+static __attribute__((noinline)) void block_free_slow(struct o2n_task *task)
+{
   const unsigned c = task->block;
-  if (c >= NCLASSES || free_lists.n[c] >= O2N_TASK_FREE_MAX) {
-    free(task);
-    return;
-  }
-  if (__builtin_expect(!free_lists_registered, 0)) {
+  if (c < NCLASSES && !free_lists_registered) {
     pthread_once(&free_lists_once, make_free_lists_key);
     pthread_setspecific(free_lists_key, &free_lists);
     free_lists_registered = true;
+    for (unsigned k = 0; k < NCLASSES; k++)
+      free_lists.room[k] = O2N_TASK_FREE_MAX;
+    free_lists.room[c]--;
+    task->next = free_lists.head[c];
+    free_lists.head[c] = task;
+    return;
   }
+  free(task);
+}
+
+static inline void block_free(struct o2n_task *task)
+{
+  if (__builtin_expect(task->deps || task->table, 0))
+    o2n_task_depend_free(task);
+  const unsigned c = task->block;
+  if (__builtin_expect(free_lists.room[c] == 0, 0)) {
+    block_free_slow(task);
+    return;
+  }
+  free_lists.room[c]--;
   task->next = free_lists.head[c];
   free_lists.head[c] = task;
-  free_lists.n[c]++;
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -349,17 +383,33 @@ static void task_complete(struct o2n_thread *self, struct o2n_task *task, bool o
   }
 }
 
+/* The ICVs.  A task's changes (omp_set_num_threads...) end with it: the setters call
+   o2n_icv_will_change, which keeps the thread's ICVs the first time a task changes them, and the
+   end of the task's body puts them back.  A task that changes none (nearly all) costs one test. */
+void o2n_task_icv_save(struct o2n_thread *self)
+{
+  struct o2n_task *task = self->task;
+  task->saved_icv = o2n_xmalloc(sizeof *task->saved_icv);
+  *task->saved_icv = self->icv;
+}
+
+static inline void icv_restore(struct o2n_thread *self, struct o2n_task *task)
+{
+  if (__builtin_expect(task->saved_icv != NULL, 0)) {
+    self->icv = *task->saved_icv;
+    free(task->saved_icv);
+    task->saved_icv = NULL;
+  }
+}
+
 void o2n_task_run(struct o2n_thread *self, struct o2n_task *task)
 {
   struct o2n_task *outer = self->task;
   /* Relaxed: our own deque's tail (task_queue.c on constrained pops). */
   task->base = atomic_load_explicit(&self->deque.tail, memory_order_relaxed);
   self->task = task;
-  /* The task's ICV changes (omp_set_num_threads...) end with it: it works on a copy of the
-     ICVs of the thread that runs it. */
-  const struct o2n_icv icv = self->icv;
   task->fn(task_data(task));
-  self->icv = icv;
+  icv_restore(self, task);
   self->task = outer;
   self->task_stats.run++;
   /* detach: the body and the event each count down once; the second completes the task. */
@@ -367,6 +417,55 @@ void o2n_task_run(struct o2n_thread *self, struct o2n_task *task)
       atomic_fetch_sub_explicit(&task->detach, 1, memory_order_acq_rel) != 1)
     return;
   task_complete(self, task, true);
+}
+
+/*
+ * Calls every thread of the team to its first queued task (once per region; the caller has
+ * queued it and fenced).  A worker still in the region's function is marked to stay at its end
+ * (IN -> STAY); one that has left already (LEFT: it finished the function before the team had a
+ * task to share) is dispatched again, as a helper (LEFT -> RECALLED; it is still reserved by the
+ * team, which the join releases only after its helpers).  Each worker's `join` is changed by
+ * one read-modify-write on either side, the worker's exchange at its end (o2n_task_worker_end)
+ * and this CAS, so exactly one of them sees the other.  The caller is marked like the others if
+ * it is a worker in the region's function.  The primary thread may wait at the join for
+ * `running`, without looking for tasks: the RUNNING_RECALL bit ends that wait.
+ */
+static __attribute__((noinline)) void team_recall(struct o2n_thread *self, struct o2n_team *team)
+{
+  if (atomic_exchange_explicit(&team->recalled, true, memory_order_relaxed) ||
+      team->nthreads == 1)
+    return;
+  const unsigned me = self && self->team == team ? self->tid : UINT32_MAX;
+  /* The caller too, if it is a worker in the region's function: it stays at its end. */
+  for (unsigned t = 1; t < team->nthreads; t++) {
+    _Atomic uint32_t *join = &team->members[t].join;
+    uint32_t state = O2N_JOIN_IN;
+    /* seq_cst: after the push (the worker that sees STAY finds the task); acquire on LEFT: the
+       worker's dispatch, which the re-dispatch follows. */
+    if (atomic_compare_exchange_strong_explicit(join, &state, O2N_JOIN_STAY, memory_order_seq_cst,
+                                                memory_order_seq_cst) ||
+        state != O2N_JOIN_LEFT)
+      continue;
+    atomic_store_explicit(join, O2N_JOIN_RECALLED, memory_order_relaxed);
+    /* Counted before the dispatch (which releases it), while the caller keeps the region open
+       (it runs the region's function or a task of the team, or counts as a helper): the join
+       reads the helpers after the region is done. */
+    atomic_fetch_add_explicit(&team->helpers.word, 1u << 1, memory_order_relaxed);
+    o2n_pool_dispatch(team->workers[t], team, t);
+  }
+  if (me != 0) {
+    /* The primary thread may wait at the join for `running` without looking for tasks
+       (o2n_task_primary_end): move the value, which ends that wait, clearing the flag and waking
+       it if it sleeps.  seq_cst: after the push. */
+    struct o2n_futex *f = &team->running;
+    uint32_t word = atomic_load_explicit(&f->word, memory_order_relaxed);
+    while (!atomic_compare_exchange_weak_explicit(&f->word, &word,
+                                                  (word | RUNNING_RECALL << 1) & ~SLEEPERS,
+                                                  memory_order_seq_cst, memory_order_relaxed))
+      ;
+    if (word & SLEEPERS)
+      o2n_futex_wake(&f->word, INT_MAX);
+  }
 }
 
 void o2n_task_ready(struct o2n_thread *self, struct o2n_task *task, bool own)
@@ -379,6 +478,8 @@ void o2n_task_ready(struct o2n_thread *self, struct o2n_task *task, bool own)
   /* The push before the look at the sleepers flag (task_wait's announcement). */
   atomic_thread_fence(memory_order_seq_cst);
   o2n_task_wake(team);
+  if (__builtin_expect(!atomic_load_explicit(&team->recalled, memory_order_relaxed), 0))
+    team_recall(self, team);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -395,9 +496,8 @@ O2N_ABI void *__omp2numa_task_alloc(const struct __omp2numa_task_site *site, siz
   struct o2n_task *task = block_alloc(size);
   task->deps = NULL;
   task->table = NULL;
+  task->saved_icv = NULL;
   atomic_init(&task->count, 1);
-  atomic_init(&task->npred, 0);
-  atomic_init(&task->detach, 2);
   task->flags = 0; /* until submitted: not an event omp_fulfill_event accepts */
   return task_data(task);
 }
@@ -418,10 +518,60 @@ static void team_uses_tasks(struct o2n_team *team)
   }
 }
 
+/*
+ * Runs a task at once that needs nothing but its body: no dependences, no detach event, and the
+ * encountering task (parent) waits for it right here.  So it is not counted in its parent nor in
+ * its taskgroup, and no atomic operation is needed unless its body leaves children running: the
+ * parent cannot wait for it (it is suspended in this call), and the team's barriers and the
+ * region's end cannot complete before the parent does.  A body that returns with children still
+ * running (it did not wait for them) leaves its block to them: it takes a reference on the
+ * parent, as a deferred task's block does, and drops its own (task_release).
+ */
+static __attribute__((noinline)) void task_run_at_once(struct o2n_thread *self,
+                                                        struct o2n_task *task,
+                                                        struct o2n_task *parent)
+{
+  team_uses_tasks(self->team);
+  task->group = task->taskgroup = parent->taskgroup; /* not counted in the group */
+  task->priority = 0;
+  /* Relaxed: our own deque's tail (task_queue.c on constrained pops). */
+  task->base = atomic_load_explicit(&self->deque.tail, memory_order_relaxed);
+  self->task = task;
+  task->fn(task_data(task));
+  icv_restore(self, task);
+  self->task = parent;
+  self->task_stats.run++;
+  /* Acquire: the children that dropped their references are done with the block. */
+  if (__builtin_expect(atomic_load_explicit(&task->count, memory_order_acquire) == 1, 1)) {
+    block_free(task);
+    return;
+  }
+  atomic_fetch_add_explicit(&parent->count, 1, memory_order_relaxed);
+  task_release(task->team, task, 1);
+}
+
+static void task_submit(struct o2n_thread *self, struct o2n_task *task, struct o2n_task *parent,
+                        int priority, const struct __omp2numa_depend *deps, size_t ndeps);
+
+/* __omp2numa_task_submit from a thread without a descriptor yet: out of line, so that the
+   submission's fast path makes only tail calls (no stack frame). */
+static __attribute__((noinline, cold)) void submit_initial(void *data, __omp2numa_task_fn fn,
+                                                          int flags, int priority,
+                                                          const struct __omp2numa_depend *deps,
+                                                          size_t ndeps)
+{
+  (void)o2n_thread_initial();
+  __omp2numa_task_submit(data, fn, flags, priority, deps, ndeps);
+}
+
 O2N_ABI void __omp2numa_task_submit(void *data, __omp2numa_task_fn fn, int flags, int priority,
                                     const struct __omp2numa_depend *deps, size_t ndeps)
 {
-  struct o2n_thread *self = o2n_self();
+  struct o2n_thread *self = o2n_current;
+  if (__builtin_expect(self == NULL, 0)) {
+    submit_initial(data, fn, flags, priority, deps, ndeps);
+    return;
+  }
   struct o2n_task *task = task_of(data), *parent = self->task;
   struct o2n_team *team = self->team;
   task->fn = fn;
@@ -433,6 +583,27 @@ O2N_ABI void __omp2numa_task_submit(void *data, __omp2numa_task_fn fn, int flags
   if (parent->flags & __OMP2NUMA_TASK_FINAL)
     f |= __OMP2NUMA_TASK_FINAL | O2N_TASK_INCLUDED;
   task->flags = f;
+  /* Undeferred, included, in a team of one, or past the cut-off, with nothing to wait for. */
+  if (ndeps == 0 && !(f & __OMP2NUMA_TASK_DETACH) &&
+      ((f & (__OMP2NUMA_TASK_UNDEFERRED | O2N_TASK_INCLUDED)) || team->nthreads == 1 ||
+       (!(f & __OMP2NUMA_TASK_PRIORITY) &&
+        o2n_deque_size(&self->deque) >= O2N_TASK_CUTOFF))) {
+    task_run_at_once(self, task, parent);
+    return;
+  }
+  task_submit(self, task, parent, priority, deps, ndeps);
+}
+
+/* __omp2numa_task_submit for the other tasks: deferred, or with dependences or an event. */
+static __attribute__((noinline)) void task_submit(struct o2n_thread *self, struct o2n_task *task,
+                                                  struct o2n_task *parent, int priority,
+                                                  const struct __omp2numa_depend *deps,
+                                                  size_t ndeps)
+{
+  struct o2n_team *team = self->team;
+  const uint32_t f = task->flags;
+  atomic_init(&task->npred, 0);
+  atomic_init(&task->detach, 2);
   const int max = o2n_global.max_task_priority;
   task->priority = !(f & __OMP2NUMA_TASK_PRIORITY) || priority < 0 ? 0
                    : priority > max                                ? max
@@ -582,13 +753,23 @@ static bool region_done(const void *arg)
 struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self)
 {
   struct o2n_team *team = self->team;
-  /* Acquire: whatever the creator of the first task did before. */
-  if (!atomic_load_explicit(&team->tasks_used, memory_order_acquire))
-    return &team->running;
+  /* One exchange on the worker's own line: the task-free join stays as cheap as it was.
+     seq_cst: against team_recall's CAS; acquire on STAY: the queued task. */
+  if (atomic_exchange_explicit(&self->join, O2N_JOIN_LEFT, memory_order_seq_cst) == O2N_JOIN_IN)
+    return &team->running; /* team_recall dispatches it again if a task comes */
   /* A helper: counted before it counts itself out of the region, so that the primary thread,
      which acquires the count-down, waits for it too. */
   atomic_fetch_add_explicit(&team->helpers.word, 1u << 1, memory_order_relaxed);
   o2n_futex_count_down(&team->running);
+  task_wait(self, region_done, team, NULL, NULL);
+  stats_flush(self);
+  return &team->helpers;
+}
+
+struct o2n_futex *o2n_task_worker_recalled(struct o2n_thread *self)
+{
+  struct o2n_team *team = self->team;
+  /* Counted as a helper by team_recall; out of `running` already. */
   task_wait(self, region_done, team, NULL, NULL);
   stats_flush(self);
   return &team->helpers;
@@ -603,12 +784,19 @@ void o2n_task_primary_end(struct o2n_thread *self)
   /* The join: acquire from the workers' count-downs, so whatever they did in the region happens
      before the code after it.  In a team with tasks, the thread runs them while it waits. */
   uint32_t running = o2n_futex_value(&team->running, memory_order_acquire);
-  if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed)) {
-    while (running != 0)
-      running = o2n_task_wait_futex(self, &team->running, running);
-  } else {
-    while (running != 0)
-      running = o2n_futex_wait(&team->running, running, team->spins);
+  bool tasks = atomic_load_explicit(&team->tasks_used, memory_order_relaxed);
+  while (running != 0) {
+    if (running & RUNNING_RECALL) {
+      /* A worker still in the region queued the team's first task (a single nowait) while this
+         thread waited here without looking for tasks: clear the bit (the last count-down wakes
+         only a plain count's sleeper) and wait looking for tasks. */
+      running = (atomic_fetch_and_explicit(&team->running.word, ~(RUNNING_RECALL << 1),
+                                           memory_order_acquire) >> 1) & ~RUNNING_RECALL;
+      tasks = true;
+      continue;
+    }
+    running = tasks ? o2n_task_wait_futex(self, &team->running, running)
+                    : o2n_futex_wait(&team->running, running, team->spins);
   }
   if (!atomic_load_explicit(&team->tasks_used, memory_order_acquire))
     return;

@@ -211,6 +211,12 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
 struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
 {
   struct o2n_thread *self = &team->members[tid];
+  /* Acquire came with the dispatch.  A recalled worker is bound already (it ran the region). */
+  if (tid != 0 &&
+      atomic_load_explicit(&self->join, memory_order_relaxed) == O2N_JOIN_RECALLED) {
+    o2n_current = self;
+    return o2n_task_worker_recalled(self);
+  }
   if (team->bind)
     o2n_topology_bind(self->place);
   else if (tid != 0 || team->floating)
