@@ -8,6 +8,7 @@
 #include <limits.h>
 #include <linux/futex.h>
 #include <sys/syscall.h>
+#include <time.h>
 #include <unistd.h>
 
 /* Bit 0 of a futex word: somebody sleeps, or is about to. */
@@ -23,6 +24,12 @@
 void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected)
 {
   syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
+}
+
+void o2n_futex_sleep_for(_Atomic uint32_t *word, uint32_t expected, long ns)
+{
+  const struct timespec timeout = {ns / 1000000000L, ns % 1000000000L};
+  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, &timeout, NULL, 0);
 }
 
 void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters)

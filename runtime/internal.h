@@ -227,6 +227,8 @@ O2N_INTERNAL void o2n_futex_count_down(struct o2n_futex *f);
 
 /* The bare system calls, for protocols that keep their own state in the word (locks). */
 O2N_INTERNAL void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected);
+/* The same, for at most ns nanoseconds. */
+O2N_INTERNAL void o2n_futex_sleep_for(_Atomic uint32_t *word, uint32_t expected, long ns);
 O2N_INTERNAL void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters);
 
 /* One pause of a spin loop. */

@@ -282,7 +282,7 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
       idle = 0;
       continue;
     }
-    o2n_futex_sleep(&f->word, word);
+    o2n_futex_sleep_for(&f->word, word, O2N_TASK_SLEEP_NS); /* config.h: why bounded */
     idle = 0;
   }
   if (timed && atomic_load_explicit(&team->tasks_used, memory_order_relaxed)) {
