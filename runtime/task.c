@@ -282,8 +282,13 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
       idle = 0;
       continue;
     }
-    o2n_futex_sleep_for(&f->word, word, O2N_TASK_SLEEP_NS); /* config.h: why bounded */
-    idle = 0;
+    /* A team that has queued tasks sleeps for a bounded time (config.h, O2N_TASK_SLEEP_NS); a
+       wake-up goes back to its checks and to sleep without a new spin, so that the bound costs
+       no processor time. */
+    if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
+      o2n_futex_sleep_for(&f->word, word, O2N_TASK_SLEEP_NS);
+    else
+      o2n_futex_sleep(&f->word, word);
   }
   if (timed && atomic_load_explicit(&team->tasks_used, memory_order_relaxed)) {
     const uint64_t spent = o2n_stats_now() - start;
