@@ -42,13 +42,6 @@ bool mentions(const Expr *E, const std::vector<const VarDecl *> &Vars) {
   return false;
 }
 
-std::string joinFlags(const std::vector<std::string> &Flags) {
-  std::string S;
-  for (const std::string &F : Flags)
-    S += (S.empty() ? "" : " | ") + F;
-  return S.empty() ? "0" : S;
-}
-
 /// One loop of the nest, with the text of its bounds and step.
 struct NestLoop {
   LoopForm Form;

@@ -96,6 +96,13 @@ Lowered LoweringContext::expressionText(const Expr *E, const Construct *C, bool 
   return OS.str();
 }
 
+std::string joinFlags(const std::vector<std::string> &Flags) {
+  std::string S;
+  for (const std::string &F : Flags)
+    S += (S.empty() ? "" : " | ") + F;
+  return S.empty() ? "0" : S;
+}
+
 std::string LoweringContext::exprText(const Construct *Owner, const Construct *Scope,
                                       const ExprTokens &E, bool InLoopHeader) const {
   std::string Text;

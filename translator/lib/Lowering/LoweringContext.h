@@ -23,11 +23,15 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <vector>
 
 namespace omp2numa {
 
 /// The C text a construct lowers to; nothing after an error was reported.
 using Lowered = std::optional<std::string>;
+
+/// `A | B | C` for the flag constants of an emitted call; `0` for none.
+std::string joinFlags(const std::vector<std::string> &Flags);
 
 class LoweringContext {
 public:

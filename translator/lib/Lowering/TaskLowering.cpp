@@ -108,10 +108,7 @@ std::string taskFlags(LoweringContext &L, const Construct *C) {
   for (ClauseKind K : {ClauseKind::Grainsize, ClauseKind::NumTasks})
     if (const Clause *Count = C->Dir.find(K); Count && Count->Strict)
       Flags.push_back("__OMP2NUMA_TASKLOOP_STRICT");
-  std::string S;
-  for (const std::string &F : Flags)
-    S += (S.empty() ? "" : " | ") + F;
-  return S.empty() ? "0" : S;
+  return joinFlags(Flags);
 }
 
 std::string priorityValue(LoweringContext &L, const Construct *C) {
