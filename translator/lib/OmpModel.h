@@ -77,6 +77,7 @@ enum ClauseFamily : unsigned {
   CF_SIMD = 1u << 11,
   CF_SCOPE = 1u << 12,
   CF_ERROR = 1u << 13,
+  CF_CANCEL = 1u << 14, ///< cancel
 };
 
 enum class DirectiveKind {
@@ -130,6 +131,12 @@ struct DependItem {
   DependKind Kind;
   ExprTokens Expr;
 };
+
+/// The construct a cancel or cancellation point construct names (its construct-type clause).
+enum class CancelKind { Parallel, For, Sections, Taskgroup };
+/// `parallel`, `for`, `sections`, `taskgroup`.
+const char *cancelKindSpelling(CancelKind Kind);
+std::optional<CancelKind> cancelKindOf(llvm::StringRef Spelling);
 
 enum class ScheduleModifier { None, Monotonic, Nonmonotonic };
 enum class DefaultKind { Shared, None, Firstprivate, Private };
@@ -194,6 +201,7 @@ struct Directive {
   std::string Text; ///< the pragma as written after macro expansion, for comments
   std::string CriticalName; ///< critical(name); empty for the unnamed critical
   AtomicKind Atomic = AtomicKind::Update;
+  std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
 
   const Clause *find(ClauseKind K) const {
     for (const Clause &C : Clauses)

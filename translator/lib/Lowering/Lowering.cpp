@@ -2,6 +2,7 @@
 #include "Lowering.h"
 #include <set>
 #include "AtomicLowering.h"
+#include "CancelLowering.h"
 #include "ErrorLowering.h"
 #include "LoopLowering.h"
 #include "ParallelLowering.h"
@@ -109,6 +110,9 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);
   case DirectiveKind::Nothing: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::Error: return lowerError(L, C);
+  case DirectiveKind::Cancel:
+  case DirectiveKind::CancellationPoint:
+    return place(L, C, lowerCancel(L, C), Placement::Pragma);
   }
   return false;
 }
