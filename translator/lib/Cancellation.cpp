@@ -35,7 +35,7 @@ bool inTaskgroup(const Construct &Task) {
     return true; // a taskloop's own taskgroup
   for (const Construct *Outer = Task.Parent; Outer; Outer = Outer->Parent) {
     if (Outer->Dir.Kind == DirectiveKind::Taskgroup ||
-        (Outer->Dir.Kind == DirectiveKind::Taskloop && !Outer->Dir.has(ClauseKind::Nogroup)))
+        (Outer->Dir.isTaskloop() && !Outer->Dir.has(ClauseKind::Nogroup)))
       return true;
     if (Outer->Dir.isOutlined() && !Outer->Dir.isTask())
       return false;
@@ -61,7 +61,7 @@ const Construct *cancelTarget(const Construct &C) {
       P = P->Parent;
     return isOneOf(P, {DirectiveKind::Sections, DirectiveKind::ParallelSections}) ? P : nullptr;
   case CancelKind::Taskgroup:
-    return isOneOf(P, {DirectiveKind::Task, DirectiveKind::Taskloop}) ? P : nullptr;
+    return P && P->Dir.isTask() ? P : nullptr;
   }
   return nullptr;
 }

@@ -528,11 +528,10 @@ private:
     const std::string &Name = peek().Spelling;
     const unsigned Flags = directiveFlags(Current);
     const bool Applies = Name == "parallel"   ? (Flags & DF_OUTLINED) && !(Flags & DF_TASK)
-                         : Name == "simd"     ? (Flags & DF_SIMD) != 0 ||
-                                                    Current == DirectiveKind::TaskloopSimd
+                         // taskloop simd and its combinations take the simd clauses
+                         : Name == "simd"     ? clauseAllowedOn(Current, ClauseKind::Simdlen)
                          : Name == "task"     ? Current == DirectiveKind::Task
-                         : Name == "taskloop" ? Current == DirectiveKind::Taskloop ||
-                                                    Current == DirectiveKind::TaskloopSimd
+                         : Name == "taskloop" ? (Flags & DF_TASK) && (Flags & DF_LOOP)
                          : Name == "cancel"   ? Current == DirectiveKind::Cancel
                                               : false;
     if (!Applies)

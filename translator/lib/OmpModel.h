@@ -227,6 +227,13 @@ struct Directive {
   bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
   /// Outlined into a task (task, taskloop).
   bool isTask() const { return directiveFlags(Kind) & DF_TASK; }
+  /// A taskloop, alone or combined (taskloop simd, master taskloop, ...).
+  bool isTaskloop() const { return isTask() && isLoop(); }
+  /// Run by the filter's thread only: master or masked, alone or combined.
+  bool isMaskedCombination() const {
+    return Kind == DirectiveKind::MasterTaskloop || Kind == DirectiveKind::MasterTaskloopSimd ||
+           Kind == DirectiveKind::MaskedTaskloop || Kind == DirectiveKind::MaskedTaskloopSimd;
+  }
   /// A parallel construct combined with a worksharing one.
   bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
   /// A simd loop: a `#pragma omp simd` hint stays on the loop that runs its iterations.

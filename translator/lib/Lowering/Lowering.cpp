@@ -97,7 +97,11 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Task: return lowerTaskConstruct(L, C);
   case DirectiveKind::Depobj: return place(L, C, lowerDepobj(L, C), Placement::Pragma);
   case DirectiveKind::Taskloop: return lowerTaskloop(L, C);
-  case DirectiveKind::TaskloopSimd: return lowerTaskloop(L, C);
+  case DirectiveKind::TaskloopSimd:
+  case DirectiveKind::MasterTaskloop:
+  case DirectiveKind::MasterTaskloopSimd:
+  case DirectiveKind::MaskedTaskloop:
+  case DirectiveKind::MaskedTaskloopSimd: return lowerTaskloop(L, C);
   case DirectiveKind::Taskwait: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
   case DirectiveKind::Taskyield: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
   case DirectiveKind::Taskgroup: return place(L, C, lowerTaskgroup(L, C), Placement::Construct);

@@ -19,6 +19,7 @@
 #include "CancelLowering.h"
 #include "LoopLowering.h"
 #include "Outliner.h"
+#include "SyncLowering.h"
 
 using namespace clang;
 
@@ -210,7 +211,8 @@ public:
     Out.emitFunction(Fn, ", uint64_t __o2n_lo, uint64_t __o2n_hi", Red->Definitions,
                      Carried + LastLocals + Nest->Locals + Red->Targets + Red->Privates +
                          Nest->Loop + cancelLabel(L, C) + Last + Red->Combine);
-    L.replaceRebuilt(C, call(*Nest));
+    L.replaceRebuilt(C, C->Dir.isMaskedCombination() ? maskedBlock(L, C, call(*Nest))
+                                                      : call(*Nest));
     return true;
   }
 
