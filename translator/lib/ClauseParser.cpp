@@ -96,7 +96,7 @@ private:
     std::string Words;
     std::optional<DirectiveKind> Longest;
     size_t After = Pos;
-    for (size_t I = Pos; I < Toks.size() && I < Pos + 3 && Toks[I].IsIdentifier; ++I) {
+    for (size_t I = Pos; I < Toks.size() && I < Pos + 4 && Toks[I].IsIdentifier; ++I) {
       Words += (Words.empty() ? "" : " ") + Toks[I].Spelling;
       if (std::optional<DirectiveKind> K = directiveKindOf(Words))
         Longest = K, After = I + 1;
@@ -526,12 +526,12 @@ private:
     if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":" || !peek().IsIdentifier)
       return true;
     const std::string &Name = peek().Spelling;
-    const unsigned Flags = directiveFlags(Current);
-    const bool Applies = Name == "parallel"   ? (Flags & DF_OUTLINED) && !(Flags & DF_TASK)
-                         // taskloop simd and its combinations take the simd clauses
+    // A modifier applies to the directives that take the clauses of the construct it names
+    // (taskloop simd and the combined constructs included).
+    const bool Applies = Name == "parallel"   ? clauseAllowedOn(Current, ClauseKind::NumThreads)
                          : Name == "simd"     ? clauseAllowedOn(Current, ClauseKind::Simdlen)
                          : Name == "task"     ? Current == DirectiveKind::Task
-                         : Name == "taskloop" ? (Flags & DF_TASK) && (Flags & DF_LOOP)
+                         : Name == "taskloop" ? clauseAllowedOn(Current, ClauseKind::Grainsize)
                          : Name == "cancel"   ? Current == DirectiveKind::Cancel
                                               : false;
     if (!Applies)

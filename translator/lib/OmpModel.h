@@ -61,6 +61,7 @@ enum DirectiveFlag : unsigned {
   DF_TASK = 1u << 5, ///< outlined into a task (task, taskloop): captures by task rules
   DF_SIMD = 1u << 6,
   DF_ANYWHERE = 1u << 7,
+  DF_SPLIT = 1u << 8,
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -202,6 +203,9 @@ struct Directive {
   std::string CriticalName; ///< critical(name); empty for the unnamed critical
   AtomicKind Atomic = AtomicKind::Update;
   std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
+  /// The inner part of a combined construct split in two (CombinedSplit.h): it shares the
+  /// pragma with the outer part, and its text starts at the end of the pragma line.
+  bool InnerPart = false;
 
   const Clause *find(ClauseKind K) const {
     for (const Clause &C : Clauses)
@@ -227,6 +231,9 @@ struct Directive {
   bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
   /// Outlined into a task (task, taskloop).
   bool isTask() const { return directiveFlags(Kind) & DF_TASK; }
+  /// A simd loop or a composite construct with a simd part (taskloop simd): it takes the simd
+  /// clauses, and its loop variables are linear or lastprivate.
+  bool hasSimdPart() const { return clauseAllowedOn(Kind, ClauseKind::Simdlen); }
   /// A taskloop, alone or combined (taskloop simd, master taskloop, ...).
   bool isTaskloop() const { return isTask() && isLoop(); }
   /// Run by the filter's thread only: master or masked, alone or combined.

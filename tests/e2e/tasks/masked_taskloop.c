@@ -10,6 +10,10 @@
 // master taskloop, master taskloop simd, masked taskloop [simd] filter(...): only the filter's
 // thread creates the tasks (every iteration runs once, whoever runs it), the other threads go
 // on at once, and the filter's thread waits for the tasks at the taskloop's implicit taskgroup.
+// parallel master/masked taskloop [simd]: the same in a region of its own, with the clauses
+// split between the two as gcc splits them (lastprivate, reduction and firstprivate reach the
+// taskloop; num_threads and if(parallel:) the region; a simd loop variable ends as the
+// sequential loop leaves it).
 
 #include <omp.h>
 #include <stdio.h>
@@ -51,8 +55,30 @@ int main(void)
     for (int i = 0; i < N; i += 3)
       a[i] += 8;
   }
-  for (int i = 0; i < N; i++) {
-    const int want = 1 + 2 + (i % 2 ? 4 : 0) + (i % 3 ? 0 : 8);
+  int i, last = -1, team = 0;
+  long evens = 0, serial_evens = 0;
+  for (i = 0; i < N - 5; i += 2)
+    serial_evens += a[i];
+#pragma omp parallel master taskloop num_threads(3) lastprivate(i, last) reduction(+ : evens) \
+    grainsize(16) shared(team)
+  for (i = 0; i < N - 5; i += 2) {
+    evens += a[i];
+    last = i;
+    team = omp_get_num_threads();
+  }
+  if (i != N - 4 || last != N - 6)
+    fail("lastprivate of parallel master taskloop", i, last);
+  if (team != 3)
+    fail("num_threads of parallel master taskloop", 0, team);
+  if (evens != serial_evens)
+    fail("reduction of parallel master taskloop", 0, (int)evens);
+#pragma omp parallel masked taskloop simd if (parallel : 1) num_tasks(5) filter(0)
+  for (i = 0; i < N; i++)
+    a[i] += 16;
+  if (i != N)
+    fail("simd loop variable after parallel masked taskloop simd", 0, i);
+  for (i = 0; i < N; i++) {
+    const int want = 1 + 2 + (i % 2 ? 4 : 0) + (i % 3 ? 0 : 8) + 16;
     if (a[i] != want)
       fail("every iteration once", i, a[i]);
     if (creator[i] != nthreads - 1)

@@ -114,6 +114,11 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);
   case DirectiveKind::Nothing: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::Error: return lowerError(L, C);
+  case DirectiveKind::ParallelMasterTaskloop:
+  case DirectiveKind::ParallelMasterTaskloopSimd:
+  case DirectiveKind::ParallelMaskedTaskloop:
+  case DirectiveKind::ParallelMaskedTaskloopSimd:
+    llvm_unreachable("split into parallel and a masked taskloop before binding");
   case DirectiveKind::Cancel:
   case DirectiveKind::CancellationPoint:
     return place(L, C, lowerCancel(L, C), Placement::Pragma);
