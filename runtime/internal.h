@@ -227,8 +227,6 @@ O2N_INTERNAL void o2n_futex_count_down(struct o2n_futex *f);
 
 /* The bare system calls, for protocols that keep their own state in the word (locks). */
 O2N_INTERNAL void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected);
-/* The same, for at most ns nanoseconds. */
-O2N_INTERNAL void o2n_futex_sleep_for(_Atomic uint32_t *word, uint32_t expected, long ns);
 O2N_INTERNAL void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters);
 
 /* One pause of a spin loop. */
@@ -243,11 +241,14 @@ static inline void o2n_cpu_relax(void)
 
 /* A centralised barrier for a fixed number of threads: arrivals are counted in `arrived`, and
    the last arrival opens the barrier by bumping the generation in `gen`, on which the others
-   wait.  Everything a thread wrote before the barrier is visible to every thread after it. */
+   wait.  Everything a thread wrote before the barrier is visible to every thread after it.
+   A team's barrier waits for tasks too: its threads sleep on `wake` instead (task.c), which
+   shares the generation's line because the opener and every task event touch both. */
 struct o2n_barrier {
   alignas(O2N_CACHE_LINE) _Atomic uint32_t arrived;
   unsigned nthreads;
   alignas(O2N_CACHE_LINE) struct o2n_futex gen;
+  struct o2n_futex wake; /* the team's task wake-ups (task.c, o2n_task_wake) */
 };
 
 O2N_INTERNAL void o2n_barrier_init(struct o2n_barrier *b, unsigned nthreads);
@@ -965,7 +966,9 @@ O2N_INTERNAL void o2n_task_barrier_close(struct o2n_thread *self);
 O2N_INTERNAL void o2n_task_barrier_wait(struct o2n_thread *self, uint32_t gen);
 
 /* Waits until the value of f is no longer `old`, running the team's tasks meanwhile when it has
-   any; sleeps on f (reduction.c).  Returns the new value. */
+   any (reduction.c, the join).  Sleeps on the team's wake word: whoever changes f must call
+   o2n_task_wake after the change (o2n_futex_store and o2n_futex_count_down order it before the
+   look at the word).  Returns the new value. */
 O2N_INTERNAL uint32_t o2n_task_wait_futex(struct o2n_thread *self, struct o2n_futex *f,
                                           uint32_t old);
 
@@ -992,8 +995,9 @@ O2N_INTERNAL void o2n_task_run(struct o2n_thread *self, struct o2n_task *task);
    tasks always go to the shared queue.  Wakes sleeping threads of the team. */
 O2N_INTERNAL void o2n_task_ready(struct o2n_thread *self, struct o2n_task *task, bool own);
 
-/* Wakes the threads of a team that sleep in a task-aware wait (on the barrier's generation word),
-   if any: after every change that may end such a wait. */
+/* Wakes the threads of a team that sleep in a task-aware wait (on the barrier's `wake` word), if
+   any: after every change that may end such a wait, ordered before it by a seq_cst
+   read-modify-write or fence. */
 O2N_INTERNAL void o2n_task_wake(struct o2n_team *team);
 
 /* Whether task is `anchor` or one of its descendants. */

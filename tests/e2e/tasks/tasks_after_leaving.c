@@ -13,6 +13,8 @@
 // counts as a failure).  A team of one has nothing to check: the program then only returns 0.
 //  - master: the primary thread creates, the workers have left;
 //  - single nowait run by thread 1: the primary thread waits at the join, the others have left;
+//  - the same after a first task, which the primary thread runs at the join before it sleeps
+//    there (it must wake for the pair);
 //  - the same with nested creation: a task creates the pair;
 //  - a region without tasks after one with them, and the reverse (the calls do not leak).
 
@@ -104,6 +106,23 @@ int main(void)
     }
   }
   expect(2, "thread 1 creates");
+
+  /* The same, after a first task: the primary thread, called back to the tasks, has run it and
+     fallen asleep in its task-aware wait at the join before the pair comes. */
+#pragma omp parallel
+  {
+    if (omp_get_thread_num() == 1) {
+      while (atomic_load(&left) < omp_get_num_threads() - 1)
+        sleep_ms(1);
+#pragma omp task
+      atomic_fetch_add(&left, 1);
+      sleep_ms(30);
+      make_pairs(1);
+    } else {
+      atomic_fetch_add(&left, 1);
+    }
+  }
+  expect(2, "thread 1 creates after a first task");
 
   /* A task creates the pair. */
 #pragma omp parallel
