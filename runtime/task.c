@@ -770,8 +770,10 @@ struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self)
   struct o2n_team *team = self->team;
   /* One exchange on the worker's own line: the task-free join stays as cheap as it was.
      seq_cst: against team_recall's CAS; acquire on STAY: the queued task. */
-  if (atomic_exchange_explicit(&self->join, O2N_JOIN_LEFT, memory_order_seq_cst) == O2N_JOIN_IN)
+  if (atomic_exchange_explicit(&self->join, O2N_JOIN_LEFT, memory_order_seq_cst) == O2N_JOIN_IN) {
+    stats_flush(self); /* tasks that ran at once */
     return &team->running; /* team_recall dispatches it again if a task comes */
+  }
   /* A helper: counted before it counts itself out of the region, so that the primary thread,
      which acquires the count-down, waits for it too. */
   atomic_fetch_add_explicit(&team->helpers.word, 1u << 1, memory_order_relaxed);
