@@ -15,28 +15,11 @@
 //  - tasks of the group that do not participate leave the result alone;
 //  - in every thread's implicit task at once.
 
+#define TEST_NAME "task_reduction.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL task_reduction.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 static long tree_sum;
 

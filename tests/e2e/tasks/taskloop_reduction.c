@@ -13,28 +13,11 @@
 //    to ordinary tasks that also contribute in_reduction;
 //  - the same in every thread at once and outside any parallel region.
 
+#define TEST_NAME "taskloop_reduction.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL taskloop_reduction.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define N 100000L
 
