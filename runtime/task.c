@@ -354,11 +354,13 @@ static bool futex_moved(const void *arg)
 static void task_release(struct o2n_team *team, struct o2n_task *task, uint64_t dec)
 {
   for (;;) {
+    /* Read before the count-down: once it is done, another thread may free the block (when the
+       count left is the task's own reference and the task completes meanwhile) and reuse it. */
+    const bool implicit = task->flags & O2N_TASK_IMPLICIT;
     /* seq_cst: ends waits (children_done, team_tasks_done); acq_rel in it orders the child's
        work before the parent's taskwait and every user of the block before its free. */
     const uint64_t left = atomic_fetch_sub_explicit(&task->count, dec, memory_order_seq_cst) - dec;
-    if (((dec & O2N_TASK_CHILD) && left >> 32 == 0) ||
-        (left == 1 && (task->flags & O2N_TASK_IMPLICIT)))
+    if (((dec & O2N_TASK_CHILD) && left >> 32 == 0) || (left == 1 && implicit))
       o2n_task_wake(team);
     if (left != 0)
       return;
