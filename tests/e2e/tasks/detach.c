@@ -3,6 +3,8 @@
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 // CLANG-THREADS: 2,4
 //
 // `detach(event)` and omp_fulfill_event (OpenMP 5.0): a detached task completes when its body

@@ -3,6 +3,8 @@
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %o2n-run %t
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 //
 // Tasks created with no barrier after them (`master`, `single nowait`) run on every thread of the
 // team, also on threads that finished the region's function before the first task was created:

@@ -3,6 +3,8 @@
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 //
 // Traversals of a pointer-based, unbalanced binary search tree of 20000 keys (inserted in a
 // fixed pseudo-random order), the way programs walk trees with tasks:
