@@ -108,7 +108,7 @@ bool o2n_futex_cas(struct o2n_futex *f, uint32_t expected, uint32_t desired)
   return true;
 }
 
-void o2n_futex_count_down(struct o2n_futex *f)
+bool o2n_futex_count_down(struct o2n_futex *f)
 {
   /* Release: the counting thread's work happens before the zero that the waiter acquires.  The
      fetch_sub keeps the flag, so only the last count (old value 1) needs to look at it.  seq_cst
@@ -116,6 +116,7 @@ void o2n_futex_count_down(struct o2n_futex *f)
   uint32_t old = atomic_fetch_sub_explicit(&f->word, 1u << 1, memory_order_seq_cst);
   if (old == (1u << 1 | SLEEPERS))
     o2n_futex_wake(&f->word, INT_MAX);
+  return old >> 1 == 1;
 }
 
 /* ------------------------------------------------------------------------------------------- */

@@ -222,8 +222,9 @@ O2N_INTERNAL void o2n_futex_store(struct o2n_futex *f, uint32_t value);
 O2N_INTERNAL bool o2n_futex_cas(struct o2n_futex *f, uint32_t expected, uint32_t desired);
 
 /* Decrements a count (release) and wakes the sleepers when it reaches 0.  A waiter for zero loops
-   on o2n_futex_wait: it is not woken by the intermediate counts, only by the last one. */
-O2N_INTERNAL void o2n_futex_count_down(struct o2n_futex *f);
+   on o2n_futex_wait: it is not woken by the intermediate counts, only by the last one.  Returns
+   whether the count reached 0 (for a task-aware waiter's wake-up, o2n_task_wait_futex). */
+O2N_INTERNAL bool o2n_futex_count_down(struct o2n_futex *f);
 
 /* The bare system calls, for protocols that keep their own state in the word (locks). */
 O2N_INTERNAL void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected);

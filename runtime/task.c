@@ -779,9 +779,10 @@ struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self)
   /* A helper: counted before it counts itself out of the region, so that the primary thread,
      which acquires the count-down, waits for it too. */
   atomic_fetch_add_explicit(&team->helpers.word, 1u << 1, memory_order_relaxed);
-  o2n_futex_count_down(&team->running);
-  /* The primary thread may wait for `running` in a task-aware wait. */
-  o2n_task_wake(team);
+  /* The primary thread may wait for `running` in a task-aware wait (for 0; while the recall's bit
+     is set, team_recall has woken it). */
+  if (o2n_futex_count_down(&team->running))
+    o2n_task_wake(team);
   task_wait(self, region_done, team, NULL);
   stats_flush(self);
   return &team->helpers;
