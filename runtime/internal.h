@@ -1006,9 +1006,31 @@ O2N_INTERNAL bool o2n_task_is_descendant(const struct o2n_task *task,
                                          const struct o2n_task *anchor);
 
 /* task_queue.c.  A spinlock for short critical sections (0 free, 1 held): yields the processor
-   after a while, in case the holder was preempted. */
-O2N_INTERNAL void o2n_spin_lock(_Atomic uint32_t *lock);
-O2N_INTERNAL void o2n_spin_unlock(_Atomic uint32_t *lock);
+   after a while, in case the holder was preempted.  Taking a free lock and releasing one are
+   inline (an uncontended push or pop of a deque costs no call for them); the wait for a busy
+   lock is out of line. */
+static inline bool o2n_spin_trylock(_Atomic uint32_t *lock)
+{
+  /* The relaxed look keeps a busy lock's line shared.  Acquire on success: what the previous
+     holder wrote under the lock. */
+  return atomic_load_explicit(lock, memory_order_relaxed) == 0 &&
+         atomic_exchange_explicit(lock, 1, memory_order_acquire) == 0;
+}
+
+O2N_INTERNAL void o2n_spin_lock_wait(_Atomic uint32_t *lock);
+
+static inline void o2n_spin_lock(_Atomic uint32_t *lock)
+{
+  if (__builtin_expect(!o2n_spin_trylock(lock), 0))
+    o2n_spin_lock_wait(lock);
+}
+
+static inline void o2n_spin_unlock(_Atomic uint32_t *lock)
+{
+  /* Release: publishes what we wrote under the lock to the next holder. */
+  atomic_store_explicit(lock, 0, memory_order_release);
+}
+
 /* Push and pop are the owner's; push grows the ring as needed. */
 O2N_INTERNAL void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *task);
 /* The newest task at index >= base, or NULL. */
