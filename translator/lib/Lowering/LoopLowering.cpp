@@ -15,6 +15,11 @@
 // All index arithmetic is done in uint64_t, where wrap-around is defined: the difference of two
 // values of a type of at most 64 bits is exact modulo 2^64, so the trip count never overflows.
 //
+// ordered(n) (a doacross nest of n loops, collapse(c) of them distributed): the loops beyond the
+// c collapsed ones run as normalised sequential loops inside each logical iteration, and every
+// loop's logical index is kept in `uint64_t __o2n_iv[n]`, which depend(source) posts and
+// depend(sink: ...) offsets (DoacrossLowering.cpp); the runtime gets the n trip counts.
+//
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
 #include "../LoopForm.h"
@@ -52,7 +57,8 @@ struct NestLoop {
 class LoopLowering {
 public:
   LoopLowering(LoweringContext &L, const Construct *C, bool Nowait)
-      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
+      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.associatedLoops()),
+        Collapsed(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
 
   Lowered run() {
     if (!analyzeNest() || !checkAffinity() || !checkSimdClauses(L, C))
@@ -62,7 +68,7 @@ public:
     if (!C->Dir.isOutlined()) // a combined construct does this at its call
       S += L.keepOriginals(C);
     S += Serial ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
-                : site() + tripCounts() + scheduleArguments();
+                : site() + tripCounts() + scheduleArguments() + doacrossArguments();
     std::optional<WorksharingData> Data = Serial ? serialData() : worksharingData(L, C);
     Lowered Body = Data ? bodyText() : std::nullopt;
     std::optional<LinearCode> Linear = Body ? linearCode(L, C, declaredBefore()) : std::nullopt;
@@ -89,11 +95,22 @@ public:
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     S += Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
          ") {\n";
-    S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
+    S += indexMapping() + Linear->PerIteration + *Body + "\n" +
+         std::string(Depth - Collapsed, '}') + "    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
     S += Red.Combine;
     return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
+  }
+
+  /// The forms of the nest's loops (errors reported when the nest is not canonical).
+  std::optional<std::vector<LoopForm>> forms() {
+    if (!analyzeNest())
+      return std::nullopt;
+    std::vector<LoopForm> Forms;
+    for (const NestLoop &N : Nest)
+      Forms.push_back(N.Form);
+    return Forms;
   }
 
   std::optional<TaskloopNest> taskloop() {
@@ -135,7 +152,10 @@ private:
   LoweringContext &L;
   const Construct *C;
   const bool Nowait;
+  /// The loops associated with the construct; the first Collapsed of them are distributed, the
+  /// others (ordered(n) beyond collapse) run sequentially in each logical iteration.
   const unsigned Depth;
+  const unsigned Collapsed;
   /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
   const bool Serial;
   /// Serial: the values the sequential loop leaves in loop variables declared before it, set
@@ -163,9 +183,15 @@ private:
   std::vector<NestLoop> Nest;
   std::vector<const ForStmt *> Fors;
 
-  /// `Base`, or `Base_J` in a collapsed nest.
-  std::string name(const char *Base, unsigned J) const {
-    return std::string(Base) + (Depth > 1 ? "_" + std::to_string(J) : "");
+  std::string name(const char *Base, unsigned J) const { return loopNestName(Base, J, Depth); }
+
+  /// The clause that makes the nest deeper than one loop, as written for messages.
+  const Clause *nestClause() const {
+    return C->Dir.find(Depth > Collapsed ? ClauseKind::Ordered : ClauseKind::Collapse);
+  }
+  std::string nestName() const {
+    return std::string(Depth > Collapsed ? "ordered(" : "collapse(") + std::to_string(Depth) +
+           ")";
   }
 
   bool analyzeNest() {
@@ -175,9 +201,9 @@ private:
       return false;
     Fors = loopNest(Outer->For, Depth);
     if (Fors.size() < Depth) {
-      L.Diags.error(C->Dir.find(ClauseKind::Collapse)->Loc,
-                    "collapse(" + std::to_string(Depth) + ") needs " + std::to_string(Depth) +
-                        " perfectly nested loops, but the nest has " + std::to_string(Fors.size()));
+      L.Diags.error(nestClause()->Loc, nestName() + " needs " + std::to_string(Depth) +
+                                           " perfectly nested loops, but the nest has " +
+                                           std::to_string(Fors.size()));
       return false;
     }
     if (Depth > 1 && !checkPerfectNest())
@@ -189,9 +215,11 @@ private:
         return false;
       if (mentions(F->Lower, OuterVars) || mentions(F->Upper, OuterVars) ||
           mentions(F->Step, OuterVars)) {
-        L.Diags.error(Fors[J]->getBeginLoc(), "collapsed loops must be rectangular: the bounds "
-                                              "and step of this loop depend on an outer loop's "
-                                              "variable");
+        L.Diags.error(Fors[J]->getBeginLoc(),
+                      (Depth > Collapsed ? "the loops of an " + nestName() + " nest"
+                                         : std::string("collapsed loops")) +
+                          " must be rectangular: the bounds and step of this loop depend on an "
+                          "outer loop's variable");
         return false;
       }
       OuterVars.push_back(F->Var);
@@ -208,10 +236,9 @@ private:
     const SourceLocation BodyBegin = statementRange(Fors.back()->getBody(), L.Ctx).getBegin();
     for (const Construct *K : C->Children)
       if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(K->Dir.Loc), BodyBegin)) {
-        L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the "
-                                          "collapse(" + std::to_string(Depth) + ") nest of " +
-                                          C->Dir.quotedName() + ", which must be perfectly "
-                                          "nested");
+        L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the " +
+                                          nestName() + " nest of " + C->Dir.quotedName() +
+                                          ", which must be perfectly nested");
         return false;
       }
     return L.checkConditionalsNest(
@@ -228,10 +255,9 @@ private:
       if (Outer == F.Var || Outer->getName() == F.Var->getName()) {
         L.Diags.error(For->getBeginLoc(),
                       Outer == F.Var
-                          ? "the loops of the collapse(" + std::to_string(Depth) +
-                                ") nest use the same variable '" + F.Var->getName().str() + "'"
-                          : "the loops of the collapse(" + std::to_string(Depth) +
-                                ") nest declare two variables named '" +
+                          ? "the loops of the " + nestName() + " nest use the same variable '" +
+                                F.Var->getName().str() + "'"
+                          : "the loops of the " + nestName() + " nest declare two variables named '" +
                                 F.Var->getName().str() + "'; rename one");
         return false;
       }
@@ -289,8 +315,10 @@ private:
     }
     if (Nowait && C->Dir.has(ClauseKind::Nowait))
       Flags.push_back("__OMP2NUMA_LOOP_NOWAIT");
-    if (C->Dir.has(ClauseKind::Ordered))
+    if (C->Dir.orderedRegions())
       Flags.push_back("__OMP2NUMA_LOOP_ORDERED");
+    if (C->Dir.doacross())
+      Flags.push_back("__OMP2NUMA_LOOP_DOACROSS");
     return joinFlags(Flags);
   }
 
@@ -310,7 +338,7 @@ private:
            ", 0};\n";
   }
 
-  /// Per loop of the nest: bounds, step magnitude and trip count; then the nest's.
+  /// Per loop of the nest: bounds, step magnitude and trip count; then the collapsed nest's.
   std::string tripCounts() const {
     std::string S, Total;
     for (unsigned J = 0; J < Depth; ++J) {
@@ -334,7 +362,8 @@ private:
       const char *Cmp = F.Increasing ? (F.inclusive() ? "<=" : "<") : (F.inclusive() ? ">=" : ">");
       S += "  const uint64_t " + N + " = (" + Lb + " " + Cmp + " " + Ub + ") ? (" + Distance +
            (F.inclusive() ? "" : " - 1") + ") / " + Step + " + 1 : 0;\n";
-      Total += (Total.empty() ? "" : " * ") + N;
+      if (J < Collapsed)
+        Total += (Total.empty() ? "" : " * ") + N;
     }
     if (Depth > 1)
       S += "  const uint64_t __o2n_n = " + Total + ";\n";
@@ -350,6 +379,17 @@ private:
     return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
            L.exprText(C, C, Sched->Expr, /*InLoopHeader=*/true) +
            ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
+  }
+
+  /// A doacross loop: every loop's trip count for the runtime, and the iteration vector.
+  std::string doacrossArguments() const {
+    if (!C->Dir.doacross())
+      return "";
+    std::string Counts;
+    for (unsigned J = 0; J < Depth; ++J)
+      Counts += (J ? ", " : "") + name("__o2n_n", J);
+    return "  const uint64_t __o2n_counts[] = {" + Counts + "};\n  uint64_t __o2n_iv[" +
+           std::to_string(Depth) + "];\n";
   }
 
   /// The value of loop J's variable at logical iteration K of that loop.
@@ -392,6 +432,9 @@ private:
     const std::string Map = C->ScheduleMap
                                 ? "(const void *)" + L.Sharing.spell(C->ScheduleMap, C, true)
                                 : "(const void *)0";
+    if (C->Dir.doacross())
+      return "__omp2numa_doacross_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map + ", " +
+             std::to_string(Depth) + ", __o2n_counts";
     if (!C->Dir.has(ClauseKind::Affinity))
       return "__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map;
     // affinity(name): the runtime keys its map by the loop variable's value, lb + k * step.
@@ -402,27 +445,43 @@ private:
   /// An iteration that ran no ordered region still takes its turn, so later ones do not wait;
   /// in the increment, so that continue does it too.
   std::string increment() const {
-    return C->Dir.has(ClauseKind::Ordered) ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
-                                           : "++__o2n_k";
+    return C->Dir.orderedRegions() ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
+                                   : "++__o2n_k";
   }
 
-  /// Logical iteration -> each loop's value, innermost varying fastest.
+  /// Logical iteration -> each collapsed loop's value, innermost varying fastest; then the
+  /// sequential loops of an ordered(n) nest beyond them, opened (the caller closes them).  In a
+  /// doacross loop each loop's logical index goes to __o2n_iv.
   std::string indexMapping() const {
-    std::string S = Depth > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n" : "";
-    for (unsigned J = Depth; J-- > 0;) {
-      const LoopForm &F = Nest[J].Form;
-      const std::string Var = F.Var->getName().str();
-      std::string K = Depth == 1 ? "__o2n_k"
-                      : J == 0   ? "__o2n_rest"
-                                 : "(__o2n_rest % " + name("__o2n_n", J) + ")";
-      const std::string Declared =
-          F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
-      S += "      " + Declared + " = " + valueAt(J, K) + ";\n";
-      S += "      (void)" + Var + ";\n";
-      if (Depth > 1 && J > 0)
+    const bool Doacross = C->Dir.doacross();
+    std::string S = Collapsed > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n" : "";
+    for (unsigned J = Collapsed; J-- > 0;) {
+      std::string K = Collapsed == 1 ? "__o2n_k"
+                      : J == 0       ? "__o2n_rest"
+                                     : "(__o2n_rest % " + name("__o2n_n", J) + ")";
+      if (Doacross) {
+        S += "      __o2n_iv[" + std::to_string(J) + "] = " + K + ";\n";
+        K = "__o2n_iv[" + std::to_string(J) + "]";
+      }
+      S += loopValue(J, K);
+      if (Collapsed > 1 && J > 0)
         S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";
     }
+    for (unsigned J = Collapsed; J < Depth; ++J) {
+      const std::string K = "__o2n_iv[" + std::to_string(J) + "]";
+      S += "      for (" + K + " = 0; " + K + " < " + name("__o2n_n", J) + "; ++" + K + ") {\n" +
+           loopValue(J, K);
+    }
     return S;
+  }
+
+  /// Loop J's variable (declared, when its loop declares it) set for its logical iteration K.
+  std::string loopValue(unsigned J, const std::string &K) const {
+    const LoopForm &F = Nest[J].Form;
+    const std::string Var = F.Var->getName().str();
+    const std::string Declared =
+        F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
+    return "      " + Declared + " = " + valueAt(J, K) + ";\n      (void)" + Var + ";\n";
   }
 
   /// The body from the end of the loop header (the end of the macro invocation that wrote it, for
@@ -443,6 +502,14 @@ private:
 
 Lowered lowerLoop(LoweringContext &L, const Construct *C, bool Nowait) {
   return LoopLowering(L, C, Nowait).run();
+}
+
+std::optional<std::vector<LoopForm>> loopNestForms(LoweringContext &L, const Construct *C) {
+  return LoopLowering(L, C, /*Nowait=*/false).forms();
+}
+
+std::string loopNestName(llvm::StringRef Base, unsigned J, unsigned Depth) {
+  return Base.str() + (Depth > 1 ? "_" + std::to_string(J) : "");
 }
 
 std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C) {
