@@ -305,7 +305,7 @@ private:
     const auto *For = dyn_cast<ForStmt>(C.Body);
     if (!C.Dir.isSimd() || !For)
       return true;
-    for (const ForStmt *F : loopNest(For, C.Dir.associatedLoops()))
+    for (const ForStmt *F : loopNest(For, C.Dir.collapse()))
       if (const VarDecl *V = loopVariable(F);
           V && F->getInit() && !isa<DeclStmt>(F->getInit()) && !C.clauseFor(V))
         C.Vars.push_back({V, ClauseKind::Lastprivate, ReductionOp::Add, C.Dir.NameLoc});
@@ -353,7 +353,7 @@ private:
     const auto *For = dyn_cast<ForStmt>(C.Body);
     if (!For)
       return true; // LoopForm reports it
-    const ForStmt *Innermost = loopNest(For, C.Dir.associatedLoops()).back();
+    const ForStmt *Innermost = loopNest(For, C.Dir.collapse()).back();
     const Stmt *Body = Innermost->getBody();
     if (!Body || !Body->getBeginLoc().isMacroID())
       return true;

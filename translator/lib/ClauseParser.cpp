@@ -42,7 +42,7 @@ public:
     }
     if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
       return std::nullopt;
-    if (!checkDoacrossClauses(D))
+    if (!checkOrderedClauses(D))
       return std::nullopt;
     return D;
   }
@@ -250,10 +250,15 @@ private:
     return true;
   }
 
-  /// ordered(n) on a loop: n covers the collapsed loops, no simd, no linear (gcc's rules); on
-  /// the stand-alone ordered: one source, not with sinks.
-  bool checkDoacrossClauses(const Directive &D) {
-    if (const Clause *Ordered = D.find(ClauseKind::Ordered); Ordered && Ordered->Count) {
+  /// ordered on a loop: not nonmonotonic; ordered(n): n covers the collapsed loops, no simd, no
+  /// linear (gcc's rules).  On the stand-alone ordered: one source, not with sinks.
+  bool checkOrderedClauses(const Directive &D) {
+    const Clause *Ordered = D.find(ClauseKind::Ordered);
+    if (const Clause *Sched = D.find(ClauseKind::Schedule);
+        Ordered && Sched && Sched->Modifier == ScheduleModifier::Nonmonotonic)
+      return failed(Sched->Loc, "'nonmonotonic' schedule modifier specified together with "
+                                "'ordered' clause");
+    if (Ordered && Ordered->Count) {
       if (Ordered->Count < D.collapse())
         return failed(Ordered->Loc, "the parameter of 'ordered' (" +
                                         std::to_string(Ordered->Count) +

@@ -194,12 +194,13 @@ static const Construct *innermostAt(const Construct *Root, SourceLocation Loc,
 }
 
 /// Whether Loc is in the header (init, condition, increment) of loop construct C, or of a loop of
-/// its collapsed (or ordered(n)) nest: outside the innermost body.
+/// its collapsed nest: outside the innermost body (the other loops of an ordered(n) nest are
+/// copied with the body).
 static bool inLoopHeader(const Construct *C, SourceLocation Loc, ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(C->Body);
   if (!For || !C->Dir.isLoop())
     return false;
-  const ForStmt *Innermost = loopNest(For, C->Dir.associatedLoops()).back();
+  const ForStmt *Innermost = loopNest(For, C->Dir.collapse()).back();
   CharSourceRange Body = Lexer::makeFileCharRange(
       CharSourceRange::getTokenRange(Innermost->getBody()->getSourceRange()),
       Ctx.getSourceManager(), Ctx.getLangOpts());

@@ -1,11 +1,15 @@
 //===- DoacrossLowering.cpp - The stand-alone ordered of doacross loops ---===//
 //
-// A doacross loop (LoopLowering.cpp) keeps each of its n loops' logical index in
-// `uint64_t __o2n_iv[n]`.  depend(source) posts that vector; depend(sink: v) waits for the
-// iteration whose variables have v's values, as a vector of logical indices:
+// A doacross loop (LoopLowering.cpp) keeps its collapsed loops' logical indices in
+// `uint64_t __o2n_iv[n]`; the index of a loop J after them (in the body as written) is its
+// variable's distance from its first value, over its step.  depend(source) completes the vector
+// and posts it; depend(sink: v) waits for the iteration whose variables have v's values, as a
+// vector of logical indices.  For ordered(2) without collapse:
 //
+//   __o2n_iv[1] = ((uint64_t)j - (uint64_t)__o2n_lb_1) / __o2n_step_1;
 //   __omp2numa_doacross_post(__o2n_iv);
-//   { const int64_t __o2n_sink[] = {(int64_t)__o2n_iv[0] - 1, (int64_t)__o2n_iv[1]};
+//   { const int64_t __o2n_sink[] = {(int64_t)__o2n_iv[0] - 1,
+//         (int64_t)(((uint64_t)j - (uint64_t)__o2n_lb_1) / __o2n_step_1)};
 //     __omp2numa_doacross_wait(__o2n_sink); }
 //
 // An offset o of a loop with step s moves its logical index by o / s (in the loop's direction),
@@ -33,8 +37,9 @@ struct SinkIndex {
 
 class DoacrossLowering {
 public:
-  DoacrossLowering(LoweringContext &L, const Construct *C, std::vector<LoopForm> Forms)
-      : L(L), C(C), Forms(std::move(Forms)) {}
+  DoacrossLowering(LoweringContext &L, const Construct *C, std::vector<LoopForm> Forms,
+                   unsigned Collapsed)
+      : L(L), C(C), Forms(std::move(Forms)), Collapsed(Collapsed) {}
 
   /// The statements that replace the pragma line, or nothing after an error.
   Lowered run() {
@@ -43,6 +48,8 @@ public:
       if (Cl.Kind != ClauseKind::Doacross)
         continue;
       if (Cl.Keyword == "source") {
+        for (unsigned J = Collapsed; J < Forms.size(); ++J)
+          S += " __o2n_iv[" + std::to_string(J) + "] = " + index(J) + ";";
         S += " __omp2numa_doacross_post(__o2n_iv);";
         continue;
       }
@@ -58,6 +65,19 @@ private:
   LoweringContext &L;
   const Construct *C;
   const std::vector<LoopForm> Forms;
+  const unsigned Collapsed; ///< the first loops, whose indices are in __o2n_iv
+
+  std::string name(const char *Base, unsigned J) const {
+    return loopNestName(Base, J, static_cast<unsigned>(Forms.size()));
+  }
+
+  /// The current logical index of loop J, which is not collapsed.
+  std::string index(unsigned J) const {
+    const LoopForm &F = Forms[J];
+    const std::string Var = F.Var->getName().str(), Lb = name("__o2n_lb", J);
+    return loopDistance(F, F.Increasing ? Lb : Var, F.Increasing ? Var : Lb) + " / " +
+           name("__o2n_step", J);
+  }
 
   /// The wait for one sink vector; empty when it is dropped.
   std::optional<std::string> sinkWait(const Clause &Cl) {
@@ -105,15 +125,15 @@ private:
   /// Loop J's index Logical iterations' worth of values away; nothing when a constant step does
   /// not divide the offset.
   std::optional<SinkIndex> sinkIndex(unsigned J, long long Logical) const {
-    const std::string Current = "(int64_t)__o2n_iv[" + std::to_string(J) + "]";
+    const std::string Current = J < Collapsed ? "(int64_t)__o2n_iv[" + std::to_string(J) + "]"
+                                              : "(int64_t)(" + index(J) + ")";
     if (Logical == 0)
       return SinkIndex{Current, ""};
     const std::string Offset = "(int64_t)" + std::to_string(Logical);
     const Expr *Step = Forms[J].Step;
     Expr::EvalResult R;
     if (Step && !Step->EvaluateAsInt(R, L.Ctx)) {
-      const std::string Size =
-          "(int64_t)" + loopNestName("__o2n_step", J, static_cast<unsigned>(Forms.size()));
+      const std::string Size = "(int64_t)" + name("__o2n_step", J);
       return SinkIndex{Current + " + " + Offset + " / " + Size,
                        Offset + " % " + Size + " == 0"};
     }
@@ -144,7 +164,7 @@ Lowered lowerDoacross(LoweringContext &L, const Construct *C) {
   std::optional<std::vector<LoopForm>> Forms = loopNestForms(L, Loop);
   if (!Forms)
     return std::nullopt;
-  return DoacrossLowering(L, C, std::move(*Forms)).run();
+  return DoacrossLowering(L, C, std::move(*Forms), Loop->Dir.collapse()).run();
 }
 
 } // namespace omp2numa

@@ -16,9 +16,10 @@
 // values of a type of at most 64 bits is exact modulo 2^64, so the trip count never overflows.
 //
 // ordered(n) (a doacross nest of n loops, collapse(c) of them distributed): the loops beyond the
-// c collapsed ones run as normalised sequential loops inside each logical iteration, and every
-// loop's logical index is kept in `uint64_t __o2n_iv[n]`, which depend(source) posts and
-// depend(sink: ...) offsets (DoacrossLowering.cpp); the runtime gets the n trip counts.
+// c collapsed ones stay in the body as written, and run sequentially in each logical iteration.
+// `uint64_t __o2n_iv[n]` holds the collapsed loops' logical indices, and depend(source) and
+// depend(sink: ...) compute the others' from their variables (DoacrossLowering.cpp); the runtime
+// gets the n trip counts, evaluated before the loop like the collapsed loops' bounds.
 //
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
@@ -95,8 +96,7 @@ public:
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     S += Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
          ") {\n";
-    S += indexMapping() + Linear->PerIteration + *Body + "\n" +
-         std::string(Depth - Collapsed, '}') + "    }\n" + Hint.Close;
+    S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
     S += Red.Combine;
@@ -357,8 +357,7 @@ private:
       S += "  const uint64_t " + Step + " = " + Magnitude + ";\n";
       // Distance from the first to the last value, in the loop's direction.
       const std::string From = F.Increasing ? Lb : Ub, To = F.Increasing ? Ub : Lb;
-      std::string Distance = F.IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
-                                         : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
+      const std::string Distance = loopDistance(F, From, To);
       const char *Cmp = F.Increasing ? (F.inclusive() ? "<=" : "<") : (F.inclusive() ? ">=" : ">");
       S += "  const uint64_t " + N + " = (" + Lb + " " + Cmp + " " + Ub + ") ? (" + Distance +
            (F.inclusive() ? "" : " - 1") + ") / " + Step + " + 1 : 0;\n";
@@ -449,49 +448,40 @@ private:
                                    : "++__o2n_k";
   }
 
-  /// Logical iteration -> each collapsed loop's value, innermost varying fastest; then the
-  /// sequential loops of an ordered(n) nest beyond them, opened (the caller closes them).  In a
-  /// doacross loop each loop's logical index goes to __o2n_iv.
+  /// Logical iteration -> each collapsed loop's value, innermost varying fastest; in a doacross
+  /// loop, each one's logical index goes to __o2n_iv too.
   std::string indexMapping() const {
-    const bool Doacross = C->Dir.doacross();
     std::string S = Collapsed > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n" : "";
     for (unsigned J = Collapsed; J-- > 0;) {
+      const LoopForm &F = Nest[J].Form;
+      const std::string Var = F.Var->getName().str();
       std::string K = Collapsed == 1 ? "__o2n_k"
                       : J == 0       ? "__o2n_rest"
                                      : "(__o2n_rest % " + name("__o2n_n", J) + ")";
-      if (Doacross) {
+      if (C->Dir.doacross()) {
         S += "      __o2n_iv[" + std::to_string(J) + "] = " + K + ";\n";
         K = "__o2n_iv[" + std::to_string(J) + "]";
       }
-      S += loopValue(J, K);
+      const std::string Declared =
+          F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
+      S += "      " + Declared + " = " + valueAt(J, K) + ";\n";
+      S += "      (void)" + Var + ";\n";
       if (Collapsed > 1 && J > 0)
         S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";
-    }
-    for (unsigned J = Collapsed; J < Depth; ++J) {
-      const std::string K = "__o2n_iv[" + std::to_string(J) + "]";
-      S += "      for (" + K + " = 0; " + K + " < " + name("__o2n_n", J) + "; ++" + K + ") {\n" +
-           loopValue(J, K);
     }
     return S;
   }
 
-  /// Loop J's variable (declared, when its loop declares it) set for its logical iteration K.
-  std::string loopValue(unsigned J, const std::string &K) const {
-    const LoopForm &F = Nest[J].Form;
-    const std::string Var = F.Var->getName().str();
-    const std::string Declared =
-        F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
-    return "      " + Declared + " = " + valueAt(J, K) + ";\n      (void)" + Var + ";\n";
-  }
-
-  /// The body from the end of the loop header (the end of the macro invocation that wrote it, for
-  /// `FOR_ALL(i) body`), so that preprocessor lines before it come along.
+  /// The body from the end of the innermost collapsed loop's header (the end of the macro
+  /// invocation that wrote it, for `FOR_ALL(i) body`), so that preprocessor lines before it come
+  /// along; the other loops of an ordered(n) nest are part of it.
   Lowered bodyText() {
     const SourceManager &SM = L.Ctx.getSourceManager();
+    const ForStmt *Innermost = Fors[Collapsed - 1];
     SourceLocation AfterHeader = Lexer::getLocForEndOfToken(
-        SM.getExpansionRange(Fors.back()->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
+        SM.getExpansionRange(Innermost->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
     CharSourceRange Range = CharSourceRange::getCharRange(
-        AfterHeader, statementRange(Fors.back()->getBody(), L.Ctx).getEnd());
+        AfterHeader, statementRange(Innermost->getBody(), L.Ctx).getEnd());
     if (!L.checkConditionalsNest(C, Range))
       return std::nullopt;
     return L.Out.lineMarker(AfterHeader) + L.Out.text(Range);
@@ -506,6 +496,11 @@ Lowered lowerLoop(LoweringContext &L, const Construct *C, bool Nowait) {
 
 std::optional<std::vector<LoopForm>> loopNestForms(LoweringContext &L, const Construct *C) {
   return LoopLowering(L, C, /*Nowait=*/false).forms();
+}
+
+std::string loopDistance(const LoopForm &F, const std::string &From, const std::string &To) {
+  return F.IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
+                     : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
 }
 
 std::string loopNestName(llvm::StringRef Base, unsigned J, unsigned Depth) {

@@ -15,6 +15,10 @@ Lowered lowerLoop(LoweringContext &L, const Construct *C, bool Nowait);
 /// ordered(n) of them), or nothing after reporting why the nest is not one.
 std::optional<std::vector<LoopForm>> loopNestForms(LoweringContext &L, const Construct *C);
 
+/// The distance from From to To, two values of loop F's variable, in its direction, as a
+/// uint64_t (exact modulo 2^64).
+std::string loopDistance(const LoopForm &F, const std::string &From, const std::string &To);
+
 /// The name of a per-loop value in the emitted code of a nest of Depth loops: `Base` for one
 /// loop, `Base_J` for loop J of a deeper nest (`__o2n_step_1`).
 std::string loopNestName(llvm::StringRef Base, unsigned J, unsigned Depth);

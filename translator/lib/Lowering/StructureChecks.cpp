@@ -166,7 +166,7 @@ bool checkNoJumpsOut(LoweringContext &L, const Construct *C) {
   if (C->Dir.isLoop()) {
     // A loop construct's body may continue its own loop, but not leave it.
     const auto *For = dyn_cast<ForStmt>(C->Body);
-    std::vector<const ForStmt *> Nest = For ? loopNest(For, C->Dir.associatedLoops())
+    std::vector<const ForStmt *> Nest = For ? loopNest(For, C->Dir.collapse())
                                             : std::vector<const ForStmt *>();
     if (Nest.empty())
       return true; // the loop's lowering reports the malformed loop
