@@ -339,6 +339,8 @@ private:
     case ClauseForm::Count64:
     case ClauseForm::If: return "after the expression";
     case ClauseForm::Depend: return "to close the depend clause";
+    case ClauseForm::Doacross: return "to close the sink vector (items are 'var', 'var + n' or "
+                                      "'var - n')";
     case ClauseForm::DependType: return "after the dependence type";
     case ClauseForm::Count: return "after the count";
     case ClauseForm::Name: return "after the map's name";
@@ -693,8 +695,8 @@ private:
     if (peekIs("iterator"))
       return failed(here(), "the 'iterator' modifier of 'depend' is not supported yet");
     if (peekIs("source") || peekIs("sink"))
-      return failed(here(), "'depend(" + peek().Spelling + ")' belongs on '#pragma omp ordered' "
-                                                           "(doacross loops, not supported yet)");
+      return failed(here(), "'depend(" + peek().Spelling + ")' is only allowed on '#pragma omp "
+                                                           "ordered' (doacross loops)");
     std::optional<DependKind> Kind = dependKind();
     if (!Kind)
       return failed(here(), "expected a dependence type (in, out, inout, mutexinoutset, inoutset "

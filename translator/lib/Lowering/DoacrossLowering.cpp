@@ -83,7 +83,8 @@ private:
   std::optional<std::string> sinkWait(const Clause &Cl) {
     if (Cl.Sink.size() != Forms.size()) {
       L.Diags.error(Cl.Loc, "the sink vector has " + std::to_string(Cl.Sink.size()) +
-                                " items, but the loop nest of 'ordered(" +
+                                (Cl.Sink.size() == 1 ? " item" : " items") +
+                                ", but the loop nest of 'ordered(" +
                                 std::to_string(Forms.size()) + ")' has " +
                                 std::to_string(Forms.size()) + " iteration variables");
       return std::nullopt;
