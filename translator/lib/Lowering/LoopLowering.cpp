@@ -257,8 +257,9 @@ private:
                       Outer == F.Var
                           ? "the loops of the " + nestName() + " nest use the same variable '" +
                                 F.Var->getName().str() + "'"
-                          : "the loops of the " + nestName() + " nest declare two variables named '" +
-                                F.Var->getName().str() + "'; rename one");
+                          : "the loops of the " + nestName() +
+                                " nest declare two variables named '" + F.Var->getName().str() +
+                                "'; rename one");
         return false;
       }
     return true;
