@@ -313,8 +313,9 @@ void __omp2numa_ordered_iteration_end(void);
  * the first collapse(c) make the n logical iterations the schedule distributes; the others run
  * sequentially inside each one): the same protocol and arguments, plus counts[0..ndims-1], the
  * trip counts of the n loops (their product must be below 2^64; the runtime copies them).  The
- * site has __OMP2NUMA_LOOP_DOACROSS, and the loop is monotonic.  The emitted code keeps every
- * loop's logical index in __o2n_iv; for `for (i...) for (j...)` with ordered(2):
+ * site has __OMP2NUMA_LOOP_DOACROSS, and the loop is monotonic.  The emitted code keeps the
+ * collapsed loops' logical indices in __o2n_iv, and leaves the other loops as written; for
+ * `for (i...) for (j...)` with ordered(2):
  *
  *     static struct __omp2numa_loop_site __o2n_loop = {"wave.c", 12, __OMP2NUMA_SCHED_STATIC,
  *                                                      __OMP2NUMA_LOOP_DOACROSS, 0, 0};
@@ -326,8 +327,7 @@ void __omp2numa_ordered_iteration_end(void);
  *       for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
  *         __o2n_iv[0] = __o2n_k;
  *         int i = (int)((uint64_t)__o2n_lb_0 + __o2n_iv[0] * __o2n_step_0);
- *         for (__o2n_iv[1] = 0; __o2n_iv[1] < __o2n_n_1; ++__o2n_iv[1]) {
- *           int j = (int)((uint64_t)__o2n_lb_1 + __o2n_iv[1] * __o2n_step_1);
+ *         for (int j = 1; j < m; j++) {
  *           <body>
  *         }
  *       }
@@ -340,9 +340,11 @@ int __omp2numa_doacross_start(struct __omp2numa_loop_site *site, uint64_t n, int
 
 /**
  * `#pragma omp ordered depend(source)` (`doacross(source:)`): the iteration whose vector of
- * logical indices is iteration[0..n-1] (the current one) has reached its source; waits for it
- * return.  Writes before the call happen before the return of those waits.
+ * logical indices is iteration[0..n-1] (the current one) has reached its source: the waits for
+ * it may return.  Writes before the call happen before the return of those waits.  The emitted code
+ * first sets the indices of the loops that are not collapsed from their variables:
  *
+ *   __o2n_iv[1] = ((uint64_t)j - (uint64_t)__o2n_lb_1) / __o2n_step_1;
  *   __omp2numa_doacross_post(__o2n_iv);
  */
 void __omp2numa_doacross_post(const uint64_t *iteration);
@@ -356,7 +358,8 @@ void __omp2numa_doacross_post(const uint64_t *iteration);
  * by o / s; the emitted code drops a sink that names no iteration (s does not divide o, checked at
  * run time when s is not a constant):
  *
- *   { const int64_t __o2n_sink[] = {(int64_t)__o2n_iv[0] - 1, (int64_t)__o2n_iv[1] + 1};
+ *   { const int64_t __o2n_sink[] = {(int64_t)__o2n_iv[0] - 1,
+ *         (int64_t)(((uint64_t)j - (uint64_t)__o2n_lb_1) / __o2n_step_1) + 1};
  *     __omp2numa_doacross_wait(__o2n_sink); }
  */
 void __omp2numa_doacross_wait(const int64_t *sink);

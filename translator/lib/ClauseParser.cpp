@@ -499,7 +499,6 @@ private:
     return true;
   }
 
-
   std::optional<long long> constantSum() {
     std::optional<long long> V = constantProduct();
     while (V && (peekIs("+") || peekIs("-"))) {
