@@ -12,6 +12,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=6 2>&1 | FileCheck %s --check-prefix=REGION --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=7 2>&1 | FileCheck %s --check-prefix=DEPTH --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=8 2>&1 | FileCheck %s --check-prefix=PLAIN --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=10 2>&1 | FileCheck %s --check-prefix=BREAK --implicit-check-not=error:
 // RUN: not test -e %t.c
 // RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=4 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
 // RUN: not test -e %t.c
@@ -118,6 +119,17 @@ void f(int n, int m) {
     // PLAIN: :[[@LINE+1]]:21: error: '#pragma omp ordered' with 'depend' must be closely nested inside a loop with an 'ordered(n)' clause
 #pragma omp ordered depend(source)
   }
+#elif CASE == 10
+  // The loops of the nest beyond the collapsed ones are associated loops too: no break (gcc:
+  // "break statement used with OpenMP for loop").
+#pragma omp parallel for ordered(2)
+  for (int i = 0; i < n; i++)
+    for (int j = 0; j < m; j++) {
+      if (j == 3)
+        // BREAK: :[[@LINE+1]]:9: error: 'break' leaves the structured block of '#pragma omp parallel for', which OpenMP does not allow
+        break;
+#pragma omp ordered depend(source)
+    }
 #elif CASE == 9
 #pragma omp parallel for ordered(2)
   for (int i = 0; i < n; i += 3)
