@@ -787,6 +787,7 @@ struct o2n_loop {
   struct o2n_stats_site *stats;    /* the site's statistics, NULL when they are off */
   struct o2n_affinity_plan *aff;   /* affinity(name): this execution's plan, else NULL; then n
                                       is the plan's residual count m, which the schedule sees */
+  struct o2n_doacross *doacross;   /* ordered(n): this execution's post/wait state, else NULL */
   /* Constants of the schedule, set by its init. */
   union {
     struct {
@@ -825,9 +826,33 @@ struct o2n_site_rt {
 /* The site's record, created on first use.  Thread-safe. */
 O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
 
-/* Finishes one execution of a loop: the schedule's fini, then the affinity layer's.  Called once,
-   by the last thread to leave the loop's slot (o2n_ws_leave), after every thread's next. */
+/* Finishes one execution of a loop: the schedule's fini, then the affinity layer's and the
+   doacross state's.  Called once, by the last thread to leave the loop's slot (o2n_ws_leave),
+   after every thread's next. */
 O2N_INTERNAL void o2n_loop_fini(struct o2n_loop *loop);
+
+/* ------------------------------------------------------------------------------------------- */
+/* doacross.c: depend(source) and depend(sink: ...) in loops with ordered(n)                   */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One execution of a doacross loop.  Its iterations are numbered in lexicographic order of their
+   vectors, L = (...(v0 * counts[1] + v1) * counts[2] + ...) + v[ndims-1], and cut into entries of
+   `span` consecutive numbers, each run in order by one thread (span divides the iterations of one
+   logical iteration of the distributed loop, or is a multiple of them).  Entry e holds 1 + the
+   offset in it of the last iteration that posted, 0 before any. */
+struct o2n_doacross {
+  unsigned ndims;
+  uint64_t span;             /* at most O2N_FUTEX_VALUE_MASK */
+  uint64_t *counts;          /* ndims trip counts (in the same allocation) */
+  struct o2n_futex *entries; /* total / span of them (in the same allocation) */
+};
+
+/* Sets up loop->doacross for a loop of ndims loops with the given trip counts (copied), the
+   first of which, collapsed, make the loop's n logical iterations.  First arriver only. */
+O2N_INTERNAL void o2n_doacross_init(struct o2n_loop *loop, unsigned ndims, const uint64_t *counts);
+
+/* Frees loop->doacross (NULL is fine). */
+O2N_INTERNAL void o2n_doacross_fini(struct o2n_loop *loop);
 
 /* ------------------------------------------------------------------------------------------- */
 /* work.c: the work-share ring                                                                 */

@@ -740,7 +740,7 @@ private:
       const Construct *K = Work.back();
       Work.pop_back();
       if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && K->Dir.isLoop())
-        for (const ForStmt *F : loopNest(For, K->Dir.collapse()))
+        for (const ForStmt *F : loopNest(For, K->Dir.associatedLoops()))
           LoopVars.push_back(loopVariable(F));
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
     }
