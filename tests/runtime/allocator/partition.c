@@ -3,18 +3,28 @@
 // (bloc1dcyclic with one page per bloc), nearest ones placed on the allocating thread's node;
 // environment memory is malloc's.  With a synthetic two-node topology the plan is checked
 // (omp2numa_get_planned_domain); on the real machine, move_pages(2) checks that every page is on
-// its planned node (on a machine with one node: node 0).  Pinned partitioned memory works too,
+// its planned node (on a machine with one node: node 0; in the QEMU guest, two nodes).  Pinned partitioned memory works too,
 // alignment is honoured, calloc zero-fills, and freeing unmaps.  Nothing reaches stderr.
 //
 // RUN: %rt-cc %s %rt-link -lnuma -o %t
 // RUN: env OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" OMP_NUM_THREADS=4 %o2n-run %t synthetic 2>&1 | FileCheck %s --implicit-check-not=omp2numa: --implicit-check-not=failed
 // RUN: env OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" OMP_NUM_THREADS=4 OMP_PROC_BIND=spread %o2n-run %t synthetic 2>&1 | FileCheck %s --implicit-check-not=omp2numa: --implicit-check-not=failed
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t real 2>&1 | FileCheck %s --implicit-check-not=omp2numa: --implicit-check-not=failed
+// RUN: %if qemu %{ mkdir -p %t.guest %}
+// RUN: %if qemu %{ sh %S/../placement/Inputs/run-in-numa-guest.sh %t.guest %t real | FileCheck %s --check-prefix=GUEST --implicit-check-not=failed %}
+//
+// In the QEMU guest (2 nodes of 2 CPUs, 4 threads), the pages are on the nodes of the plan:
+// GUEST: blocked: pages on nodes 0 0 0 0 1 1 1 1
+// GUEST: interleaved: pages on nodes 0 1 0 1 0 1 0 1
+// GUEST: blocked, pinned: pages on nodes 0 0 0 0 1 1 1 1
+// GUEST: done
+// GUEST: EXIT 0
 //
 // CHECK: done
 #define _GNU_SOURCE 1
 #include "../Inputs/check.h"
 
+#include <numa.h>
 #include <numaif.h>
 #include <omp2numa-abi.h>
 #include <omp2numa.h>
@@ -28,6 +38,7 @@
 enum { PAGES = 8 };
 
 static bool synthetic;
+static bool two_nodes; // the synthetic topology, or the guest's: threads 0, 1 on node 0, 2, 3 on 1
 static size_t page;
 
 static omp_allocator_handle_t partitioned(omp_alloctrait_value_t partition, bool pinned)
@@ -57,9 +68,13 @@ static void check_pages(const char *p, int expected_domain[PAGES], const char *w
   if (synthetic)
     return;
   CHECK(move_pages(0, PAGES, pages, NULL, status, 0) == 0, "%s: move_pages", what);
-  for (int i = 0; i < PAGES; i++)
+  printf("%s: pages on nodes", what);
+  for (int i = 0; i < PAGES; i++) {
     CHECK(status[i] == planned[i], "%s: page %d on node %d, planned on %d", what, i, status[i],
           planned[i]);
+    printf(" %d", status[i]);
+  }
+  printf("\n");
 }
 
 static void team_wide(omp_alloctrait_value_t partition, bool pinned, const char *what)
@@ -94,7 +109,7 @@ static void region(void *data)
   memset(p, 1, 100);
   int node;
   CHECK(omp2numa_get_planned_domain(p, &node) == 0, "nearest: one domain");
-  if (synthetic)
+  if (two_nodes)
     CHECK(node == omp_get_thread_num() / 2, "nearest: thread %d on node %d",
           omp_get_thread_num(), node);
   int status = -1;
@@ -109,6 +124,7 @@ int main(int argc, char **argv)
 {
   synthetic = argc > 1 && strcmp(argv[1], "synthetic") == 0;
   page = (size_t)sysconf(_SC_PAGESIZE);
+  two_nodes = synthetic || numa_max_node() == 1;
   team_wide(omp_atv_blocked, false, "blocked");
   team_wide(omp_atv_interleaved, false, "interleaved");
   team_wide(omp_atv_blocked, true, "blocked, pinned");
