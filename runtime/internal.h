@@ -71,6 +71,16 @@ O2N_INTERNAL void *o2n_xcalloc_aligned(size_t size);
 O2N_INTERNAL struct hwloc_bitmap_s *o2n_xbitmap_alloc(void);
 
 /* ------------------------------------------------------------------------------------------- */
+/* placement.c: memory placed on NUMA nodes (omp_locality_domain_*, the allocators' partitions)  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* An allocation of the placement API, freed with omp_locality_domain_free(p, size): bloc1d
+   (cyclic false: one block per domain) or bloc1dcyclic (blocs of blocsize bytes dealt
+   round-robin), over the current team's domains when node < 0, or all of it on node `node` of the
+   planning topology (one domain) otherwise.  NULL with errno as omp_locality_domain_allocate_*. */
+O2N_INTERNAL void *o2n_placement_alloc(size_t size, size_t blocsize, bool cyclic, int node);
+
+/* ------------------------------------------------------------------------------------------- */
 /* topology.c                                                                                  */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -297,6 +307,8 @@ struct o2n_icv {
   int64_t run_chunk;  /* its chunk size, 0 for the kind's default */
   bool run_monotonic; /* the monotonic: modifier was given (omp_get_schedule reports it) */
   int default_device; /* default-device-var: OMP_DEFAULT_DEVICE; default 0 (the host) */
+  omp_allocator_handle_t def_allocator; /* def-allocator-var: OMP_ALLOCATOR; default
+                                           omp_default_mem_alloc; never omp_null_allocator */
 };
 
 /* target-offload-var's values (OMP_TARGET_OFFLOAD). */
