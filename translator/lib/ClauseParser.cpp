@@ -151,6 +151,43 @@ private:
     return true;
   }
 
+  /// declare reduction(id : type, ... : combiner) [initializer(omp_priv = e | call)]: the whole
+  /// directive (it has no clauses).  The types and expressions stay tokens for the binder.
+  bool parseDeclareReduction(DeclaredReduction &R) {
+    if (!expect("(", "after 'declare reduction'"))
+      return false;
+    if (atEnd() || peekIs(":") || peekIs(")"))
+      return failed(here(), "expected a reduction identifier in '#pragma omp declare reduction'");
+    R.Id = peek().Spelling;
+    R.IdLoc = peek().Loc;
+    if (!peek().IsIdentifier && !reductionOpOf(R.Id))
+      return failed(here(), "unknown reduction operator '" + R.Id + "' (expected one of + * - & "
+                            "| ^ && || or an identifier)");
+    ++Pos;
+    if (!expect(":", "after the reduction identifier"))
+      return false;
+    do {
+      ExprTokens &T = R.Types.emplace_back();
+      for (; !atEnd() && !peekIs(",") && !peekIs(":") && !peekIs(")"); ++Pos)
+        T.Tokens.push_back(peek());
+      if (T.Tokens.empty())
+        return failed(here(), "expected a type name in '#pragma omp declare reduction'");
+    } while (accept(","));
+    if (!expect(":", "after the type list") || !parseExpr(R.Combiner, "combiner") ||
+        !expect(")", "after the combiner"))
+      return false;
+    if (atEnd())
+      return true;
+    if (!peekIs("initializer"))
+      return failed(here(), "expected 'initializer' after the combiner, found '" +
+                                peek().Spelling + "'");
+    ++Pos;
+    return expect("(", "after 'initializer'") && parseExpr(R.Initializer, "initializer") &&
+           expect(")", "after the initializer") &&
+           (atEnd() || failed(here(), "unexpected '" + peek().Spelling + "' after the "
+                                      "initializer"));
+  }
+
   /// What a directive takes between its name and its clauses.
   bool parseDirectiveArguments(Directive &D) {
     switch (D.Kind) {
@@ -165,6 +202,7 @@ private:
       accept("threads");
       return true;
     case DirectiveKind::DeclareSimd: return parseDeclareSimd();
+    case DirectiveKind::DeclareReduction: return parseDeclareReduction(D.Reduction);
     case DirectiveKind::Nothing:
       return atEnd() || failed(here(), "'#pragma omp nothing' takes no clauses");
     default: return rejectCombination(D);
@@ -459,11 +497,15 @@ private:
   bool parseReductionOp(Clause &C) {
     if (atEnd())
       return failed(here(), "expected a reduction operator");
+    // An identifier that is not min or max names a `declare reduction`.
     std::optional<ReductionOp> Op = reductionOpOf(peek().Spelling);
-    if (!Op)
+    if (!Op && !peek().IsIdentifier)
       return failed(here(), "unknown reduction operator '" + peek().Spelling +
-                                "' (expected one of + * - & | ^ && || min max)");
-    C.Op = *Op;
+                                "' (expected one of + * - & | ^ && || min max, or an identifier)");
+    if (!Op && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ",")
+      return failed(here(), "reduction modifier '" + peek().Spelling + "' is not supported yet");
+    C.Op = Op ? *Op : ReductionOp::User;
+    C.ReductionId = peek().Spelling;
     ++Pos;
     return true;
   }

@@ -119,8 +119,8 @@ enum class ScheduleKind {
 /// The form of an atomic construct.
 enum class AtomicKind { Read, Write, Update, Capture };
 
-/// Reduction operators of the reduction clause.
-enum class ReductionOp { Add, Mul, Sub, BitAnd, BitOr, BitXor, LogAnd, LogOr, Min, Max };
+/// Reduction operators of the reduction clause; User: an identifier of `declare reduction`.
+enum class ReductionOp { Add, Mul, Sub, BitAnd, BitOr, BitXor, LogAnd, LogOr, Min, Max, User };
 
 /// Dependence types of the depend clause (the ABI's __OMP2NUMA_DEPEND_* in this order, from 1).
 enum class DependKind { In = 1, Out, Inout, Mutexinoutset, Inoutset, Depobj };
@@ -167,6 +167,7 @@ struct Clause {
   clang::SourceLocation Loc; ///< the clause name
   std::vector<VarName> Vars; ///< variable-list clauses
   ReductionOp Op = ReductionOp::Add;
+  std::string ReductionId; ///< the reduction's operator or identifier, as written
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
                    ///< priority, grainsize, num_tasks
   std::vector<DependItem> Depends; ///< depend
@@ -184,6 +185,15 @@ struct Clause {
   clang::SourceLocation ScheduleKindLoc;
 };
 
+/// `declare reduction(id : type, ... : combiner) [initializer(...)]`, as tokens.
+struct DeclaredReduction {
+  std::string Id; ///< an operator (`+`) or an identifier
+  clang::SourceLocation IdLoc;
+  std::vector<ExprTokens> Types; ///< one per type of the list
+  ExprTokens Combiner;           ///< over omp_out and omp_in
+  ExprTokens Initializer; ///< `omp_priv = expr` or a call, over omp_priv and omp_orig; or empty
+};
+
 /// One `#pragma omp ...` line (or `_Pragma("omp ...")`), parsed.
 struct Directive {
   DirectiveKind Kind;
@@ -194,6 +204,7 @@ struct Directive {
   std::string Text; ///< the pragma as written after macro expansion, for comments
   std::string CriticalName; ///< critical(name); empty for the unnamed critical
   AtomicKind Atomic = AtomicKind::Update;
+  DeclaredReduction Reduction; ///< declare reduction
 
   const Clause *find(ClauseKind K) const {
     for (const Clause &C : Clauses)

@@ -12,8 +12,14 @@
 //        struct __o2n_red_12 __o2n_part = {sum};
 //        __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
 //
+// A `declare reduction` is expanded in place: its initializer where the private copy is made,
+// its combiner in the combine function, with omp_priv, omp_orig, omp_out and omp_in replaced by
+// the lvalues they stand for, after a #line marker of the directive (the compiler's messages
+// about them name the user's line).
+//
 //===----------------------------------------------------------------------===//
 #include "ReductionLowering.h"
+#include "../UserReductions.h"
 #include "llvm/ADT/APInt.h"
 
 using namespace clang;
@@ -34,6 +40,7 @@ std::string identity(ReductionOp Op, QualType T, ASTContext &Ctx, const std::str
   case ReductionOp::BitOr:
   case ReductionOp::BitXor:
   case ReductionOp::LogOr:
+  case ReductionOp::User: // never asked: a declare reduction initialises its own copies
     return "0";
   case ReductionOp::Mul:
   case ReductionOp::LogAnd:
@@ -78,9 +85,86 @@ std::string combineStatement(ReductionOp Op, const std::string &Target, const st
   }
 }
 
-/// Reports a reduction variable of a type the operator is not defined for.  An array of
-/// constant size (ArraysOk) reduces element by element.
-bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T,
+/// What reduces a variable's elements: a built-in operator, or a declare reduction (Udr).
+struct Reducer {
+  ReductionOp Op;
+  const Construct *Udr = nullptr;
+};
+
+/// The reducer of CV, whose elements have type Elem: the declare reduction visible at C for an
+/// identifier, or for an operator on a type that is not arithmetic; else the operator (whose
+/// type checkReductionType checks).
+std::optional<Reducer> reducerFor(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                                  QualType Elem) {
+  if (CV.Op != ReductionOp::User && Elem->isArithmeticType())
+    return Reducer{CV.Op};
+  if (const Construct *U = findUserReduction(L.File, C, CV.ReductionId, Elem, L.Ctx))
+    return Reducer{CV.Op, U};
+  if (CV.Op != ReductionOp::User)
+    return Reducer{CV.Op};
+  L.Diags.error(CV.Loc, "user defined reduction not found for '" + CV.Var->getName().str() + "'");
+  return std::nullopt;
+}
+
+/// Expression E of a declare reduction, its special variables replaced (Names: omp_out, ...).
+std::string udrText(const ExprTokens &E, size_t From,
+                    const std::vector<std::pair<llvm::StringRef, std::string>> &Names) {
+  std::string Text;
+  for (size_t I = From; I < E.Tokens.size(); ++I) {
+    const PragmaToken &T = E.Tokens[I];
+    const bool IsMember =
+        I > 0 && (E.Tokens[I - 1].Spelling == "." || E.Tokens[I - 1].Spelling == "->");
+    std::string Spelled = T.Spelling;
+    for (const auto &[Name, Replacement] : Names)
+      if (!IsMember && T.Spelling == Name)
+        Spelled = "(" + Replacement + ")";
+    Text += (Text.empty() ? "" : " ") + Spelled;
+  }
+  return Text;
+}
+
+/// Statements that give Priv (of type Elem) its initial value for R; Orig is the original, an
+/// lvalue.  With Declare, Priv is the name of a new variable declared here.  Without an
+/// initializer, a declare reduction's copy is zero, as an object of static storage would be.
+std::string initialise(LoweringContext &L, const Reducer &R, QualType Elem,
+                       const std::string &Priv, const std::string &Orig, bool Declare) {
+  const std::string ElemName = L.Types.declare(Elem, "");
+  const std::string Decl = Declare ? L.Types.declare(Elem, Priv) : "";
+  if (!R.Udr)
+    return (Declare ? Decl : Priv) + " = " + identity(R.Op, Elem, L.Ctx, ElemName) + ";";
+  const ExprTokens &Init = R.Udr->Dir.Reduction.Initializer;
+  const std::string Marker = "\n" + L.Out.lineMarker(Init.loc());
+  const std::string Declared = Declare ? Decl + ";\n  " : "";
+  if (Init.Tokens.empty())
+    return Declared + "__builtin_memset(&" + Priv + ", 0, sizeof " + Priv + ");";
+  const std::vector<std::pair<llvm::StringRef, std::string>> Names = {{"omp_priv", Priv},
+                                                                      {"omp_orig", Orig}};
+  const bool Assigns = Init.Tokens.size() > 2 && Init.Tokens[0].Spelling == "omp_priv" &&
+                       Init.Tokens[1].Spelling == "=";
+  if (!Assigns) // a call, with &omp_priv among its arguments
+    return Declared + Marker + udrText(Init, 0, Names) + ";";
+  const std::string Value = udrText(Init, 2, Names);
+  if (Declare) // `omp_priv = { ... }` initialises the declaration
+    return Marker + Decl + " = " + Value + ";";
+  const bool Braced = Init.Tokens[2].Spelling == "{";
+  return Marker + Priv + " = " + (Braced ? "(" + ElemName + ")" : "") + Value + ";";
+}
+
+/// `Target = Target op Partial` for R (Target and Partial are lvalues).
+std::string combine(LoweringContext &L, const Reducer &R, const std::string &Target,
+                    const std::string &Part) {
+  if (!R.Udr)
+    return combineStatement(R.Op, Target, Part);
+  const ExprTokens &Combiner = R.Udr->Dir.Reduction.Combiner;
+  return "\n" + L.Out.lineMarker(Combiner.loc()) +
+         udrText(Combiner, 0, {{"omp_out", Target}, {"omp_in", Part}}) + ";";
+}
+
+
+/// Reports a reduction variable of a type the operator is not defined for (a declare
+/// reduction is defined for its element type).  An array of constant size (ArraysOk) reduces
+/// element by element.
+bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R,
                         bool ArraysOk = false) {
   const std::string Name = CV.Var->getName().str();
   if (CV.Var->getType().isConstQualified() ||
@@ -97,6 +181,8 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T,
     }
     T = L.Ctx.getBaseElementType(T);
   }
+  if (R.Udr)
+    return L.checkFileScopeType(T, CV.Loc, "reduction variable '" + Name + "'");
   // Complex values have + - * (and no order, so no min or max).
   const bool ComplexOk = CV.Op == ReductionOp::Add || CV.Op == ReductionOp::Sub ||
                          CV.Op == ReductionOp::Mul;
@@ -115,21 +201,20 @@ struct ReductionItem {
   std::string PartMember, TargetMember, Private, PartInit, Combine;
 };
 
-ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
+ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R) {
   const std::string Name = CV.Var->getName().str();
   ReductionItem I;
   I.PartMember = L.Types.declare(T, Name);
   I.TargetMember = L.Types.declare(L.Ctx.getPointerType(T), Name);
-  I.Private = "  " + L.Types.declare(T, Name) + " = " +
-              identity(CV.Op, T, L.Ctx, L.Types.declare(T, "")) + ";\n";
+  I.Private = "  " + initialise(L, R, T, Name, "*__o2n_tgt." + Name, /*Declare=*/true) + "\n";
   I.PartInit = Name;
-  I.Combine = "  " + combineStatement(CV.Op, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
+  I.Combine = "  " + combine(L, R, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
   return I;
 }
 
 /// An array: the private copy starts as identities, the partial and the target are its first
 /// elements, and the combiner runs over every element (all dimensions, flattened).
-ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
+ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R) {
   const std::string Name = CV.Var->getName().str();
   const QualType Elem = L.Ctx.getBaseElementType(T).getUnqualifiedType();
   const std::string ElemName = L.Types.declare(Elem, "");
@@ -139,13 +224,14 @@ ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
   I.PartMember = L.Types.declare(L.Ctx.getPointerType(Elem), Name);
   I.TargetMember = I.PartMember;
   I.Private = "  " + L.Types.declare(T, Name) + ";\n  for (size_t __o2n_e = 0; __o2n_e < " +
-              Count + "; ++__o2n_e)\n    ((" + ElemName + " *)" + Name + ")[__o2n_e] = " +
-              identity(CV.Op, Elem, L.Ctx, ElemName) + ";\n";
+              Count + "; ++__o2n_e) {\n    " +
+              initialise(L, R, Elem, "((" + ElemName + " *)" + Name + ")[__o2n_e]",
+                         "__o2n_tgt." + Name + "[__o2n_e]", /*Declare=*/false) +
+              "\n  }\n";
   I.PartInit = "(" + ElemName + " *)" + Name;
-  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e)\n    " +
-              combineStatement(CV.Op, "__o2n_t->" + Name + "[__o2n_e]",
-                               "__o2n_p->" + Name + "[__o2n_e]") +
-              "\n";
+  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e) {\n    " +
+              combine(L, R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
+              "\n  }\n";
   return I;
 }
 
@@ -161,7 +247,10 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
     Elem = T->getPointeeType();
   else if (T->isArrayType())
     Elem = L.Ctx.getAsArrayType(T)->getElementType();
-  if (Elem.isNull() || !Elem->isArithmeticType() || Elem.isConstQualified()) {
+  std::optional<Reducer> R;
+  if (!Elem.isNull() && !(R = reducerFor(L, C, CV, Elem.getUnqualifiedType())))
+    return std::nullopt;
+  if (Elem.isNull() || (!Elem->isArithmeticType() && !R->Udr) || Elem.isConstQualified()) {
     L.Diags.error(CV.Section->Loc, "a reduction over an array section needs a one-dimensional "
                                    "array or a pointer to a modifiable arithmetic type; '" +
                                        Name + "' has type '" + T.getAsString() + "'");
@@ -175,7 +264,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
     return std::nullopt;
   }
   const QualType E = Elem.getUnqualifiedType();
-  if (!checkReductionType(L, CV, E))
+  if (!checkReductionType(L, CV, E, *R))
     return std::nullopt;
   const std::string ElemName = L.Types.declare(E, "");
   const std::string Pointer = L.Types.declare(L.Ctx.getPointerType(E), Name);
@@ -200,14 +289,14 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   I.PartMember = Pointer + ";\n  size_t " + Len;
   I.TargetMember = Pointer;
   I.Private = "  " + ElemName + " " + Buf + "[" + Len + " ? " + Len + " : 1];\n" +
-              "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e)\n    " + Buf +
-              "[__o2n_e] = " + identity(CV.Op, E, L.Ctx, ElemName) + ";\n  " + Pointer + " = " +
-              Buf + " - " + Lb + ";\n";
+              "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
+              initialise(L, *R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
+                         /*Declare=*/false) +
+              "\n  }\n  " + Pointer + " = " + Buf + " - " + Lb + ";\n";
   I.PartInit = Buf + ", ." + Len + " = " + Len;
-  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e)\n    " +
-              combineStatement(CV.Op, "__o2n_t->" + Name + "[__o2n_e]",
-                               "__o2n_p->" + Name + "[__o2n_e]") +
-              "\n";
+  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e) {\n    " +
+              combine(L, *R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
+              "\n  }\n";
   return I;
 }
 
@@ -224,10 +313,12 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
     std::optional<ReductionItem> Item;
+    std::optional<Reducer> Red;
     if (CV.Section)
       Item = sectionItem(L, C, CV, Bounds);
-    else if (checkReductionType(L, CV, T, /*ArraysOk=*/true))
-      Item = T->isArrayType() ? arrayItem(L, CV, T) : scalarItem(L, CV, T);
+    else if ((Red = reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType())) &&
+             checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))
+      Item = T->isArrayType() ? arrayItem(L, CV, T, *Red) : scalarItem(L, CV, T, *Red);
     if (!Item)
       return std::nullopt;
     const ReductionItem &I = *Item;
@@ -274,7 +365,8 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
       continue;
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
-    if (!checkReductionType(L, CV, T))
+    std::optional<Reducer> Red = reducerFor(L, C, CV, T);
+    if (!Red || !checkReductionType(L, CV, T, *Red))
       return std::nullopt;
     Lowered Original = L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
     if (!Original)
@@ -282,9 +374,8 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
     const std::string Target = "__o2n_red_" + Name;
     R.Targets += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Target) + " = " +
                  *Original + ";\n";
-    R.Privates += "  " + L.Types.declare(T, Name) + " = " +
-                  identity(CV.Op, T, L.Ctx, L.Types.declare(T, "")) + ";\n";
-    R.Combine += "  " + combineStatement(CV.Op, "*" + Target, Name) + "\n";
+    R.Privates += "  " + initialise(L, *Red, T, Name, "*" + Target, /*Declare=*/true) + "\n";
+    R.Combine += "  " + combine(L, *Red, "*" + Target, Name) + "\n";
   }
   return R;
 }
