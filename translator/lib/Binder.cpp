@@ -730,11 +730,10 @@ private:
         Ok &= Resolved;
         if (Resolved)
           C.Vars.back().ReductionId = Cl.ReductionId;
-        if (Resolved && N.Section) {
-          C.Vars.back().Section = &*N.Section;
-          Ok &= resolveExpr(C, N.Section->Lower, Cl.Kind) &&
-                resolveExpr(C, N.Section->Length, Cl.Kind);
-        }
+        if (Resolved && !N.Sections.empty())
+          C.Vars.back().Sections = &N.Sections;
+        for (const ArraySection &S : N.Sections)
+          Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind);
       }
       Ok &= resolveExpr(C, Cl.Expr, Cl.Kind);
       for (const DependItem &Item : Cl.Depends)

@@ -32,7 +32,8 @@ struct ClauseVar {
   ClauseKind Kind;
   ReductionOp Op = ReductionOp::Add;
   clang::SourceLocation Loc;
-  const ArraySection *Section = nullptr; ///< reduction over an array section of Var
+  /// A reduction over an array section of Var: its dimensions, outermost first.
+  const std::vector<ArraySection> *Sections = nullptr;
   std::string ReductionId = {}; ///< the reduction's operator or `declare reduction` identifier
 };
 

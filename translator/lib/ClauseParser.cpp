@@ -389,12 +389,11 @@ private:
     do {
       if (atEnd() || !peek().IsIdentifier)
         return failed(here(), "expected a variable name in the '" + ListOf.str() + "' clause");
-      C.Vars.push_back({peek().Spelling, peek().Loc, std::nullopt});
+      C.Vars.push_back({peek().Spelling, peek().Loc, {}});
       ++Pos;
-      if (peekIs("[") && clauseForm(C.Kind) == ClauseForm::Reduction) {
+      while (peekIs("[") && clauseForm(C.Kind) == ClauseForm::Reduction)
         if (!parseSection(C.Vars.back()))
           return false;
-      }
       if (peekIs("[") || peekIs("."))
         return failed(here(), "array sections and members are not supported in this clause "
                               "list; name a variable");
@@ -403,7 +402,7 @@ private:
   }
 
   /// `[lower : length]`, `[: length]`, `[lower :]` (Length empty: to the array's end) or
-  /// `[index]` (one element) after a reduction's list item; one dimension.
+  /// `[index]` (one element) after a reduction's list item: one dimension of its section.
   bool parseSection(VarName &V) {
     ArraySection S;
     S.Loc = here();
@@ -416,10 +415,7 @@ private:
                !expect("]", "to close the array section")) {
       return false;
     }
-    if (peekIs("["))
-      return failed(here(), "reductions over array sections of more than one dimension are not "
-                            "supported yet");
-    V.Section = std::move(S);
+    V.Sections.push_back(std::move(S));
     return true;
   }
 
@@ -740,7 +736,7 @@ private:
         return false;
       if (atEnd() || !peek().IsIdentifier)
         return failed(here(), "expected the name of an array in '" + Name + "(...)'");
-      C.ScheduleMap = VarName{peek().Spelling, peek().Loc, std::nullopt};
+      C.ScheduleMap = VarName{peek().Spelling, peek().Loc, {}};
       ++Pos;
       if (!expect(")", "after the array name"))
         return false;

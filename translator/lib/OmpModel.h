@@ -37,8 +37,8 @@ struct ExprTokens {
   }
 };
 
-/// An array section `[lower : length]` after a list item (reduction clauses); Lower may be empty
-/// (0).
+/// One dimension `[lower : length]` of an array section after a list item (reduction clauses);
+/// Lower may be empty (0), Length too (to the end of an array).
 struct ArraySection {
   ExprTokens Lower, Length;
   clang::SourceLocation Loc; ///< the '['
@@ -48,7 +48,7 @@ struct ArraySection {
 struct VarName {
   std::string Name;
   clang::SourceLocation Loc;
-  std::optional<ArraySection> Section;
+  std::vector<ArraySection> Sections; ///< an array section's dimensions, outermost first
 };
 
 // Directive facts (OmpDirectives.def) and clause families (OmpClauses.def).

@@ -235,64 +235,119 @@ ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T, con
   return I;
 }
 
-/// An array section a[lb : len] of an array or a pointer: a private buffer of len elements that
-/// the name, shadowed, reaches as a[lb] .. a[lb + len - 1]; the target is the original's a[lb].
-/// Its bounds are evaluated once, where the construct starts (Bounds: before the targets).
+/// The types of V after 0, 1, ... Dims subscripts: the first through a pointer or an array of
+/// constant size, the others through arrays of constant size; fewer if V does not have them.
+std::vector<QualType> subscriptedTypes(ASTContext &Ctx, QualType T, size_t Dims) {
+  std::vector<QualType> Levels{T};
+  for (size_t D = 0; D < Dims; ++D) {
+    QualType Next;
+    if (D == 0 && Levels.back()->isPointerType())
+      Next = Levels.back()->getPointeeType();
+    else if (const ConstantArrayType *A = Ctx.getAsConstantArrayType(Levels.back()))
+      Next = A->getElementType();
+    if (Next.isNull() || Next->isVariablyModifiedType())
+      break;
+    Levels.push_back(Next);
+  }
+  return Levels;
+}
+
+/// The element type of a section of a variable of type T (an array, or a pointer to arrays).
+QualType sectionElement(ASTContext &Ctx, QualType T) {
+  return Ctx.getBaseElementType(T->isPointerType() ? T->getPointeeType() : T).getUnqualifiedType();
+}
+
+/// One dimension's bounds, evaluated once where the construct starts: `__o2n_lb<D>_x` and
+/// `__o2n_len<D>_x`.  An omitted length runs to the end of an array (Levels[D]).
+bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV, size_t D,
+                   QualType Level, std::string &Bounds) {
+  const ArraySection &S = (*CV.Sections)[D];
+  const std::string Name = CV.Var->getName().str(), Index = std::to_string(D);
+  const std::string Lb = "__o2n_lb" + Index + "_" + Name;
+  const std::string Lower =
+      S.Lower.Tokens.empty() ? "0" : L.exprText(C, C, S.Lower, /*InLoopHeader=*/true);
+  std::string Length;
+  if (!S.Length.Tokens.empty())
+    Length = L.exprText(C, C, S.Length, /*InLoopHeader=*/true);
+  else if (const ConstantArrayType *A = L.Ctx.getAsConstantArrayType(Level))
+    Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
+  else {
+    L.Diags.error(S.Loc, "the array section of '" + Name + "' needs a length: its size is not "
+                         "known");
+    return false;
+  }
+  Bounds += "  const ptrdiff_t " + Lb + " = (ptrdiff_t)" + Lower + ";\n  const ptrdiff_t __o2n_len" +
+            Index + "_" + Name + " = (ptrdiff_t)" + Length + ";\n";
+  return true;
+}
+
+/// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer: a private buffer of
+/// the elements from the section's first to its last, in memory order, that the name, shadowed
+/// (a pointer to the original's rows), reaches as the original; the target is the original's
+/// first element of the section.  Elements of the span outside the section start as identities
+/// and leave the original as it was.  Bounds: before the targets.
 std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
                                          const ClauseVar &CV, std::string &Bounds) {
   const std::string Name = CV.Var->getName().str();
   const QualType T = CV.Var->getType().getUnqualifiedType();
+  const std::vector<ArraySection> &Dims = *CV.Sections;
+  const std::vector<QualType> Levels = subscriptedTypes(L.Ctx, T, Dims.size());
   QualType Elem;
-  if (T->isPointerType())
-    Elem = T->getPointeeType();
-  else if (T->isArrayType())
-    Elem = L.Ctx.getAsArrayType(T)->getElementType();
+  if (Levels.size() == Dims.size() + 1)
+    Elem = L.Ctx.getBaseElementType(Levels.back());
   std::optional<Reducer> R;
   if (!Elem.isNull() && !(R = reducerFor(L, C, CV, Elem.getUnqualifiedType())))
     return std::nullopt;
   if (Elem.isNull() || (!Elem->isArithmeticType() && !R->Udr) || Elem.isConstQualified()) {
-    L.Diags.error(CV.Section->Loc, "a reduction over an array section needs a one-dimensional "
-                                   "array or a pointer to a modifiable arithmetic type; '" +
-                                       Name + "' has type '" + T.getAsString() + "'");
+    L.Diags.error(Dims.front().Loc,
+                  "a reduction over an array section needs an array or a pointer with as many "
+                  "dimensions, of constant sizes after the first, of a modifiable arithmetic "
+                  "type or one with a 'declare reduction'; '" + Name + "' has type '" +
+                      T.getAsString() + "'");
     return std::nullopt;
   }
   // A task reached through a pointer may be created in another in_reduction task whose private
   // copy the pointer then designates (gcc maps such addresses back at run time): not yet.
   if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
-    L.Diags.error(CV.Section->Loc, "'in_reduction' over an array section through the pointer '" +
-                                       Name + "' is not supported yet (sections of arrays are)");
+    L.Diags.error(Dims.front().Loc, "'in_reduction' over an array section through the pointer '" +
+                                        Name + "' is not supported yet (sections of arrays are)");
     return std::nullopt;
   }
   const QualType E = Elem.getUnqualifiedType();
   if (!checkReductionType(L, CV, E, *R))
     return std::nullopt;
-  const std::string ElemName = L.Types.declare(E, "");
-  const std::string Pointer = L.Types.declare(L.Ctx.getPointerType(E), Name);
+  // Offsets in elements: the first element, and the span to the last (each dimension's stride
+  // is the size of what one subscript more designates).
+  std::string First, Span, NonEmpty;
+  const uint64_t ElemSize = L.Ctx.getTypeSizeInChars(E).getQuantity();
+  for (size_t D = 0; D < Dims.size(); ++D) {
+    if (!sectionBounds(L, C, CV, D, Levels[D], Bounds))
+      return std::nullopt;
+    const std::string Stride =
+        std::to_string(L.Ctx.getTypeSizeInChars(Levels[D + 1]).getQuantity() / ElemSize);
+    const std::string Index = std::to_string(D);
+    First += (D ? " + " : "") + ("__o2n_lb" + Index + "_" + Name) + " * " + Stride;
+    Span += "(__o2n_len" + Index + "_" + Name + " - 1) * " + Stride + " + ";
+    NonEmpty += (D ? " && " : "") + ("__o2n_len" + Index + "_" + Name) + " > 0";
+    if (D + 1 == Dims.size())
+      Span += Stride;
+  }
   const std::string Lb = "__o2n_lb_" + Name, Len = "__o2n_len_" + Name,
                     Buf = "__o2n_sec_" + Name;
-  const std::string Lower = CV.Section->Lower.Tokens.empty()
-                                ? "0"
-                                : L.exprText(C, C, CV.Section->Lower, /*InLoopHeader=*/true);
-  std::string Length;
-  if (!CV.Section->Length.Tokens.empty()) {
-    Length = L.exprText(C, C, CV.Section->Length, /*InLoopHeader=*/true);
-  } else if (const auto *A = dyn_cast<ConstantArrayType>(L.Ctx.getAsArrayType(T))) {
-    Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
-  } else {
-    L.Diags.error(CV.Section->Loc, "the array section of '" + Name + "' needs a length: its "
-                                   "size is not known");
-    return std::nullopt;
-  }
-  Bounds += "  const size_t " + Lb + " = (size_t)" + Lower + ";\n  const size_t " + Len +
-            " = (size_t)" + Length + ";\n";
+  Bounds += "  const ptrdiff_t " + Lb + " = " + First + ";\n  const size_t " + Len + " = " +
+            NonEmpty + " ? (size_t)(" + Span + ") : 0;\n";
+  const std::string ElemName = L.Types.declare(E, "");
+  const std::string Target = L.Types.declare(L.Ctx.getPointerType(E), Name);
+  const QualType Rows = L.Ctx.getPointerType(Levels[1].getUnqualifiedType());
   ReductionItem I;
-  I.PartMember = Pointer + ";\n  size_t " + Len;
-  I.TargetMember = Pointer;
+  I.PartMember = Target + ";\n  size_t " + Len;
+  I.TargetMember = Target;
   I.Private = "  " + ElemName + " " + Buf + "[" + Len + " ? " + Len + " : 1];\n" +
               "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
               initialise(L, *R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
                          /*Declare=*/false) +
-              "\n  }\n  " + Pointer + " = " + Buf + " - " + Lb + ";\n";
+              "\n  }\n  " + L.Types.declare(Rows, Name) + " = (" + L.Types.declare(Rows, "") +
+              ")(" + Buf + " - " + Lb + ");\n";
   I.PartInit = Buf + ", ." + Len + " = " + Len;
   I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e) {\n    " +
               combine(L, *R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
@@ -314,7 +369,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
     QualType T = CV.Var->getType().getUnqualifiedType();
     std::optional<ReductionItem> Item;
     std::optional<Reducer> Red;
-    if (CV.Section)
+    if (CV.Sections)
       Item = sectionItem(L, C, CV, Bounds);
     else if ((Red = reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType())) &&
              checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))
@@ -332,8 +387,9 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                            : L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
     if (!Original)
       return std::nullopt;
-    if (CV.Section) // the section's first element
-      Original = "&(*" + *Original + ")[__o2n_lb_" + Name + "]";
+    if (CV.Sections) // the section's first element
+      Original = "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") +
+                 ")(*" + *Original + ") + __o2n_lb_" + Name;
     else if (T->isArrayType()) // the first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
                  ")" + *Original;
