@@ -281,10 +281,40 @@ bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV, 
   return true;
 }
 
+/// The value of a bound written as one integer literal.
+std::optional<long long> literal(const ExprTokens &E) {
+  long long V;
+  if (E.Tokens.size() != 1 || llvm::StringRef(E.Tokens[0].Spelling).rtrim("uUlL").getAsInteger(0, V))
+    return std::nullopt;
+  return V;
+}
+
+/// Whether a section written with integer literals leaves gaps between its elements (gcc: "array
+/// section is not contiguous"): a dimension after the first that is not whole, within an outer
+/// one of more than one element.  Bounds of other expressions are taken to be contiguous.
+bool leavesGaps(ASTContext &Ctx, const std::vector<ArraySection> &Dims,
+                const std::vector<QualType> &Levels) {
+  bool OuterMany = false;
+  for (size_t D = 0; D < Dims.size(); ++D) {
+    const bool ToEnd = Dims[D].Length.Tokens.empty();
+    const std::optional<long long> Lb =
+        Dims[D].Lower.Tokens.empty() ? std::optional(0LL) : literal(Dims[D].Lower);
+    const std::optional<long long> Len = literal(Dims[D].Length);
+    const ConstantArrayType *A = Ctx.getAsConstantArrayType(Levels[D]);
+    const bool Partial = Lb && (ToEnd || Len) && A &&
+                         (*Lb != 0 || (!ToEnd && *Len != (long long)A->getSize().getZExtValue()));
+    if (D > 0 && OuterMany && Partial)
+      return true;
+    OuterMany |= (Len && *Len > 1) || (ToEnd && Lb && A && (long long)A->getSize().getZExtValue() > *Lb + 1);
+  }
+  return false;
+}
+
 /// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer: a private buffer of
 /// the elements from the section's first to its last, in memory order, that the name, shadowed
 /// (a pointer to the original's rows), reaches as the original; the target is the original's
-/// first element of the section.  Elements of the span outside the section start as identities
+/// first element of the section.  Sections are contiguous (leavesGaps); the span of one with
+/// bounds not known while translating may hold elements outside it, which start as identities
 /// and leave the original as it was.  Bounds: before the targets.
 std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
                                          const ClauseVar &CV, std::string &Bounds) {
@@ -311,6 +341,11 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
     L.Diags.error(Dims.front().Loc, "'in_reduction' over an array section through the pointer '" +
                                         Name + "' is not supported yet (sections of arrays are)");
+    return std::nullopt;
+  }
+  if (leavesGaps(L.Ctx, Dims, Levels)) {
+    L.Diags.error(Dims.front().Loc, "array section is not contiguous in '" +
+                                        std::string(clauseSpelling(CV.Kind)) + "' clause");
     return std::nullopt;
   }
   const QualType E = Elem.getUnqualifiedType();
