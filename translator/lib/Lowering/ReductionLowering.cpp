@@ -199,6 +199,7 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T, con
 /// The pieces of one reduction variable, a scalar or an array (element by element).
 struct ReductionItem {
   std::string PartMember, TargetMember, Private, PartInit, Combine;
+  std::string Free; ///< after the combination: the private copy's memory, if on the heap
 };
 
 ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R) {
@@ -235,14 +236,17 @@ ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T, con
   return I;
 }
 
-/// The types of V after 0, 1, ... Dims subscripts: the first through a pointer or an array of
-/// constant size, the others through arrays of constant size; fewer if V does not have them.
+/// The types of V after 0, 1, ... Dims subscripts: the first through a pointer or an array (of
+/// variable length too), the others through arrays of constant size; fewer if V does not have
+/// them.
 std::vector<QualType> subscriptedTypes(ASTContext &Ctx, QualType T, size_t Dims) {
   std::vector<QualType> Levels{T};
   for (size_t D = 0; D < Dims; ++D) {
     QualType Next;
     if (D == 0 && Levels.back()->isPointerType())
       Next = Levels.back()->getPointeeType();
+    else if (D == 0 && Levels.back()->isVariableArrayType())
+      Next = Ctx.getAsArrayType(Levels.back())->getElementType();
     else if (const ConstantArrayType *A = Ctx.getAsConstantArrayType(Levels.back()))
       Next = A->getElementType();
     if (Next.isNull() || Next->isVariablyModifiedType())
@@ -258,10 +262,11 @@ QualType sectionElement(ASTContext &Ctx, QualType T) {
 }
 
 /// One dimension's bounds, evaluated once where the construct starts: `__o2n_lb<D>_x` and
-/// `__o2n_len<D>_x`.  An omitted length runs to the end of an array (Levels[D]).
-bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV, size_t D,
-                   QualType Level, std::string &Bounds) {
-  const ArraySection &S = (*CV.Sections)[D];
+/// `__o2n_len<D>_x`.  An omitted length runs to the end of an array (Levels[D]; VlaLength: the
+/// length of a variable-length one, empty for others).
+bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                   const ArraySection &S, size_t D, QualType Level, const std::string &VlaLength,
+                   std::string &Bounds) {
   const std::string Name = CV.Var->getName().str(), Index = std::to_string(D);
   const std::string Lb = "__o2n_lb" + Index + "_" + Name;
   const std::string Lower =
@@ -271,6 +276,8 @@ bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV, 
     Length = L.exprText(C, C, S.Length, /*InLoopHeader=*/true);
   else if (const ConstantArrayType *A = L.Ctx.getAsConstantArrayType(Level))
     Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
+  else if (D == 0 && !VlaLength.empty())
+    Length = "(" + VlaLength + " - " + Lb + ")";
   else {
     L.Diags.error(S.Loc, "the array section of '" + Name + "' needs a length: its size is not "
                          "known");
@@ -310,17 +317,28 @@ bool leavesGaps(ASTContext &Ctx, const std::vector<ArraySection> &Dims,
   return false;
 }
 
-/// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer: a private buffer of
+/// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer, or a whole
+/// variable-length array: a private buffer on the heap of
 /// the elements from the section's first to its last, in memory order, that the name, shadowed
 /// (a pointer to the original's rows), reaches as the original; the target is the original's
 /// first element of the section.  Sections are contiguous (leavesGaps); the span of one with
 /// bounds not known while translating may hold elements outside it, which start as identities
 /// and leave the original as it was.  Bounds: before the targets.
 std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
-                                         const ClauseVar &CV, std::string &Bounds) {
+                                         const ClauseVar &CV, PrivateLevel Level,
+                                         std::string &Bounds) {
   const std::string Name = CV.Var->getName().str();
   const QualType T = CV.Var->getType().getUnqualifiedType();
-  const std::vector<ArraySection> &Dims = *CV.Sections;
+  static const std::vector<ArraySection> Whole(1); // a variable-length array: all of it
+  const std::vector<ArraySection> &Dims = CV.Sections ? *CV.Sections : Whole;
+  const SourceLocation Loc = CV.Sections ? Dims.front().Loc : CV.Loc;
+  // A variable-length array's length, as the region's context carries it or measured where the
+  // construct starts.
+  std::string VlaLength;
+  if (T->isVariableArrayType())
+    VlaLength = Level == PrivateLevel::Region
+                    ? "__o2n_ctx->__o2n_dim_" + Name + "_0"
+                    : L.Types.vlaDims(T, L.Sharing.spell(CV.Var, C, true)).front();
   const std::vector<QualType> Levels = subscriptedTypes(L.Ctx, T, Dims.size());
   QualType Elem;
   if (Levels.size() == Dims.size() + 1)
@@ -328,8 +346,14 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   std::optional<Reducer> R;
   if (!Elem.isNull() && !(R = reducerFor(L, C, CV, Elem.getUnqualifiedType())))
     return std::nullopt;
+  if (Elem.isNull() && !CV.Sections) {
+    L.Diags.error(Loc, "reduction over the array '" + Name + "' of type '" + T.getAsString() +
+                           "' is not supported yet (arrays of constant size, and variable-length "
+                           "arrays of them, are)");
+    return std::nullopt;
+  }
   if (Elem.isNull() || (!Elem->isArithmeticType() && !R->Udr) || Elem.isConstQualified()) {
-    L.Diags.error(Dims.front().Loc,
+    L.Diags.error(Loc,
                   "a reduction over an array section needs an array or a pointer with as many "
                   "dimensions, of constant sizes after the first, of a modifiable arithmetic "
                   "type or one with a 'declare reduction'; '" + Name + "' has type '" +
@@ -339,12 +363,12 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   // A task reached through a pointer may be created in another in_reduction task whose private
   // copy the pointer then designates (gcc maps such addresses back at run time): not yet.
   if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
-    L.Diags.error(Dims.front().Loc, "'in_reduction' over an array section through the pointer '" +
+    L.Diags.error(Loc, "'in_reduction' over an array section through the pointer '" +
                                         Name + "' is not supported yet (sections of arrays are)");
     return std::nullopt;
   }
   if (leavesGaps(L.Ctx, Dims, Levels)) {
-    L.Diags.error(Dims.front().Loc, "array section is not contiguous in '" +
+    L.Diags.error(Loc, "array section is not contiguous in '" +
                                         std::string(clauseSpelling(CV.Kind)) + "' clause");
     return std::nullopt;
   }
@@ -356,7 +380,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   std::string First, Span, NonEmpty;
   const uint64_t ElemSize = L.Ctx.getTypeSizeInChars(E).getQuantity();
   for (size_t D = 0; D < Dims.size(); ++D) {
-    if (!sectionBounds(L, C, CV, D, Levels[D], Bounds))
+    if (!sectionBounds(L, C, CV, Dims[D], D, Levels[D], VlaLength, Bounds))
       return std::nullopt;
     const std::string Stride =
         std::to_string(L.Ctx.getTypeSizeInChars(Levels[D + 1]).getQuantity() / ElemSize);
@@ -377,13 +401,16 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   ReductionItem I;
   I.PartMember = Target + ";\n  size_t " + Len;
   I.TargetMember = Target;
-  I.Private = "  " + ElemName + " " + Buf + "[" + Len + " ? " + Len + " : 1];\n" +
+  I.Private = "  " + L.Types.declare(L.Ctx.getPointerType(E).withConst(), Buf) + " = (" +
+              ElemName + " *)__omp2numa_reduction_alloc(" + Len + ", sizeof(" + ElemName +
+              "));\n" +
               "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
               initialise(L, *R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
                          /*Declare=*/false) +
               "\n  }\n  " + L.Types.declare(Rows, Name) + " = (" + L.Types.declare(Rows, "") +
               ")(" + Buf + " - " + Lb + ");\n";
   I.PartInit = Buf + ", ." + Len + " = " + Len;
+  I.Free = "    __omp2numa_reduction_free(" + Buf + ");\n";
   I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e) {\n    " +
               combine(L, *R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
               "\n  }\n";
@@ -395,7 +422,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
                                              PrivateLevel Level) {
   ReductionCode R;
-  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds;
+  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees;
   for (const ClauseVar &CV : C->Vars) {
     if ((CV.Kind != ClauseKind::Reduction && CV.Kind != ClauseKind::InReduction) ||
         L.Sharing.privateLevel(C, CV.Var) != Level)
@@ -404,8 +431,8 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
     QualType T = CV.Var->getType().getUnqualifiedType();
     std::optional<ReductionItem> Item;
     std::optional<Reducer> Red;
-    if (CV.Sections)
-      Item = sectionItem(L, C, CV, Bounds);
+    if (CV.Sections || T->isVariableArrayType())
+      Item = sectionItem(L, C, CV, Level, Bounds);
     else if ((Red = reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType())) &&
              checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))
       Item = T->isArrayType() ? arrayItem(L, CV, T, *Red) : scalarItem(L, CV, T, *Red);
@@ -422,14 +449,18 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                            : L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
     if (!Original)
       return std::nullopt;
-    if (CV.Sections) // the section's first element
+    if (CV.Sections || T->isVariableArrayType()) // the section's first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") +
-                 ")(*" + *Original + ") + __o2n_lb_" + Name;
+                 ")" + (Level == PrivateLevel::Region && T->isVariablyModifiedType()
+                            ? *Original // the context's void *: the array's address
+                            : "(*" + *Original + ")") +
+                 " + __o2n_lb_" + Name;
     else if (T->isArrayType()) // the first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
                  ")" + *Original;
     TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
     Combines += I.Combine;
+    Frees += I.Free;
   }
   if (R.Privates.empty())
     return R;
@@ -445,7 +476,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   // A task combines its own partials at its end, whichever thread runs it.
   const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
   R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    " + Reduce +
-              "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n  }\n";
+              "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n" + Frees + "  }\n";
   return R;
 }
 
