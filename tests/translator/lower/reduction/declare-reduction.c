@@ -4,7 +4,8 @@
 // array's element, a statement for a call, zero without an initializer), with omp_out, omp_in,
 // omp_priv and omp_orig replaced by the lvalues they stand for, each after a #line marker of
 // the expression in the directive.  A section of several dimensions privatises the span from
-// its first element to its last, which the name reaches as a pointer to the original's rows.
+// its first element to its last, on the heap (freed after the combination), which the name
+// reaches as a pointer to the original's rows.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -61,6 +62,8 @@ long arrays(struct vec (*p)[4]) {
 // CHECK-NEXT:   struct __o2n_redtgt_[[#S]] __o2n_tgt = {.h = (struct vec *)&(*h), .p = (struct vec *)(*&(*p)) + __o2n_lb_p};
 // CHECK-NEXT:   struct vec h[3];
 // CHECK:      ((struct vec *)h)[__o2n_e] = (struct vec){ 0 , (__o2n_tgt.h[__o2n_e]) . y };
-// CHECK:        struct vec __o2n_sec_p[__o2n_len_p ? __o2n_len_p : 1];
+// CHECK:        struct vec *const __o2n_sec_p = (struct vec *)__omp2numa_reduction_alloc(__o2n_len_p, sizeof(struct vec));
 // CHECK:          __builtin_memset(&__o2n_sec_p[__o2n_e], 0, sizeof __o2n_sec_p[__o2n_e]);
 // CHECK:        struct vec (*p)[4] = (struct vec (*)[4])(__o2n_sec_p - __o2n_lb_p);
+// CHECK:          __omp2numa_reduce(&__o2n_part, __o2n_combine_[[#S]], &__o2n_tgt);
+// CHECK-NEXT:     __omp2numa_reduction_free(__o2n_sec_p);
