@@ -317,29 +317,14 @@ bool leavesGaps(ASTContext &Ctx, const std::vector<ArraySection> &Dims,
   return false;
 }
 
-/// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer, or a whole
-/// variable-length array: a private buffer on the heap of
-/// the elements from the section's first to its last, in memory order, that the name, shadowed
-/// (a pointer to the original's rows), reaches as the original; the target is the original's
-/// first element of the section.  Sections are contiguous (leavesGaps); the span of one with
-/// bounds not known while translating may hold elements outside it, which start as identities
-/// and leave the original as it was.  Bounds: before the targets.
-std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
-                                         const ClauseVar &CV, PrivateLevel Level,
-                                         std::string &Bounds) {
+/// The element type of CV's section (Dims, over the subscripted types Levels) and its reducer,
+/// checked (Loc: where errors point); nothing after an error.
+std::optional<std::pair<QualType, Reducer>>
+sectionElementOf(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                 const std::vector<ArraySection> &Dims, const std::vector<QualType> &Levels,
+                 SourceLocation Loc) {
   const std::string Name = CV.Var->getName().str();
   const QualType T = CV.Var->getType().getUnqualifiedType();
-  static const std::vector<ArraySection> Whole(1); // a variable-length array: all of it
-  const std::vector<ArraySection> &Dims = CV.Sections ? *CV.Sections : Whole;
-  const SourceLocation Loc = CV.Sections ? Dims.front().Loc : CV.Loc;
-  // A variable-length array's length, as the region's context carries it or measured where the
-  // construct starts.
-  std::string VlaLength;
-  if (T->isVariableArrayType())
-    VlaLength = Level == PrivateLevel::Region
-                    ? "__o2n_ctx->__o2n_dim_" + Name + "_0"
-                    : L.Types.vlaDims(T, L.Sharing.spell(CV.Var, C, true)).front();
-  const std::vector<QualType> Levels = subscriptedTypes(L.Ctx, T, Dims.size());
   QualType Elem;
   if (Levels.size() == Dims.size() + 1)
     Elem = L.Ctx.getBaseElementType(Levels.back());
@@ -363,25 +348,34 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   // A task reached through a pointer may be created in another in_reduction task whose private
   // copy the pointer then designates (gcc maps such addresses back at run time): not yet.
   if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
-    L.Diags.error(Loc, "'in_reduction' over an array section through the pointer '" +
-                                        Name + "' is not supported yet (sections of arrays are)");
+    L.Diags.error(Loc, "'in_reduction' over an array section through the pointer '" + Name +
+                           "' is not supported yet (sections of arrays are)");
     return std::nullopt;
   }
   if (leavesGaps(L.Ctx, Dims, Levels)) {
     L.Diags.error(Loc, "array section is not contiguous in '" +
-                                        std::string(clauseSpelling(CV.Kind)) + "' clause");
+                           std::string(clauseSpelling(CV.Kind)) + "' clause");
     return std::nullopt;
   }
   const QualType E = Elem.getUnqualifiedType();
   if (!checkReductionType(L, CV, E, *R))
     return std::nullopt;
-  // Offsets in elements: the first element, and the span to the last (each dimension's stride
-  // is the size of what one subscript more designates).
+  return std::make_pair(E, *R);
+}
+
+/// The section's first element (`__o2n_lb_x`, an offset in elements E from the first of the
+/// variable) and the number of elements to its last (`__o2n_len_x`), after each dimension's
+/// bounds (sectionBounds); each dimension's stride is the size of what one subscript more
+/// designates.
+bool sectionSpan(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                 const std::vector<ArraySection> &Dims, const std::vector<QualType> &Levels,
+                 const std::string &VlaLength, QualType E, std::string &Bounds) {
+  const std::string Name = CV.Var->getName().str();
   std::string First, Span, NonEmpty;
   const uint64_t ElemSize = L.Ctx.getTypeSizeInChars(E).getQuantity();
   for (size_t D = 0; D < Dims.size(); ++D) {
     if (!sectionBounds(L, C, CV, Dims[D], D, Levels[D], VlaLength, Bounds))
-      return std::nullopt;
+      return false;
     const std::string Stride =
         std::to_string(L.Ctx.getTypeSizeInChars(Levels[D + 1]).getQuantity() / ElemSize);
     const std::string Index = std::to_string(D);
@@ -391,10 +385,42 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
     if (D + 1 == Dims.size())
       Span += Stride;
   }
+  Bounds += "  const ptrdiff_t __o2n_lb_" + Name + " = " + First + ";\n  const size_t __o2n_len_" +
+            Name + " = " + NonEmpty + " ? (size_t)(" + Span + ") : 0;\n";
+  return true;
+}
+
+/// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer, or a whole
+/// variable-length array: a private buffer on the heap of the elements from the section's first
+/// to its last, in memory order, that the name, shadowed (a pointer to the original's rows),
+/// reaches as the original; the target is the original's first element of the section.
+/// Sections are contiguous (leavesGaps); the span of one with bounds not known while translating
+/// may hold elements outside it, which start as identities and leave the original as it was.
+/// Bounds: before the targets.
+std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
+                                         const ClauseVar &CV, PrivateLevel Level,
+                                         std::string &Bounds) {
+  const std::string Name = CV.Var->getName().str();
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  static const std::vector<ArraySection> Whole(1); // a variable-length array: all of it
+  const std::vector<ArraySection> &Dims = CV.Sections ? *CV.Sections : Whole;
+  const std::vector<QualType> Levels = subscriptedTypes(L.Ctx, T, Dims.size());
+  const auto Element =
+      sectionElementOf(L, C, CV, Dims, Levels, CV.Sections ? Dims.front().Loc : CV.Loc);
+  if (!Element)
+    return std::nullopt;
+  const auto &[E, R] = *Element;
+  // A variable-length array's length, as the region's context carries it or measured where the
+  // construct starts.
+  std::string VlaLength;
+  if (T->isVariableArrayType())
+    VlaLength = Level == PrivateLevel::Region
+                    ? "__o2n_ctx->__o2n_dim_" + Name + "_0"
+                    : L.Types.vlaDims(T, L.Sharing.spell(CV.Var, C, true)).front();
+  if (!sectionSpan(L, C, CV, Dims, Levels, VlaLength, E, Bounds))
+    return std::nullopt;
   const std::string Lb = "__o2n_lb_" + Name, Len = "__o2n_len_" + Name,
                     Buf = "__o2n_sec_" + Name;
-  Bounds += "  const ptrdiff_t " + Lb + " = " + First + ";\n  const size_t " + Len + " = " +
-            NonEmpty + " ? (size_t)(" + Span + ") : 0;\n";
   const std::string ElemName = L.Types.declare(E, "");
   const std::string Target = L.Types.declare(L.Ctx.getPointerType(E), Name);
   const QualType Rows = L.Ctx.getPointerType(Levels[1].getUnqualifiedType());
@@ -405,14 +431,14 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
               ElemName + " *)__omp2numa_reduction_alloc(" + Len + ", sizeof(" + ElemName +
               "));\n" +
               "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
-              initialise(L, *R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
+              initialise(L, R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
                          /*Declare=*/false) +
               "\n  }\n  " + L.Types.declare(Rows, Name) + " = (" + L.Types.declare(Rows, "") +
               ")(" + Buf + " - " + Lb + ");\n";
   I.PartInit = Buf + ", ." + Len + " = " + Len;
   I.Free = "    __omp2numa_reduction_free(" + Buf + ");\n";
   I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e) {\n    " +
-              combine(L, *R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
+              combine(L, R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
               "\n  }\n";
   return I;
 }

@@ -19,11 +19,11 @@ void vinit(struct vec *v, const struct vec *orig);
 #pragma omp declare reduction(vcall : struct vec : omp_out.x += omp_in.x) initializer(vinit(&omp_priv, &omp_orig))
 // CHECK:      /* omp2numa: #pragma omp declare reduction ( vadd : struct vec : omp_out . x += omp_in . x ) initializer ( omp_priv = { 0 , omp_orig . y } ) */
 // CHECK:      static void __o2n_combine_[[#R:]](void *__o2n_target, void *__o2n_partial)
-// CHECK:      #line 16 "{{.*}}declare-reduction.c"
-// CHECK-NEXT: (*__o2n_t->a) . x += (__o2n_p->a) . x;
 // CHECK:      #line 17 "{{.*}}declare-reduction.c"
-// CHECK-NEXT: (*__o2n_t->b) . x += (__o2n_p->b) . x;
+// CHECK-NEXT: (*__o2n_t->a) . x += (__o2n_p->a) . x;
 // CHECK:      #line 18 "{{.*}}declare-reduction.c"
+// CHECK-NEXT: (*__o2n_t->b) . x += (__o2n_p->b) . x;
+// CHECK:      #line 19 "{{.*}}declare-reduction.c"
 // CHECK-NEXT: (*__o2n_t->c) . x += (__o2n_p->c) . x;
 
 long scalars(void) {
