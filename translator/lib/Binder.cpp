@@ -1,5 +1,6 @@
 //===- Binder.cpp ---------------------------------------------------------===//
 #include "Binder.h"
+#include "Cancellation.h"
 #include "LoopForm.h"
 #include "UserReductions.h"
 #include "clang/AST/ASTContext.h"
@@ -149,6 +150,8 @@ public:
       checkStacked(*C);
       checkCriticalNesting(*C);
       checkTaskNesting(*C);
+      if (isCancellation(*C))
+        checkCancelNesting(*C, Diags);
     }
     for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Threadprivate)
