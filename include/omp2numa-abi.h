@@ -23,10 +23,11 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 7 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+#define __OMP2NUMA_ABI_VERSION 8 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
                                     4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
                                     (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
-                                    (cancel.c, __omp2numa_barrier_cancel) */
+                                    (cancel.c, __omp2numa_barrier_cancel); 8:
+                                    __omp2numa_reduction_alloc/free */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -258,6 +259,19 @@ typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
  *   }
  */
 void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
+
+/**
+ * The private copy of a reduction over a variable-length array or an array section: count
+ * elements of size bytes on the heap, where a copy of any size fits (a thread's stack may hold
+ * only a few megabytes).  Never NULL (out of memory, the program stops with a message); freed by
+ * __omp2numa_reduction_free once the partials are combined.
+ *
+ *   int *const __o2n_sec_v = (int *)__omp2numa_reduction_alloc(__o2n_len_v, sizeof(int));
+ *   ...  __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
+ *   __omp2numa_reduction_free(__o2n_sec_v);
+ */
+void *__omp2numa_reduction_alloc(size_t count, size_t size);
+void __omp2numa_reduction_free(void *copy);
 
 /* ------------------------------------------------------------------------------------------- */
 /* critical.c                                                                                  */

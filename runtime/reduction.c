@@ -7,8 +7,13 @@
  * a barrier before the combine and another after it would cost two of each.  The fixed order
  * makes floating-point results reproducible with a static schedule, at the cost of a serial
  * combine (n calls of a few instructions each).
+ *
+ * The private copies of variable-length arrays and array sections live on the heap
+ * (__omp2numa_reduction_alloc).
  */
 #include "internal.h"
+
+#include <stdlib.h>
 
 O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared)
 {
@@ -56,4 +61,16 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
   o2n_futex_store(&team->reduce_done,
                   o2n_futex_value(&team->reduce_done, memory_order_relaxed) + 1);
   o2n_task_wake(team);
+}
+
+O2N_ABI void *__omp2numa_reduction_alloc(size_t count, size_t size)
+{
+  if (size != 0 && count > SIZE_MAX / size)
+    o2n_fatal("a reduction's private copy of %zu elements of %zu bytes is too large", count, size);
+  return o2n_xmalloc(count * size);
+}
+
+O2N_ABI void __omp2numa_reduction_free(void *copy)
+{
+  free(copy);
 }

@@ -2,6 +2,7 @@
 #include "Binder.h"
 #include "Cancellation.h"
 #include "LoopForm.h"
+#include "UserReductions.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -173,6 +174,7 @@ private:
   std::map<const FunctionDecl *, std::vector<StmtSlot>> SlotsOf;
   std::map<const FunctionDecl *, std::vector<const Stmt *>> ContainersOf;
   std::vector<FunctionBody> Bodies; ///< sorted by Begin; bodies do not overlap
+  std::vector<const Construct *> Declared; ///< the declare reductions bound so far
 
   bool before(SourceLocation A, SourceLocation B) const {
     return SM.isBeforeInTranslationUnit(SM.getExpansionLoc(A), SM.getExpansionLoc(B));
@@ -257,7 +259,8 @@ private:
         return false;
       }
       C.Range = C.PragmaRange;
-      return (D.isAnywhere() || checkInCompound(C)) && resolveClauses(C);
+      return (D.isAnywhere() || checkInCompound(C)) && resolveClauses(C) &&
+             (D.Kind != DirectiveKind::DeclareReduction || bindDeclaredReduction(C));
     }
     const StmtSlot *Slot = slotAfter(C.Function, C.PragmaRange.getEnd());
     // A pragma from a macro whose expansion also holds a statement: that statement is the one
@@ -485,37 +488,47 @@ private:
 
   /// The innermost declaration of Name visible at Loc, as C's scoping rules find it.
   const VarDecl *lookup(llvm::StringRef Name, const FunctionDecl *F, SourceLocation Loc) {
+    return cast_or_null<VarDecl>(
+        lookupNamed(Name, F, Loc, [](const NamedDecl *D) { return isa<VarDecl>(D); }));
+  }
+
+  /// The same for any declaration that Accept takes (variables, tags, typedefs).
+  template <typename Predicate>
+  const NamedDecl *lookupNamed(llvm::StringRef Name, const FunctionDecl *F, SourceLocation Loc,
+                               Predicate Accept) {
     class Finder : public RecursiveASTVisitor<Finder> {
     public:
       llvm::StringRef Name;
-      std::vector<const VarDecl *> Found;
-      bool VisitVarDecl(VarDecl *V) {
-        if (V->getName() == Name)
-          Found.push_back(V);
+      Predicate &Accept;
+      std::vector<const NamedDecl *> Found;
+      explicit Finder(Predicate &Accept) : Accept(Accept) {}
+      bool VisitNamedDecl(NamedDecl *D) {
+        if (D->getName() == Name && Accept(D))
+          Found.push_back(D);
         return true;
       }
-    } Locals;
+    } Locals(Accept);
     Locals.Name = Name;
     if (F)
       Locals.TraverseDecl(const_cast<FunctionDecl *>(F));
-    const VarDecl *Best = nullptr;
-    for (const VarDecl *V : Locals.Found) {
-      if (!before(V->getLocation(), Loc) || !visibleAt(V, F, Loc))
+    const NamedDecl *Best = nullptr;
+    for (const NamedDecl *D : Locals.Found) {
+      if (!before(D->getLocation(), Loc) || !visibleAt(D, F, Loc))
         continue;
-      if (!Best || before(Best->getLocation(), V->getLocation()))
-        Best = V;
+      if (!Best || before(Best->getLocation(), D->getLocation()))
+        Best = D;
     }
     if (Best)
       return Best;
     for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
-      if (const auto *V = dyn_cast<VarDecl>(D))
-        if (V->getName() == Name && before(V->getLocation(), Loc))
-          Best = V;
+      if (const auto *N = dyn_cast<NamedDecl>(D))
+        if (N->getName() == Name && Accept(N) && before(N->getLocation(), Loc))
+          Best = N;
     return Best;
   }
 
   /// Whether local V's scope (the block or statement declaring it) contains Loc.
-  bool visibleAt(const VarDecl *V, const FunctionDecl *F, SourceLocation Loc) {
+  bool visibleAt(const Decl *V, const FunctionDecl *F, SourceLocation Loc) {
     if (isa<ParmVarDecl>(V))
       return true;
     DynTypedNodeList Parents = Ctx.getParents(*V);
@@ -566,6 +579,9 @@ private:
   /// class (`static n`) are never a C expression; the expression is copied into the emitted code, where the compiler would report
   /// it on generated text.
   bool checkExprSyntax(const ExprTokens &Expr, ClauseKind Kind) {
+    return checkExprSyntax(Expr, "the '" + std::string(clauseSpelling(Kind)) + "' clause");
+  }
+  bool checkExprSyntax(const ExprTokens &Expr, llvm::StringRef Where) {
     auto IsNumber = [](const PragmaToken &T) {
       return !T.Spelling.empty() && isdigit(static_cast<unsigned char>(T.Spelling[0]));
     };
@@ -584,8 +600,7 @@ private:
       if (IsStatementWord(T) ||
           (Prev && IsNumber(*Prev) && (T.IsIdentifier || IsNumber(T))) ||
           (Prev && IsName(*Prev) && (IsName(T) || IsNumber(T)))) {
-        Diags.error(T.Loc, "unexpected '" + T.Spelling + "' in the expression of the '" +
-                               clauseSpelling(Kind) + "' clause");
+        Diags.error(T.Loc, "unexpected '" + T.Spelling + "' in the expression of " + Where.str());
         return false;
       }
     }
@@ -611,6 +626,79 @@ private:
       }
     }
     return Ok;
+  }
+
+  /// declare reduction: its types, resolved where it stands, and its block; the names its
+  /// expressions use.  A redeclaration in the same block for the same type is an error, and so
+  /// are the arithmetic types for the operators (gcc's messages).
+  bool bindDeclaredReduction(Construct &C) {
+    const DeclaredReduction &R = C.Dir.Reduction;
+    if (C.Function) {
+      C.Scope = innermostContainer(C.Function, C.Dir.Loc);
+      if (!C.Scope)
+        C.Scope = C.Function->getBody();
+    }
+    TypeLookup Lookup = [&](llvm::StringRef Name, bool Tag) {
+      return lookupNamed(Name, C.Function, C.Dir.Loc, [Tag](const NamedDecl *D) {
+        return Tag ? isa<TagDecl>(D) : isa<TypedefNameDecl>(D);
+      });
+    };
+    const std::string Directive = "'#pragma omp declare reduction'";
+    for (const ExprTokens &Tokens : R.Types) {
+      std::optional<QualType> T = resolveTypeName(Tokens, Ctx, Lookup, Diags);
+      if (!T)
+        return false;
+      const std::string Quoted = "'" + T->getAsString() + "'";
+      if (reductionOpOf(R.Id) && (*T)->isArithmeticType())
+        return failed(Tokens.loc(), "predeclared arithmetic type " + Quoted + " in " + Directive);
+      if ((*T)->isArrayType() || (*T)->isFunctionType())
+        return failed(Tokens.loc(), "function or array type " + Quoted + " in " + Directive);
+      for (const Construct *Prev : Declared)
+        if (Prev->Dir.Reduction.Id == R.Id && Prev->Function == C.Function &&
+            Prev->Scope == C.Scope && declaresType(Prev, *T, Ctx)) {
+          Diags.error(Tokens.loc(), "redeclaration of '" + R.Id + "' " + Directive +
+                                        " for type " + Quoted);
+          Diags.note(Prev->Dir.NameLoc, "previous " + Directive);
+          return false;
+        }
+      C.ReductionTypes.push_back(*T);
+    }
+    if (!checkUdrExpr(C, R.Combiner, {"omp_out", "omp_in"}, "combiner") ||
+        (!R.Initializer.Tokens.empty() &&
+         !checkUdrExpr(C, R.Initializer, {"omp_priv", "omp_orig"}, "initializer")))
+      return false;
+    Declared.push_back(&C);
+    return true;
+  }
+
+  bool failed(SourceLocation Loc, const std::string &Message) {
+    Diags.error(Loc, Message);
+    return false;
+  }
+
+  /// A combiner or initializer of declare reduction C: an expression over its special
+  /// variables (Special) and file-scope names, compiled outside the function that declares it.
+  bool checkUdrExpr(const Construct &C, const ExprTokens &E,
+                    std::initializer_list<llvm::StringRef> Special, llvm::StringRef What) {
+    if (!checkExprSyntax(E, "the " + What.str() + " of '#pragma omp declare reduction'"))
+      return false;
+    for (size_t I = 0; I < E.Tokens.size(); ++I) {
+      const PragmaToken &T = E.Tokens[I];
+      const bool IsMember =
+          I > 0 && (E.Tokens[I - 1].Spelling == "." || E.Tokens[I - 1].Spelling == "->");
+      if (!T.IsIdentifier || T.IsKeyword || IsMember || llvm::is_contained(Special, T.Spelling))
+        continue;
+      const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc);
+      if (V && V->isLocalVarDeclOrParm() && !V->isStaticLocal())
+        return failed(T.Loc, "the " + What.str() + " of '#pragma omp declare reduction' uses the "
+                             "local variable '" + T.Spelling + "' (only " +
+                             Special.begin()->str() + ", " + (Special.begin() + 1)->str() +
+                             " and variables of static storage may be used)");
+      if (!V && !isDeclaredName(T.Spelling, C.Function))
+        return failed(T.Loc, "use of undeclared identifier '" + T.Spelling + "' in the " +
+                                 What.str() + " of '#pragma omp declare reduction'");
+    }
+    return true;
   }
 
   /// Whether Name names a function, enumerator, type or builtin visible in F (variables are
@@ -647,11 +735,12 @@ private:
       for (const VarName &N : Cl.Vars) {
         const bool Resolved = resolveVar(C, N, Cl.Kind, Cl.Op);
         Ok &= Resolved;
-        if (Resolved && N.Section) {
-          C.Vars.back().Section = &*N.Section;
-          Ok &= resolveExpr(C, N.Section->Lower, Cl.Kind) &&
-                resolveExpr(C, N.Section->Length, Cl.Kind);
-        }
+        if (Resolved)
+          C.Vars.back().ReductionId = Cl.ReductionId;
+        if (Resolved && !N.Sections.empty())
+          C.Vars.back().Sections = &N.Sections;
+        for (const ArraySection &S : N.Sections)
+          Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind);
       }
       Ok &= resolveExpr(C, Cl.Expr, Cl.Kind);
       for (const DependItem &Item : Cl.Depends)

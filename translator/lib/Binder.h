@@ -32,7 +32,9 @@ struct ClauseVar {
   ClauseKind Kind;
   ReductionOp Op = ReductionOp::Add;
   clang::SourceLocation Loc;
-  const ArraySection *Section = nullptr; ///< reduction over an array section of Var
+  /// A reduction over an array section of Var: its dimensions, outermost first.
+  const std::vector<ArraySection> *Sections = nullptr;
+  std::string ReductionId = {}; ///< the reduction's operator or `declare reduction` identifier
 };
 
 /// A directive bound to the AST.
@@ -52,6 +54,10 @@ struct Construct {
   std::map<const PragmaToken *, const clang::VarDecl *> ExprVars;
   Construct *Parent = nullptr;
   std::vector<Construct *> Children;
+  /// declare reduction: the types of its list, and the block it is declared in (null at file
+  /// scope).
+  std::vector<clang::QualType> ReductionTypes;
+  const clang::Stmt *Scope = nullptr;
 
   /// The (first) data-sharing clause that names V on this construct, if any.
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {

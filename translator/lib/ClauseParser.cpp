@@ -178,6 +178,43 @@ private:
     return true;
   }
 
+  /// declare reduction(id : type, ... : combiner) [initializer(omp_priv = e | call)]: the whole
+  /// directive (it has no clauses).  The types and expressions stay tokens for the binder.
+  bool parseDeclareReduction(DeclaredReduction &R) {
+    if (!expect("(", "after 'declare reduction'"))
+      return false;
+    if (atEnd() || peekIs(":") || peekIs(")"))
+      return failed(here(), "expected a reduction identifier in '#pragma omp declare reduction'");
+    R.Id = peek().Spelling;
+    R.IdLoc = peek().Loc;
+    if (!peek().IsIdentifier && !reductionOpOf(R.Id))
+      return failed(here(), "unknown reduction operator '" + R.Id + "' (expected one of + * - & "
+                            "| ^ && || or an identifier)");
+    ++Pos;
+    if (!expect(":", "after the reduction identifier"))
+      return false;
+    do {
+      ExprTokens &T = R.Types.emplace_back();
+      for (; !atEnd() && !peekIs(",") && !peekIs(":") && !peekIs(")"); ++Pos)
+        T.Tokens.push_back(peek());
+      if (T.Tokens.empty())
+        return failed(here(), "expected a type name in '#pragma omp declare reduction'");
+    } while (accept(","));
+    if (!expect(":", "after the type list") || !parseExpr(R.Combiner, "combiner") ||
+        !expect(")", "after the combiner"))
+      return false;
+    if (atEnd())
+      return true;
+    if (!peekIs("initializer"))
+      return failed(here(), "expected 'initializer' after the combiner, found '" +
+                                peek().Spelling + "'");
+    ++Pos;
+    return expect("(", "after 'initializer'") && parseExpr(R.Initializer, "initializer") &&
+           expect(")", "after the initializer") &&
+           (atEnd() || failed(here(), "unexpected '" + peek().Spelling + "' after the "
+                                      "initializer"));
+  }
+
   /// What a directive takes between its name and its clauses.
   bool parseDirectiveArguments(Directive &D) {
     switch (D.Kind) {
@@ -192,6 +229,7 @@ private:
       accept("threads");
       return true;
     case DirectiveKind::DeclareSimd: return parseDeclareSimd();
+    case DirectiveKind::DeclareReduction: return parseDeclareReduction(D.Reduction);
     case DirectiveKind::Nothing:
       return atEnd() || failed(here(), "'#pragma omp nothing' takes no clauses");
     default: return rejectCombination(D);
@@ -422,12 +460,11 @@ private:
     do {
       if (atEnd() || !peek().IsIdentifier)
         return failed(here(), "expected a variable name in the '" + ListOf.str() + "' clause");
-      C.Vars.push_back({peek().Spelling, peek().Loc, std::nullopt});
+      C.Vars.push_back({peek().Spelling, peek().Loc, {}});
       ++Pos;
-      if (peekIs("[") && clauseForm(C.Kind) == ClauseForm::Reduction) {
+      while (peekIs("[") && clauseForm(C.Kind) == ClauseForm::Reduction)
         if (!parseSection(C.Vars.back()))
           return false;
-      }
       if (peekIs("[") || peekIs("."))
         return failed(here(), "array sections and members are not supported in this clause "
                               "list; name a variable");
@@ -436,7 +473,7 @@ private:
   }
 
   /// `[lower : length]`, `[: length]`, `[lower :]` (Length empty: to the array's end) or
-  /// `[index]` (one element) after a reduction's list item; one dimension.
+  /// `[index]` (one element) after a reduction's list item: one dimension of its section.
   bool parseSection(VarName &V) {
     ArraySection S;
     S.Loc = here();
@@ -449,10 +486,7 @@ private:
                !expect("]", "to close the array section")) {
       return false;
     }
-    if (peekIs("["))
-      return failed(here(), "reductions over array sections of more than one dimension are not "
-                            "supported yet");
-    V.Section = std::move(S);
+    V.Sections.push_back(std::move(S));
     return true;
   }
 
@@ -566,11 +600,15 @@ private:
   bool parseReductionOp(Clause &C) {
     if (atEnd())
       return failed(here(), "expected a reduction operator");
+    // An identifier that is not min or max names a `declare reduction`.
     std::optional<ReductionOp> Op = reductionOpOf(peek().Spelling);
-    if (!Op)
+    if (!Op && !peek().IsIdentifier)
       return failed(here(), "unknown reduction operator '" + peek().Spelling +
-                                "' (expected one of + * - & | ^ && || min max)");
-    C.Op = *Op;
+                                "' (expected one of + * - & | ^ && || min max, or an identifier)");
+    if (!Op && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ",")
+      return failed(here(), "reduction modifier '" + peek().Spelling + "' is not supported yet");
+    C.Op = Op ? *Op : ReductionOp::User;
+    C.ReductionId = peek().Spelling;
     ++Pos;
     return true;
   }
@@ -805,7 +843,7 @@ private:
         return false;
       if (atEnd() || !peek().IsIdentifier)
         return failed(here(), "expected the name of an array in '" + Name + "(...)'");
-      C.ScheduleMap = VarName{peek().Spelling, peek().Loc, std::nullopt};
+      C.ScheduleMap = VarName{peek().Spelling, peek().Loc, {}};
       ++Pos;
       if (!expect(")", "after the array name"))
         return false;

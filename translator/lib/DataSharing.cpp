@@ -351,8 +351,9 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
   // nested constructs.
   auto Inside = [&](const PragmaToken *Tok) {
     for (const ClauseVar &CV : K->Vars) // a reduction's array section
-      if (CV.Section && (CV.Section->Lower.contains(Tok) || CV.Section->Length.contains(Tok)))
-        return true;
+      for (size_t D = 0; CV.Sections && D < CV.Sections->size(); ++D)
+        if ((*CV.Sections)[D].Lower.contains(Tok) || (*CV.Sections)[D].Length.contains(Tok))
+          return true;
     for (const Clause &Cl : K->Dir.Clauses)
       if (Cl.Expr.contains(Tok))
         return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||

@@ -39,7 +39,7 @@ const ScheduleInfo Schedules[] = {
 #include "OmpSchedules.def"
 };
 
-const char *const ReductionOps[] = {"+", "*", "-", "&", "|", "^", "&&", "||", "min", "max"};
+const char *const ReductionOps[] = {"+", "*", "-", "&", "|", "^", "&&", "||", "min", "max", ""};
 
 const DirectiveInfo &info(DirectiveKind K) { return Directives[static_cast<unsigned>(K)]; }
 const ClauseInfo &info(ClauseKind K) { return Clauses[static_cast<unsigned>(K)]; }

@@ -38,8 +38,8 @@ struct ExprTokens {
   }
 };
 
-/// An array section `[lower : length]` after a list item (reduction clauses); Lower may be empty
-/// (0).
+/// One dimension `[lower : length]` of an array section after a list item (reduction clauses);
+/// Lower may be empty (0), Length too (to the end of an array).
 struct ArraySection {
   ExprTokens Lower, Length;
   clang::SourceLocation Loc; ///< the '['
@@ -49,7 +49,7 @@ struct ArraySection {
 struct VarName {
   std::string Name;
   clang::SourceLocation Loc;
-  std::optional<ArraySection> Section;
+  std::vector<ArraySection> Sections; ///< an array section's dimensions, outermost first
 };
 
 // Directive facts (OmpDirectives.def) and clause families (OmpClauses.def).
@@ -124,8 +124,8 @@ enum class ScheduleKind {
 /// The form of an atomic construct.
 enum class AtomicKind { Read, Write, Update, Capture };
 
-/// Reduction operators of the reduction clause.
-enum class ReductionOp { Add, Mul, Sub, BitAnd, BitOr, BitXor, LogAnd, LogOr, Min, Max };
+/// Reduction operators of the reduction clause; User: an identifier of `declare reduction`.
+enum class ReductionOp { Add, Mul, Sub, BitAnd, BitOr, BitXor, LogAnd, LogOr, Min, Max, User };
 
 /// Dependence types of the depend clause (the ABI's __OMP2NUMA_DEPEND_* in this order, from 1).
 enum class DependKind { In = 1, Out, Inout, Mutexinoutset, Inoutset, Depobj };
@@ -186,6 +186,7 @@ struct Clause {
   clang::SourceLocation Loc; ///< the clause name
   std::vector<VarName> Vars; ///< variable-list clauses
   ReductionOp Op = ReductionOp::Add;
+  std::string ReductionId; ///< the reduction's operator or identifier, as written
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
                    ///< priority, grainsize, num_tasks
   std::vector<DependItem> Depends; ///< depend
@@ -205,6 +206,15 @@ struct Clause {
   clang::SourceLocation ScheduleKindLoc;
 };
 
+/// `declare reduction(id : type, ... : combiner) [initializer(...)]`, as tokens.
+struct DeclaredReduction {
+  std::string Id; ///< an operator (`+`) or an identifier
+  clang::SourceLocation IdLoc;
+  std::vector<ExprTokens> Types; ///< one per type of the list
+  ExprTokens Combiner;           ///< over omp_out and omp_in
+  ExprTokens Initializer; ///< `omp_priv = expr` or a call, over omp_priv and omp_orig; or empty
+};
+
 /// One `#pragma omp ...` line (or `_Pragma("omp ...")`), parsed.
 struct Directive {
   DirectiveKind Kind;
@@ -215,6 +225,7 @@ struct Directive {
   std::string Text; ///< the pragma as written after macro expansion, for comments
   std::string CriticalName; ///< critical(name); empty for the unnamed critical
   AtomicKind Atomic = AtomicKind::Update;
+  DeclaredReduction Reduction; ///< declare reduction
   std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
   /// The inner part of a combined construct split in two (CombinedSplit.h): it shares the
   /// pragma with the outer part, and its text starts at the end of the pragma line.

@@ -50,12 +50,12 @@ void f(int n, int *a, struct pt s) {
 #pragma omp parallel if()
   a[0] = 1;
 
-  // CHECK: :[[@LINE+1]]:32: error: unknown reduction operator '/' (expected one of + * - & | ^ && || min max)
+  // CHECK: :[[@LINE+1]]:32: error: unknown reduction operator '/' (expected one of + * - & | ^ && || min max, or an identifier)
 #pragma omp parallel reduction(/: x)
   a[0] = 1;
 
-  // CHECK: :[[@LINE+1]]:32: error: unknown reduction operator 'sum' (expected one of + * - & | ^ && || min max)
-#pragma omp parallel reduction(sum: x)
+  // CHECK: :[[@LINE+1]]:32: error: reduction modifier 'task' is not supported yet
+#pragma omp parallel reduction(task, +: x)
   a[0] = 1;
 
   // CHECK: :[[@LINE+1]]:34: error: expected ':' after the reduction operator, found 'x'

@@ -1,8 +1,9 @@
 // A reduction variable must be an arithmetic scalar that the operator applies to and that can
 // be assigned: bitwise operators need an integer, min/max a real type (not a pointer), and
-// structs, variable-length arrays, complex numbers and const variables are errors at the
-// variable's name in the clause (arrays of constant size and array sections reduce element by
-// element: tests/e2e/constructs/reduction_arrays.c).  One case per run: lowering stops at its first error.
+// structs without a declare reduction, variable-length arrays of them, complex numbers and const
+// variables are errors at the variable's name in the clause (arrays of constant size, one-level
+// variable-length arrays and array sections reduce element by element:
+// tests/e2e/constructs/reduction_arrays.c, reduction_vla.c).  One case per run: lowering stops at its first error.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=BITWISE --implicit-check-not=error:
@@ -53,13 +54,13 @@ void f(int n, int *a, double d, int *p) {
   // CONST-NEXT: {{^}}#pragma omp for reduction(+: c){{$}}
   for (int i = 0; i < n; i++) a[i] = c;
 #elif CASE == 5
-  // A variable-length array (an array section of it is fine).
-  int vla[n];
-  vla[0] = 0;
-  // ARRAY: :[[@LINE+1]]:30: error: reduction over the array 'vla' of type 'int[n]' is not supported yet (arrays of constant size are)
+  // A variable-length array of variable-length arrays (one of arrays of constant size is fine).
+  int vla[n][n];
+  vla[0][0] = 0;
+  // ARRAY: :[[@LINE+1]]:30: error: reduction over the array 'vla' of type 'int[n][n]' is not supported yet (arrays of constant size, and variable-length arrays of them, are)
 #pragma omp for reduction(+: vla)
   // ARRAY-NEXT: {{^}}#pragma omp for reduction(+: vla){{$}}
-  for (int i = 0; i < n; i++) vla[0] += a[i];
+  for (int i = 0; i < n; i++) vla[0][0] += a[i];
 #elif CASE == 6
   // A complex number has + - * but no order.
   // COMPLEX: :[[@LINE+1]]:32: error: reduction 'max' is not defined for variable 'z' of type '_Complex double'

@@ -113,6 +113,8 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::ForSimd: return place(L, C, lowerLoop(L, C, Nowait), Placement::Rebuilt);
   case DirectiveKind::ParallelForSimd: return lowerCombined(L, C);
   case DirectiveKind::DeclareSimd: return true; // passes through to the compiler
+  // Expanded where its reductions are lowered (ReductionLowering).
+  case DirectiveKind::DeclareReduction: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::ParallelMaster:
   case DirectiveKind::ParallelMasked: return lowerParallelMasked(L, C);
   case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);

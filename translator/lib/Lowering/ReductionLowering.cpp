@@ -12,8 +12,14 @@
 //        struct __o2n_red_12 __o2n_part = {sum};
 //        __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
 //
+// A `declare reduction` is expanded in place: its initializer where the private copy is made,
+// its combiner in the combine function, with omp_priv, omp_orig, omp_out and omp_in replaced by
+// the lvalues they stand for, after a #line marker of the directive (the compiler's messages
+// about them name the user's line).
+//
 //===----------------------------------------------------------------------===//
 #include "ReductionLowering.h"
+#include "../UserReductions.h"
 #include "llvm/ADT/APInt.h"
 
 using namespace clang;
@@ -34,6 +40,7 @@ std::string identity(ReductionOp Op, QualType T, ASTContext &Ctx, const std::str
   case ReductionOp::BitOr:
   case ReductionOp::BitXor:
   case ReductionOp::LogOr:
+  case ReductionOp::User: // never asked: a declare reduction initialises its own copies
     return "0";
   case ReductionOp::Mul:
   case ReductionOp::LogAnd:
@@ -78,9 +85,86 @@ std::string combineStatement(ReductionOp Op, const std::string &Target, const st
   }
 }
 
-/// Reports a reduction variable of a type the operator is not defined for.  An array of
-/// constant size (ArraysOk) reduces element by element.
-bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T,
+/// What reduces a variable's elements: a built-in operator, or a declare reduction (Udr).
+struct Reducer {
+  ReductionOp Op;
+  const Construct *Udr = nullptr;
+};
+
+/// The reducer of CV, whose elements have type Elem: the declare reduction visible at C for an
+/// identifier, or for an operator on a type that is not arithmetic; else the operator (whose
+/// type checkReductionType checks).
+std::optional<Reducer> reducerFor(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                                  QualType Elem) {
+  if (CV.Op != ReductionOp::User && Elem->isArithmeticType())
+    return Reducer{CV.Op};
+  if (const Construct *U = findUserReduction(L.File, C, CV.ReductionId, Elem, L.Ctx))
+    return Reducer{CV.Op, U};
+  if (CV.Op != ReductionOp::User)
+    return Reducer{CV.Op};
+  L.Diags.error(CV.Loc, "user defined reduction not found for '" + CV.Var->getName().str() + "'");
+  return std::nullopt;
+}
+
+/// Expression E of a declare reduction, its special variables replaced (Names: omp_out, ...).
+std::string udrText(const ExprTokens &E, size_t From,
+                    const std::vector<std::pair<llvm::StringRef, std::string>> &Names) {
+  std::string Text;
+  for (size_t I = From; I < E.Tokens.size(); ++I) {
+    const PragmaToken &T = E.Tokens[I];
+    const bool IsMember =
+        I > 0 && (E.Tokens[I - 1].Spelling == "." || E.Tokens[I - 1].Spelling == "->");
+    std::string Spelled = T.Spelling;
+    for (const auto &[Name, Replacement] : Names)
+      if (!IsMember && T.Spelling == Name)
+        Spelled = "(" + Replacement + ")";
+    Text += (Text.empty() ? "" : " ") + Spelled;
+  }
+  return Text;
+}
+
+/// Statements that give Priv (of type Elem) its initial value for R; Orig is the original, an
+/// lvalue.  With Declare, Priv is the name of a new variable declared here.  Without an
+/// initializer, a declare reduction's copy is zero, as an object of static storage would be.
+std::string initialise(LoweringContext &L, const Reducer &R, QualType Elem,
+                       const std::string &Priv, const std::string &Orig, bool Declare) {
+  const std::string ElemName = L.Types.declare(Elem, "");
+  const std::string Decl = Declare ? L.Types.declare(Elem, Priv) : "";
+  if (!R.Udr)
+    return (Declare ? Decl : Priv) + " = " + identity(R.Op, Elem, L.Ctx, ElemName) + ";";
+  const ExprTokens &Init = R.Udr->Dir.Reduction.Initializer;
+  const std::string Marker = "\n" + L.Out.lineMarker(Init.loc());
+  const std::string Declared = Declare ? Decl + ";\n  " : "";
+  if (Init.Tokens.empty())
+    return Declared + "__builtin_memset(&" + Priv + ", 0, sizeof " + Priv + ");";
+  const std::vector<std::pair<llvm::StringRef, std::string>> Names = {{"omp_priv", Priv},
+                                                                      {"omp_orig", Orig}};
+  const bool Assigns = Init.Tokens.size() > 2 && Init.Tokens[0].Spelling == "omp_priv" &&
+                       Init.Tokens[1].Spelling == "=";
+  if (!Assigns) // a call, with &omp_priv among its arguments
+    return Declared + Marker + udrText(Init, 0, Names) + ";";
+  const std::string Value = udrText(Init, 2, Names);
+  if (Declare) // `omp_priv = { ... }` initialises the declaration
+    return Marker + Decl + " = " + Value + ";";
+  const bool Braced = Init.Tokens[2].Spelling == "{";
+  return Marker + Priv + " = " + (Braced ? "(" + ElemName + ")" : "") + Value + ";";
+}
+
+/// `Target = Target op Partial` for R (Target and Partial are lvalues).
+std::string combine(LoweringContext &L, const Reducer &R, const std::string &Target,
+                    const std::string &Part) {
+  if (!R.Udr)
+    return combineStatement(R.Op, Target, Part);
+  const ExprTokens &Combiner = R.Udr->Dir.Reduction.Combiner;
+  return "\n" + L.Out.lineMarker(Combiner.loc()) +
+         udrText(Combiner, 0, {{"omp_out", Target}, {"omp_in", Part}}) + ";";
+}
+
+
+/// Reports a reduction variable of a type the operator is not defined for (a declare
+/// reduction is defined for its element type).  An array of constant size (ArraysOk) reduces
+/// element by element.
+bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R,
                         bool ArraysOk = false) {
   const std::string Name = CV.Var->getName().str();
   if (CV.Var->getType().isConstQualified() ||
@@ -97,6 +181,8 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T,
     }
     T = L.Ctx.getBaseElementType(T);
   }
+  if (R.Udr)
+    return L.checkFileScopeType(T, CV.Loc, "reduction variable '" + Name + "'");
   // Complex values have + - * (and no order, so no min or max).
   const bool ComplexOk = CV.Op == ReductionOp::Add || CV.Op == ReductionOp::Sub ||
                          CV.Op == ReductionOp::Mul;
@@ -113,23 +199,23 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T,
 /// The pieces of one reduction variable, a scalar or an array (element by element).
 struct ReductionItem {
   std::string PartMember, TargetMember, Private, PartInit, Combine;
+  std::string Free; ///< after the combination: the private copy's memory, if on the heap
 };
 
-ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
+ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R) {
   const std::string Name = CV.Var->getName().str();
   ReductionItem I;
   I.PartMember = L.Types.declare(T, Name);
   I.TargetMember = L.Types.declare(L.Ctx.getPointerType(T), Name);
-  I.Private = "  " + L.Types.declare(T, Name) + " = " +
-              identity(CV.Op, T, L.Ctx, L.Types.declare(T, "")) + ";\n";
+  I.Private = "  " + initialise(L, R, T, Name, "*__o2n_tgt." + Name, /*Declare=*/true) + "\n";
   I.PartInit = Name;
-  I.Combine = "  " + combineStatement(CV.Op, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
+  I.Combine = "  " + combine(L, R, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
   return I;
 }
 
 /// An array: the private copy starts as identities, the partial and the target are its first
 /// elements, and the combiner runs over every element (all dimensions, flattened).
-ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
+ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R) {
   const std::string Name = CV.Var->getName().str();
   const QualType Elem = L.Ctx.getBaseElementType(T).getUnqualifiedType();
   const std::string ElemName = L.Types.declare(Elem, "");
@@ -139,75 +225,221 @@ ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T) {
   I.PartMember = L.Types.declare(L.Ctx.getPointerType(Elem), Name);
   I.TargetMember = I.PartMember;
   I.Private = "  " + L.Types.declare(T, Name) + ";\n  for (size_t __o2n_e = 0; __o2n_e < " +
-              Count + "; ++__o2n_e)\n    ((" + ElemName + " *)" + Name + ")[__o2n_e] = " +
-              identity(CV.Op, Elem, L.Ctx, ElemName) + ";\n";
+              Count + "; ++__o2n_e) {\n    " +
+              initialise(L, R, Elem, "((" + ElemName + " *)" + Name + ")[__o2n_e]",
+                         "__o2n_tgt." + Name + "[__o2n_e]", /*Declare=*/false) +
+              "\n  }\n";
   I.PartInit = "(" + ElemName + " *)" + Name;
-  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e)\n    " +
-              combineStatement(CV.Op, "__o2n_t->" + Name + "[__o2n_e]",
-                               "__o2n_p->" + Name + "[__o2n_e]") +
-              "\n";
+  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e) {\n    " +
+              combine(L, R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
+              "\n  }\n";
   return I;
 }
 
-/// An array section a[lb : len] of an array or a pointer: a private buffer of len elements that
-/// the name, shadowed, reaches as a[lb] .. a[lb + len - 1]; the target is the original's a[lb].
-/// Its bounds are evaluated once, where the construct starts (Bounds: before the targets).
-std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
-                                         const ClauseVar &CV, std::string &Bounds) {
+/// The types of V after 0, 1, ... Dims subscripts: the first through a pointer or an array (of
+/// variable length too), the others through arrays of constant size; fewer if V does not have
+/// them.
+std::vector<QualType> subscriptedTypes(ASTContext &Ctx, QualType T, size_t Dims) {
+  std::vector<QualType> Levels{T};
+  for (size_t D = 0; D < Dims; ++D) {
+    QualType Next;
+    if (D == 0 && Levels.back()->isPointerType())
+      Next = Levels.back()->getPointeeType();
+    else if (D == 0 && Levels.back()->isVariableArrayType())
+      Next = Ctx.getAsArrayType(Levels.back())->getElementType();
+    else if (const ConstantArrayType *A = Ctx.getAsConstantArrayType(Levels.back()))
+      Next = A->getElementType();
+    if (Next.isNull() || Next->isVariablyModifiedType())
+      break;
+    Levels.push_back(Next);
+  }
+  return Levels;
+}
+
+/// The element type of a section of a variable of type T (an array, or a pointer to arrays).
+QualType sectionElement(ASTContext &Ctx, QualType T) {
+  return Ctx.getBaseElementType(T->isPointerType() ? T->getPointeeType() : T).getUnqualifiedType();
+}
+
+/// One dimension's bounds, evaluated once where the construct starts: `__o2n_lb<D>_x` and
+/// `__o2n_len<D>_x`.  An omitted length runs to the end of an array (Levels[D]; VlaLength: the
+/// length of a variable-length one, empty for others).
+bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                   const ArraySection &S, size_t D, QualType Level, const std::string &VlaLength,
+                   std::string &Bounds) {
+  const std::string Name = CV.Var->getName().str(), Index = std::to_string(D);
+  const std::string Lb = "__o2n_lb" + Index + "_" + Name;
+  const std::string Lower =
+      S.Lower.Tokens.empty() ? "0" : L.exprText(C, C, S.Lower, /*InLoopHeader=*/true);
+  std::string Length;
+  if (!S.Length.Tokens.empty())
+    Length = L.exprText(C, C, S.Length, /*InLoopHeader=*/true);
+  else if (const ConstantArrayType *A = L.Ctx.getAsConstantArrayType(Level))
+    Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
+  else if (D == 0 && !VlaLength.empty())
+    Length = "(" + VlaLength + " - " + Lb + ")";
+  else {
+    L.Diags.error(S.Loc, "the array section of '" + Name + "' needs a length: its size is not "
+                         "known");
+    return false;
+  }
+  Bounds += "  const ptrdiff_t " + Lb + " = (ptrdiff_t)" + Lower + ";\n  const ptrdiff_t __o2n_len" +
+            Index + "_" + Name + " = (ptrdiff_t)" + Length + ";\n";
+  return true;
+}
+
+/// The value of a bound written as one integer literal.
+std::optional<long long> literal(const ExprTokens &E) {
+  long long V;
+  if (E.Tokens.size() != 1 || llvm::StringRef(E.Tokens[0].Spelling).rtrim("uUlL").getAsInteger(0, V))
+    return std::nullopt;
+  return V;
+}
+
+/// Whether a section written with integer literals leaves gaps between its elements (gcc: "array
+/// section is not contiguous"): a dimension after the first that is not whole, within an outer
+/// one of more than one element.  Bounds of other expressions are taken to be contiguous.
+bool leavesGaps(ASTContext &Ctx, const std::vector<ArraySection> &Dims,
+                const std::vector<QualType> &Levels) {
+  bool OuterMany = false;
+  for (size_t D = 0; D < Dims.size(); ++D) {
+    const bool ToEnd = Dims[D].Length.Tokens.empty();
+    const std::optional<long long> Lb =
+        Dims[D].Lower.Tokens.empty() ? std::optional(0LL) : literal(Dims[D].Lower);
+    const std::optional<long long> Len = literal(Dims[D].Length);
+    const ConstantArrayType *A = Ctx.getAsConstantArrayType(Levels[D]);
+    const bool Partial = Lb && (ToEnd || Len) && A &&
+                         (*Lb != 0 || (!ToEnd && *Len != (long long)A->getSize().getZExtValue()));
+    if (D > 0 && OuterMany && Partial)
+      return true;
+    OuterMany |= (Len && *Len > 1) || (ToEnd && Lb && A && (long long)A->getSize().getZExtValue() > *Lb + 1);
+  }
+  return false;
+}
+
+/// The element type of CV's section (Dims, over the subscripted types Levels) and its reducer,
+/// checked (Loc: where errors point); nothing after an error.
+std::optional<std::pair<QualType, Reducer>>
+sectionElementOf(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                 const std::vector<ArraySection> &Dims, const std::vector<QualType> &Levels,
+                 SourceLocation Loc) {
   const std::string Name = CV.Var->getName().str();
   const QualType T = CV.Var->getType().getUnqualifiedType();
   QualType Elem;
-  if (T->isPointerType())
-    Elem = T->getPointeeType();
-  else if (T->isArrayType())
-    Elem = L.Ctx.getAsArrayType(T)->getElementType();
-  if (Elem.isNull() || !Elem->isArithmeticType() || Elem.isConstQualified()) {
-    L.Diags.error(CV.Section->Loc, "a reduction over an array section needs a one-dimensional "
-                                   "array or a pointer to a modifiable arithmetic type; '" +
-                                       Name + "' has type '" + T.getAsString() + "'");
+  if (Levels.size() == Dims.size() + 1)
+    Elem = L.Ctx.getBaseElementType(Levels.back());
+  std::optional<Reducer> R;
+  if (!Elem.isNull() && !(R = reducerFor(L, C, CV, Elem.getUnqualifiedType())))
+    return std::nullopt;
+  if (Elem.isNull() && !CV.Sections) {
+    L.Diags.error(Loc, "reduction over the array '" + Name + "' of type '" + T.getAsString() +
+                           "' is not supported yet (arrays of constant size, and variable-length "
+                           "arrays of them, are)");
+    return std::nullopt;
+  }
+  if (Elem.isNull() || (!Elem->isArithmeticType() && !R->Udr) || Elem.isConstQualified()) {
+    L.Diags.error(Loc,
+                  "a reduction over an array section needs an array or a pointer with as many "
+                  "dimensions, of constant sizes after the first, of a modifiable arithmetic "
+                  "type or one with a 'declare reduction'; '" + Name + "' has type '" +
+                      T.getAsString() + "'");
     return std::nullopt;
   }
   // A task reached through a pointer may be created in another in_reduction task whose private
   // copy the pointer then designates (gcc maps such addresses back at run time): not yet.
   if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
-    L.Diags.error(CV.Section->Loc, "'in_reduction' over an array section through the pointer '" +
-                                       Name + "' is not supported yet (sections of arrays are)");
+    L.Diags.error(Loc, "'in_reduction' over an array section through the pointer '" + Name +
+                           "' is not supported yet (sections of arrays are)");
+    return std::nullopt;
+  }
+  if (leavesGaps(L.Ctx, Dims, Levels)) {
+    L.Diags.error(Loc, "array section is not contiguous in '" +
+                           std::string(clauseSpelling(CV.Kind)) + "' clause");
     return std::nullopt;
   }
   const QualType E = Elem.getUnqualifiedType();
-  if (!checkReductionType(L, CV, E))
+  if (!checkReductionType(L, CV, E, *R))
     return std::nullopt;
-  const std::string ElemName = L.Types.declare(E, "");
-  const std::string Pointer = L.Types.declare(L.Ctx.getPointerType(E), Name);
+  return std::make_pair(E, *R);
+}
+
+/// The section's first element (`__o2n_lb_x`, an offset in elements E from the first of the
+/// variable) and the number of elements to its last (`__o2n_len_x`), after each dimension's
+/// bounds (sectionBounds); each dimension's stride is the size of what one subscript more
+/// designates.
+bool sectionSpan(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                 const std::vector<ArraySection> &Dims, const std::vector<QualType> &Levels,
+                 const std::string &VlaLength, QualType E, std::string &Bounds) {
+  const std::string Name = CV.Var->getName().str();
+  std::string First, Span, NonEmpty;
+  const uint64_t ElemSize = L.Ctx.getTypeSizeInChars(E).getQuantity();
+  for (size_t D = 0; D < Dims.size(); ++D) {
+    if (!sectionBounds(L, C, CV, Dims[D], D, Levels[D], VlaLength, Bounds))
+      return false;
+    const std::string Stride =
+        std::to_string(L.Ctx.getTypeSizeInChars(Levels[D + 1]).getQuantity() / ElemSize);
+    const std::string Index = std::to_string(D);
+    First += (D ? " + " : "") + ("__o2n_lb" + Index + "_" + Name) + " * " + Stride;
+    Span += "(__o2n_len" + Index + "_" + Name + " - 1) * " + Stride + " + ";
+    NonEmpty += (D ? " && " : "") + ("__o2n_len" + Index + "_" + Name) + " > 0";
+    if (D + 1 == Dims.size())
+      Span += Stride;
+  }
+  Bounds += "  const ptrdiff_t __o2n_lb_" + Name + " = " + First + ";\n  const size_t __o2n_len_" +
+            Name + " = " + NonEmpty + " ? (size_t)(" + Span + ") : 0;\n";
+  return true;
+}
+
+/// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer, or a whole
+/// variable-length array: a private buffer on the heap of the elements from the section's first
+/// to its last, in memory order, that the name, shadowed (a pointer to the original's rows),
+/// reaches as the original; the target is the original's first element of the section.
+/// Sections are contiguous (leavesGaps); the span of one with bounds not known while translating
+/// may hold elements outside it, which start as identities and leave the original as it was.
+/// Bounds: before the targets.
+std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
+                                         const ClauseVar &CV, PrivateLevel Level,
+                                         std::string &Bounds) {
+  const std::string Name = CV.Var->getName().str();
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  static const std::vector<ArraySection> Whole(1); // a variable-length array: all of it
+  const std::vector<ArraySection> &Dims = CV.Sections ? *CV.Sections : Whole;
+  const std::vector<QualType> Levels = subscriptedTypes(L.Ctx, T, Dims.size());
+  const auto Element =
+      sectionElementOf(L, C, CV, Dims, Levels, CV.Sections ? Dims.front().Loc : CV.Loc);
+  if (!Element)
+    return std::nullopt;
+  const auto &[E, R] = *Element;
+  // A variable-length array's length, as the region's context carries it or measured where the
+  // construct starts.
+  std::string VlaLength;
+  if (T->isVariableArrayType())
+    VlaLength = Level == PrivateLevel::Region
+                    ? "__o2n_ctx->__o2n_dim_" + Name + "_0"
+                    : L.Types.vlaDims(T, L.Sharing.spell(CV.Var, C, true)).front();
+  if (!sectionSpan(L, C, CV, Dims, Levels, VlaLength, E, Bounds))
+    return std::nullopt;
   const std::string Lb = "__o2n_lb_" + Name, Len = "__o2n_len_" + Name,
                     Buf = "__o2n_sec_" + Name;
-  const std::string Lower = CV.Section->Lower.Tokens.empty()
-                                ? "0"
-                                : L.exprText(C, C, CV.Section->Lower, /*InLoopHeader=*/true);
-  std::string Length;
-  if (!CV.Section->Length.Tokens.empty()) {
-    Length = L.exprText(C, C, CV.Section->Length, /*InLoopHeader=*/true);
-  } else if (const auto *A = dyn_cast<ConstantArrayType>(L.Ctx.getAsArrayType(T))) {
-    Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
-  } else {
-    L.Diags.error(CV.Section->Loc, "the array section of '" + Name + "' needs a length: its "
-                                   "size is not known");
-    return std::nullopt;
-  }
-  Bounds += "  const size_t " + Lb + " = (size_t)" + Lower + ";\n  const size_t " + Len +
-            " = (size_t)" + Length + ";\n";
+  const std::string ElemName = L.Types.declare(E, "");
+  const std::string Target = L.Types.declare(L.Ctx.getPointerType(E), Name);
+  const QualType Rows = L.Ctx.getPointerType(Levels[1].getUnqualifiedType());
   ReductionItem I;
-  I.PartMember = Pointer + ";\n  size_t " + Len;
-  I.TargetMember = Pointer;
-  I.Private = "  " + ElemName + " " + Buf + "[" + Len + " ? " + Len + " : 1];\n" +
-              "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e)\n    " + Buf +
-              "[__o2n_e] = " + identity(CV.Op, E, L.Ctx, ElemName) + ";\n  " + Pointer + " = " +
-              Buf + " - " + Lb + ";\n";
+  I.PartMember = Target + ";\n  size_t " + Len;
+  I.TargetMember = Target;
+  I.Private = "  " + L.Types.declare(L.Ctx.getPointerType(E).withConst(), Buf) + " = (" +
+              ElemName + " *)__omp2numa_reduction_alloc(" + Len + ", sizeof(" + ElemName +
+              "));\n" +
+              "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
+              initialise(L, R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
+                         /*Declare=*/false) +
+              "\n  }\n  " + L.Types.declare(Rows, Name) + " = (" + L.Types.declare(Rows, "") +
+              ")(" + Buf + " - " + Lb + ");\n";
   I.PartInit = Buf + ", ." + Len + " = " + Len;
-  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e)\n    " +
-              combineStatement(CV.Op, "__o2n_t->" + Name + "[__o2n_e]",
-                               "__o2n_p->" + Name + "[__o2n_e]") +
-              "\n";
+  I.Free = "    __omp2numa_reduction_free(" + Buf + ");\n";
+  I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e) {\n    " +
+              combine(L, R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
+              "\n  }\n";
   return I;
 }
 
@@ -216,7 +448,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
                                              PrivateLevel Level) {
   ReductionCode R;
-  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds;
+  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees;
   for (const ClauseVar &CV : C->Vars) {
     if ((CV.Kind != ClauseKind::Reduction && CV.Kind != ClauseKind::InReduction) ||
         L.Sharing.privateLevel(C, CV.Var) != Level)
@@ -224,10 +456,12 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
     std::optional<ReductionItem> Item;
-    if (CV.Section)
-      Item = sectionItem(L, C, CV, Bounds);
-    else if (checkReductionType(L, CV, T, /*ArraysOk=*/true))
-      Item = T->isArrayType() ? arrayItem(L, CV, T) : scalarItem(L, CV, T);
+    std::optional<Reducer> Red;
+    if (CV.Sections || T->isVariableArrayType())
+      Item = sectionItem(L, C, CV, Level, Bounds);
+    else if ((Red = reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType())) &&
+             checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))
+      Item = T->isArrayType() ? arrayItem(L, CV, T, *Red) : scalarItem(L, CV, T, *Red);
     if (!Item)
       return std::nullopt;
     const ReductionItem &I = *Item;
@@ -241,13 +475,18 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                            : L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
     if (!Original)
       return std::nullopt;
-    if (CV.Section) // the section's first element
-      Original = "&(*" + *Original + ")[__o2n_lb_" + Name + "]";
+    if (CV.Sections || T->isVariableArrayType()) // the section's first element
+      Original = "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") +
+                 ")" + (Level == PrivateLevel::Region && T->isVariablyModifiedType()
+                            ? *Original // the context's void *: the array's address
+                            : "(*" + *Original + ")") +
+                 " + __o2n_lb_" + Name;
     else if (T->isArrayType()) // the first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
                  ")" + *Original;
     TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
     Combines += I.Combine;
+    Frees += I.Free;
   }
   if (R.Privates.empty())
     return R;
@@ -263,7 +502,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   // A task combines its own partials at its end, whichever thread runs it.
   const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
   R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    " + Reduce +
-              "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n  }\n";
+              "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n" + Frees + "  }\n";
   return R;
 }
 
@@ -274,7 +513,8 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
       continue;
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
-    if (!checkReductionType(L, CV, T))
+    std::optional<Reducer> Red = reducerFor(L, C, CV, T);
+    if (!Red || !checkReductionType(L, CV, T, *Red))
       return std::nullopt;
     Lowered Original = L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
     if (!Original)
@@ -282,9 +522,8 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
     const std::string Target = "__o2n_red_" + Name;
     R.Targets += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Target) + " = " +
                  *Original + ";\n";
-    R.Privates += "  " + L.Types.declare(T, Name) + " = " +
-                  identity(CV.Op, T, L.Ctx, L.Types.declare(T, "")) + ";\n";
-    R.Combine += "  " + combineStatement(CV.Op, "*" + Target, Name) + "\n";
+    R.Privates += "  " + initialise(L, *Red, T, Name, "*" + Target, /*Declare=*/true) + "\n";
+    R.Combine += "  " + combine(L, *Red, "*" + Target, Name) + "\n";
   }
   return R;
 }

@@ -80,8 +80,11 @@ SimdHint simdHint(LoweringContext &L, const Construct *C,
     }
     case ClauseKind::Reduction: {
       NameList List;
+      // A declare reduction is the translator's to lower: the compiler would not know it.
       for (const ClauseVar *CV : varsOf(C, Cl))
-        List.add(CV->Var->getName());
+        if (Cl.Op != ReductionOp::User &&
+            L.Ctx.getBaseElementType(CV->Var->getType())->isArithmeticType())
+          List.add(CV->Var->getName());
       // Partial results of '-' are added, as OpenMP specifies.
       const char *Op = Cl.Op == ReductionOp::Sub ? "+" : reductionOpSpelling(Cl.Op);
       if (!List.empty())
