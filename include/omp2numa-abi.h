@@ -23,8 +23,9 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 5 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
-                                    4: tasks (task.c); 5: __omp2numa_error */
+#define __OMP2NUMA_ABI_VERSION 6 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+                                    4: tasks (task.c); 5: __omp2numa_error;
+                                    6: scan.c */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -210,6 +211,38 @@ typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
  *   }
  */
 void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
+
+/* ------------------------------------------------------------------------------------------- */
+/* scan.c                                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * A loop with `reduction(inscan, op: list)` and `#pragma omp scan`, between its two passes:
+ * called by every thread of the team (also those without iterations), after the input phase of
+ * its static block.  partial holds the thread's combined contributions (a struct like
+ * __omp2numa_reduce's); prefix points (as __omp2numa_reduce's shared) at the thread's running
+ * values, set to the identity: on return, thread t's are combined with the partials of threads
+ * 0, 1, ..., t-1 by combine(prefix, partial), in that order.  Holds two barriers; partials may
+ * go out of scope on return.
+ *
+ *   struct __o2n_red_12 __o2n_scan_part = {.s = __o2n_scan_s};     (the thread's total)
+ *   __o2n_scan_s = 0;                                              (the identity)
+ *   struct __o2n_redtgt_12 __o2n_scan_tgt = {.s = &__o2n_scan_s};
+ *   __omp2numa_scan_prefix(&__o2n_scan_part, __o2n_combine_12, &__o2n_scan_tgt);
+ */
+void __omp2numa_scan_prefix(void *partial, __omp2numa_combine_fn combine, void *prefix);
+
+/**
+ * The per-iteration values of a thread's block of a scan loop: count values of size bytes
+ * (count may be 0), freed with __omp2numa_scan_buffer_free.  Never NULL: out of memory, the
+ * program stops with a message.
+ *
+ *   double *const __o2n_scanbuf_s = (double *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo,
+ *                                                                    sizeof(double));
+ *   ...  __omp2numa_scan_buffer_free(__o2n_scanbuf_s);
+ */
+void *__omp2numa_scan_buffer(uint64_t count, size_t size);
+void __omp2numa_scan_buffer_free(void *buffer);
 
 /* ------------------------------------------------------------------------------------------- */
 /* critical.c                                                                                  */

@@ -77,6 +77,7 @@ enum ClauseFamily : unsigned {
   CF_SIMD = 1u << 11,
   CF_SCOPE = 1u << 12,
   CF_ERROR = 1u << 13,
+  CF_SCAN = 1u << 14,     ///< scan
 };
 
 enum class DirectiveKind {
@@ -173,7 +174,8 @@ struct Clause {
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n), safelen(n), simdlen(n), aligned(list: n)
-  /// if's modifier (parallel, simd, task, taskloop); the word of a Keyword clause
+  /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
+  /// a Keyword clause
   std::string Keyword;
   std::string Name; ///< affinity(name); order's modifier
   DefaultKind Default = DefaultKind::Shared;

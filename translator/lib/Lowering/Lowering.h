@@ -19,6 +19,7 @@
 //   AtomicLowering            atomic in every form
 //   ThreadprivateLowering     threadprivate
 //   SimdLowering              simd loops: the `#pragma omp simd` hint, linear clauses
+//   ScanLowering              inscan reductions: the scan directive, the loop's two passes
 //   ScopeLowering             scope
 //   ErrorLowering             error (nothing becomes a comment in Lowering.cpp)
 //   LocalTypedefs             a function's typedefs repeated at file scope for outlined code
