@@ -12,17 +12,21 @@
 //     if (__o2n_scan_pass_12 == 1) { <total = running; running = prefix of the threads before> }
 //     for (k...) {
 //       if (__o2n_scan_pass_12 == 0) { s = 0; }
-//       else { s = __o2n_scan_s; s = s + __o2n_scanbuf_s[k - lo]; goto __o2n_scan_phase_12; }
+//       else { s = __o2n_scan_s; s = s + __o2n_scanbuf_s[k - lo]; }
+//       if (__o2n_scan_pass_12 != 0) goto __o2n_scan_second_12;
 //       { { s += a[i]; }
-//         if (__o2n_scan_pass_12 == 0) goto __o2n_scan_input_12; __o2n_scan_phase_12: ;
+//         if (__o2n_scan_pass_12 == 0) goto __o2n_scan_end_12; __o2n_scan_second_12: ;
 //         { b[i] = s; } }
-//       __o2n_scan_input_12:
+//       __o2n_scan_end_12:
 //       if (__o2n_scan_pass_12 == 0) { __o2n_scan_s = __o2n_scan_s + s;
-//                                      __o2n_scanbuf_s[k - lo] = __o2n_scan_s; }   (exclusive:
-//     } }                                                                  the other way round)
+//                                      __o2n_scanbuf_s[k - lo] = __o2n_scan_s; }
+//     } }
 //   s = __o2n_scantotal_s;  __omp2numa_scan_buffer_free(__o2n_scanbuf_s);  <the reduction>
 //
-// The input phase runs once per iteration, whatever it does besides.
+// An exclusive scan has its scan phase first: the first pass jumps to the statements after the
+// directive, the second runs those before it, and the first pass keeps the running value before
+// combining the iteration's contribution.  The input phase runs once per iteration, whatever it
+// does besides.
 //
 //===----------------------------------------------------------------------===//
 #include "ScanLowering.h"
@@ -170,6 +174,12 @@ bool checkScanDirective(LoweringContext &L, const Construct *C) {
   return true;
 }
 
+/// The pass that runs the statements before the scan directive: the input phase (0) of an
+/// inclusive scan, the scan phase (1) of an exclusive one.
+const char *firstPass(const Construct *Scan) {
+  return Scan->Dir.has(ClauseKind::Inclusive) ? "0" : "1";
+}
+
 } // namespace
 
 bool isInscan(const Construct *C) {
@@ -187,14 +197,15 @@ bool checkScan(LoweringContext &L, const Construct *C) {
 
 Lowered lowerScanDirective(LoweringContext &L, const Construct *C) {
   const std::string Suffix = L.uniqueSuffix(C->Parent);
-  return "if (__o2n_scan_pass_" + Suffix + " == 0) goto __o2n_scan_input_" + Suffix +
-         "; __o2n_scan_phase_" + Suffix + ": ;";
+  return "if (__o2n_scan_pass_" + Suffix + " == " + firstPass(C) + ") goto __o2n_scan_end_" +
+         Suffix + "; __o2n_scan_second_" + Suffix + ": ;";
 }
 
 std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, bool Serial) {
   const std::string Suffix = L.uniqueSuffix(C);
   const std::string Pass = "__o2n_scan_pass_" + Suffix;
-  const bool Inclusive = scanOf(C)->Dir.has(ClauseKind::Inclusive);
+  const Construct *ScanDirective = scanOf(C);
+  const bool Inclusive = ScanDirective->Dir.has(ClauseKind::Inclusive);
   ScanPasses P;
   std::string Reset, Totals, Targets, Input, Scan, Close;
   for (const ClauseVar &CV : C->Vars) {
@@ -229,8 +240,9 @@ std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, boo
   P.Open += "  for (int " + Pass + " = 0; " + Pass + " < 2; ++" + Pass + ") {\n    if (" + Pass +
             " == 1) {\n" + Reset + "    }\n";
   P.IterationOpen = "      if (" + Pass + " == 0) {\n" + P.IterationOpen + "      } else {\n" +
-                    Scan + "        goto __o2n_scan_phase_" + Suffix + ";\n      }\n";
-  P.IterationClose = "\n      __o2n_scan_input_" + Suffix + ":\n      if (" + Pass + " == 0) {\n" +
+                    Scan + "      }\n      if (" + Pass + " != " + firstPass(ScanDirective) +
+                    ")\n        goto __o2n_scan_second_" + Suffix + ";\n";
+  P.IterationClose = "\n      __o2n_scan_end_" + Suffix + ":\n      if (" + Pass + " == 0) {\n" +
                      Input + "      }";
   P.Close = "  }\n" + Close;
   return P;
