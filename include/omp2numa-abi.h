@@ -221,14 +221,14 @@ void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *share
  * called by every thread of the team (also those without iterations), after the input phase of
  * its static block.  partial holds the thread's combined contributions (a struct like
  * __omp2numa_reduce's); prefix points (as __omp2numa_reduce's shared) at the thread's running
- * values, set to the identity: on return, thread t's are combined with the partials of threads
- * 0, 1, ..., t-1 by combine(prefix, partial), in that order.  Holds two barriers; partials may
- * go out of scope on return.
+ * values, set to the originals' values: on return, thread t's are combined with the partials of
+ * threads 0, 1, ..., t-1 by combine(prefix, partial), in that order.  Holds two barriers;
+ * partials may go out of scope on return.
  *
- *   struct __o2n_red_12 __o2n_scan_part = {.s = __o2n_scan_s};     (the thread's total)
- *   __o2n_scan_s = 0;                                              (the identity)
- *   struct __o2n_redtgt_12 __o2n_scan_tgt = {.s = &__o2n_scan_s};
- *   __omp2numa_scan_prefix(&__o2n_scan_part, __o2n_combine_12, &__o2n_scan_tgt);
+ *   __o2n_scantotal_s = __o2n_scan_s;                  (the thread's total)
+ *   __o2n_scan_s = *__o2n_tgt.s;                       (the original's value)
+ *   __omp2numa_scan_prefix(&(struct __o2n_red_12){.s = __o2n_scantotal_s}, __o2n_combine_12,
+ *                          &(struct __o2n_redtgt_12){.s = &__o2n_scan_s});
  */
 void __omp2numa_scan_prefix(void *partial, __omp2numa_combine_fn combine, void *prefix);
 

@@ -5,11 +5,12 @@
 //
 //   for (i...) { { s += a[i]; }  #pragma omp scan inclusive(s)  { b[i] = s; } }
 //
-//   int s = 0;  int __o2n_scan_s = 0, __o2n_scantotal_s;            (private, running, total)
+//   int s = 0;  int __o2n_scan_s = 0, __o2n_scantotal_s = 0;        (private, running, total)
 //   <the thread's block [__o2n_lo, __o2n_hi)>
 //   int *const __o2n_scanbuf_s = __omp2numa_scan_buffer(__o2n_hi - __o2n_lo, sizeof(int));
 //   for (int __o2n_scan_pass_12 = 0; __o2n_scan_pass_12 < 2; ++__o2n_scan_pass_12) {
-//     if (__o2n_scan_pass_12 == 1) { <total = running; running = prefix of the threads before> }
+//     if (__o2n_scan_pass_12 == 1) { <total = running; running = the original's value
+//                                     combined with the totals of the threads before> }
 //     for (k...) {
 //       if (__o2n_scan_pass_12 == 0) { s = 0; }
 //       else { s = __o2n_scan_s; s = s + __o2n_scanbuf_s[k - lo]; }
@@ -219,10 +220,14 @@ std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, boo
                       Total = "__o2n_scantotal_" + Name, Buf = "__o2n_scanbuf_" + Name,
                       Kept = Buf + "[__o2n_k - __o2n_lo]";
     const std::string Identity = reductionIdentity(CV.Op, T, L.Ctx, Type);
-    P.Before += "  " + L.Types.declare(T, Running) + " = " + Identity + ", " + Total + ";\n";
+    P.Before += "  " + L.Types.declare(T, Running) + " = " + Identity + ", " + Total + " = " +
+                Identity + ";\n";
     P.Open += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Buf) + " = (" + Type +
               " *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo, sizeof(" + Type + "));\n";
-    Reset += "      " + Total + " = " + Running + ";\n      " + Running + " = " + Identity + ";\n";
+    // As in gcc, the values the scan phase sees start from the original's (ReductionLowering's
+    // pointer to it), which nobody changes before the reduction at the end.
+    const std::string Original = Serial ? "*__o2n_red_" + Name : "*__o2n_tgt." + Name;
+    Reset += "      " + Total + " = " + Running + ";\n      " + Running + " = " + Original + ";\n";
     Totals += (Totals.empty() ? "." : ", .") + Name + " = " + Total;
     Targets += (Targets.empty() ? ".": ", .") + Name + " = &" + Running;
     P.IterationOpen += "        " + Name + " = " + Identity + ";\n";

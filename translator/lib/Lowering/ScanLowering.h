@@ -31,9 +31,9 @@ struct ScanPasses {
 /// The two passes of gcc's lowering: the first runs the input phase of every iteration once,
 /// each list item starting from the identity, and keeps the thread's running value after (an
 /// inclusive scan) or before (exclusive) it, iteration by iteration; between them the threads'
-/// totals are combined into each thread's prefix (__omp2numa_scan_prefix; Serial: a simd loop
-/// run by one thread, without it); the second runs the scan phase with the list item set to
-/// the prefix combined with the kept value.
+/// totals are combined into each thread's prefix, from the original's value on, as gcc does
+/// (__omp2numa_scan_prefix; Serial: a simd loop run by one thread, without it); the second runs
+/// the scan phase with the list item set to the prefix combined with the kept value.
 std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, bool Serial);
 
 } // namespace omp2numa
