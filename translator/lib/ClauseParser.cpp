@@ -458,7 +458,8 @@ private:
 
   /// `[inscan | default ,] op`: the modifier (reduction only) is kept in Keyword.
   bool parseReductionOp(Clause &C) {
-    const bool Modifier = C.Kind == ClauseKind::Reduction && (peekIs("inscan") || peekIs("default"));
+    const bool Modifier =
+        C.Kind == ClauseKind::Reduction && (peekIs("inscan") || peekIs("default"));
     if (Modifier && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ",") {
       C.Keyword = peek().Spelling;
       Pos += 2;

@@ -229,7 +229,7 @@ std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, boo
     const std::string Original = Serial ? "*__o2n_red_" + Name : "*__o2n_tgt." + Name;
     Reset += "      " + Total + " = " + Running + ";\n      " + Running + " = " + Original + ";\n";
     Totals += (Totals.empty() ? "." : ", .") + Name + " = " + Total;
-    Targets += (Targets.empty() ? ".": ", .") + Name + " = &" + Running;
+    Targets += (Targets.empty() ? "." : ", .") + Name + " = &" + Running;
     P.IterationOpen += "        " + Name + " = " + Identity + ";\n";
     Scan += "        " + Name + " = " + Running + ";\n        " +
             reductionCombine(CV.Op, Name, Kept) + "\n";
