@@ -11,6 +11,9 @@
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=5 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=8 %o2n-run %t
+// The partials are published and read across the barriers: no race for ThreadSanitizer.
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #include "../Inputs/check.h"
 
 #include <omp.h>
