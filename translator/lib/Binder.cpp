@@ -1,5 +1,6 @@
 //===- Binder.cpp ---------------------------------------------------------===//
 #include "Binder.h"
+#include "Cancellation.h"
 #include "LoopForm.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
@@ -148,6 +149,8 @@ public:
       checkStacked(*C);
       checkCriticalNesting(*C);
       checkTaskNesting(*C);
+      if (isCancellation(*C))
+        checkCancelNesting(*C, Diags);
     }
     for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Threadprivate)

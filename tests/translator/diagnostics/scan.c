@@ -3,8 +3,8 @@
 // loop's body, or twice; a loop with inscan reductions without a scan or without braces; list
 // items in one of the two clauses only; the clauses gcc refuses beside inscan (schedule, ordered,
 // linear of a variable other than the loop's, and plain reductions); inscan on a construct that is
-// not a loop of for/simd; array sections.  Arrays are not supported yet (gcc 12 crashes on them).
-// One case per run: lowering stops at its first error.
+// not a loop of for/simd; array sections.  Not yet: arrays (gcc 12 crashes on them), cancel of
+// such a loop.  One case per run: lowering stops at its first error.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=ORPHAN --implicit-check-not=error:
@@ -42,6 +42,8 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=17 2>&1 | FileCheck %s --check-prefix=TASKLOOP --implicit-check-not=error:
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=18 2>&1 | FileCheck %s --check-prefix=NO-BRACES --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=19 2>&1 | FileCheck %s --check-prefix=CANCEL --implicit-check-not=error:
 // RUN: not test -e %t.c
 // RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
 // RUN: not test -e %t.c
@@ -180,6 +182,15 @@ void f(int n, int *a, int *b) {
 #pragma omp taskloop reduction(inscan, +: x)
   for (int i = 0; i < n; i++) {
     x += a[i];
+  }
+#elif CASE == 19
+  // CANCEL: :[[@LINE+1]]:13: error: '#pragma omp cancel' of a loop with 'inscan' reductions is not supported yet
+#pragma omp for reduction(inscan, +: x)
+  for (int i = 0; i < n; i++) {
+    x += a[i];
+#pragma omp scan inclusive(x)
+    b[i] = x;
+#pragma omp cancel for
   }
 #elif CASE == 18
 #pragma omp parallel for reduction(inscan, +: x)

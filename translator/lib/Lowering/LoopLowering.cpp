@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
 #include "../LoopForm.h"
+#include "CancelLowering.h"
 #include "PrivateCopies.h"
 #include "ScanLowering.h"
 #include "SimdLowering.h"
@@ -95,8 +96,8 @@ public:
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    S += Red.Combine;
-    return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
+    S += cancelLabel(L, C) + Red.Combine;
+    return S + loopEndStatement(L, C, Nowait) + "}";
   }
 
   std::optional<TaskloopNest> taskloop() {
@@ -159,9 +160,7 @@ private:
     S += Scan->Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
     S += indexMapping() + PerIteration + Scan->IterationOpen + Body + Scan->IterationClose +
          "\n    }\n" + Scan->Close + copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
-    if (Serial)
-      return S + Combine + "}";
-    return S + Combine + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
+    return S + Combine + (Serial ? "" : loopEndStatement(L, C, Nowait)) + "}";
   }
 
   /// The data environment of a serial loop: the private copies, and reductions into the

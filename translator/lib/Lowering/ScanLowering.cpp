@@ -32,6 +32,7 @@
 //===----------------------------------------------------------------------===//
 #include "ScanLowering.h"
 #include "../LoopForm.h"
+#include "CancelLowering.h"
 #include "ReductionLowering.h"
 
 using namespace clang;
@@ -122,10 +123,16 @@ const Stmt *innermostBody(const Construct *C) {
   return Nest.empty() ? nullptr : Nest.back()->getBody();
 }
 
-/// A loop with inscan reductions: its clauses, and one scan directly in its body.
+/// A loop with inscan reductions: its clauses, no cancellation (a cancelled thread would leave
+/// the others waiting between the passes), and one scan directly in its body.
 bool checkInscanLoop(LoweringContext &L, const Construct *C) {
   if (!checkInscanClauses(L, C))
     return false;
+  if (!cancelLabel(L, C).empty()) {
+    L.Diags.error(C->Dir.NameLoc, "'#pragma omp cancel' of a loop with 'inscan' reductions is not "
+                                  "supported yet");
+    return false;
+  }
   const Construct *Scan = scanOf(C);
   if (!Scan) {
     const Stmt *Body = innermostBody(C);
