@@ -15,6 +15,12 @@
 // All index arithmetic is done in uint64_t, where wrap-around is defined: the difference of two
 // values of a type of at most 64 bits is exact modulo 2^64, so the trip count never overflows.
 //
+// ordered(n) (a doacross nest of n loops, collapse(c) of them distributed): the loops beyond the
+// c collapsed ones stay in the body as written, and run sequentially in each logical iteration.
+// `uint64_t __o2n_iv[n]` holds the collapsed loops' logical indices, and depend(source) and
+// depend(sink: ...) compute the others' from their variables (DoacrossLowering.cpp); the runtime
+// gets the n trip counts, evaluated before the loop like the collapsed loops' bounds.
+//
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
 #include "../LoopForm.h"
@@ -54,7 +60,8 @@ struct NestLoop {
 class LoopLowering {
 public:
   LoopLowering(LoweringContext &L, const Construct *C, bool Nowait)
-      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
+      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.associatedLoops()),
+        Collapsed(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
 
   Lowered run() {
     if (!analyzeNest() || !checkAffinity() || !checkSimdClauses(L, C))
@@ -64,7 +71,7 @@ public:
     if (!C->Dir.isOutlined()) // a combined construct does this at its call
       S += L.keepOriginals(C);
     S += Serial ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
-                : site() + tripCounts() + scheduleArguments();
+                : site() + tripCounts() + scheduleArguments() + doacrossArguments();
     std::optional<WorksharingData> Data = Serial ? serialData() : worksharingData(L, C);
     Lowered Body = Data ? bodyText() : std::nullopt;
     std::optional<LinearCode> Linear = Body ? linearCode(L, C, declaredBefore()) : std::nullopt;
@@ -98,6 +105,16 @@ public:
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
     S += cancelLabel(L, C) + Red.Combine;
     return S + loopEndStatement(L, C, Nowait) + "}";
+  }
+
+  /// The forms of the nest's loops (errors reported when the nest is not canonical).
+  std::optional<std::vector<LoopForm>> forms() {
+    if (!analyzeNest())
+      return std::nullopt;
+    std::vector<LoopForm> Forms;
+    for (const NestLoop &N : Nest)
+      Forms.push_back(N.Form);
+    return Forms;
   }
 
   std::optional<TaskloopNest> taskloop() {
@@ -139,7 +156,10 @@ private:
   LoweringContext &L;
   const Construct *C;
   const bool Nowait;
+  /// The loops associated with the construct; the first Collapsed of them are distributed, the
+  /// others (ordered(n) beyond collapse) run sequentially in each logical iteration.
   const unsigned Depth;
+  const unsigned Collapsed;
   /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
   const bool Serial;
   /// Serial: the values the sequential loop leaves in loop variables declared before it, set
@@ -184,9 +204,15 @@ private:
   std::vector<NestLoop> Nest;
   std::vector<const ForStmt *> Fors;
 
-  /// `Base`, or `Base_J` in a collapsed nest.
-  std::string name(const char *Base, unsigned J) const {
-    return std::string(Base) + (Depth > 1 ? "_" + std::to_string(J) : "");
+  std::string name(const char *Base, unsigned J) const { return loopNestName(Base, J, Depth); }
+
+  /// The clause that makes the nest deeper than one loop, as written for messages.
+  const Clause *nestClause() const {
+    return C->Dir.find(Depth > Collapsed ? ClauseKind::Ordered : ClauseKind::Collapse);
+  }
+  std::string nestName() const {
+    return std::string(Depth > Collapsed ? "ordered(" : "collapse(") + std::to_string(Depth) +
+           ")";
   }
 
   bool analyzeNest() {
@@ -196,9 +222,9 @@ private:
       return false;
     Fors = loopNest(Outer->For, Depth);
     if (Fors.size() < Depth) {
-      L.Diags.error(C->Dir.find(ClauseKind::Collapse)->Loc,
-                    "collapse(" + std::to_string(Depth) + ") needs " + std::to_string(Depth) +
-                        " perfectly nested loops, but the nest has " + std::to_string(Fors.size()));
+      L.Diags.error(nestClause()->Loc, nestName() + " needs " + std::to_string(Depth) +
+                                           " perfectly nested loops, but the nest has " +
+                                           std::to_string(Fors.size()));
       return false;
     }
     if (Depth > 1 && !checkPerfectNest())
@@ -210,9 +236,11 @@ private:
         return false;
       if (mentions(F->Lower, OuterVars) || mentions(F->Upper, OuterVars) ||
           mentions(F->Step, OuterVars)) {
-        L.Diags.error(Fors[J]->getBeginLoc(), "collapsed loops must be rectangular: the bounds "
-                                              "and step of this loop depend on an outer loop's "
-                                              "variable");
+        L.Diags.error(Fors[J]->getBeginLoc(),
+                      (Depth > Collapsed ? "the loops of an " + nestName() + " nest"
+                                         : std::string("collapsed loops")) +
+                          " must be rectangular: the bounds and step of this loop depend on an "
+                          "outer loop's variable");
         return false;
       }
       OuterVars.push_back(F->Var);
@@ -229,10 +257,9 @@ private:
     const SourceLocation BodyBegin = statementRange(Fors.back()->getBody(), L.Ctx).getBegin();
     for (const Construct *K : C->Children)
       if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(K->Dir.Loc), BodyBegin)) {
-        L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the "
-                                          "collapse(" + std::to_string(Depth) + ") nest of " +
-                                          C->Dir.quotedName() + ", which must be perfectly "
-                                          "nested");
+        L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the " +
+                                          nestName() + " nest of " + C->Dir.quotedName() +
+                                          ", which must be perfectly nested");
         return false;
       }
     return L.checkConditionalsNest(
@@ -249,11 +276,11 @@ private:
       if (Outer == F.Var || Outer->getName() == F.Var->getName()) {
         L.Diags.error(For->getBeginLoc(),
                       Outer == F.Var
-                          ? "the loops of the collapse(" + std::to_string(Depth) +
-                                ") nest use the same variable '" + F.Var->getName().str() + "'"
-                          : "the loops of the collapse(" + std::to_string(Depth) +
-                                ") nest declare two variables named '" +
-                                F.Var->getName().str() + "'; rename one");
+                          ? "the loops of the " + nestName() + " nest use the same variable '" +
+                                F.Var->getName().str() + "'"
+                          : "the loops of the " + nestName() +
+                                " nest declare two variables named '" + F.Var->getName().str() +
+                                "'; rename one");
         return false;
       }
     return true;
@@ -310,8 +337,10 @@ private:
     }
     if (Nowait && C->Dir.has(ClauseKind::Nowait))
       Flags.push_back("__OMP2NUMA_LOOP_NOWAIT");
-    if (C->Dir.has(ClauseKind::Ordered))
+    if (C->Dir.orderedRegions())
       Flags.push_back("__OMP2NUMA_LOOP_ORDERED");
+    if (C->Dir.doacross())
+      Flags.push_back("__OMP2NUMA_LOOP_DOACROSS");
     return joinFlags(Flags);
   }
 
@@ -333,7 +362,7 @@ private:
            ", 0};\n";
   }
 
-  /// Per loop of the nest: bounds, step magnitude and trip count; then the nest's.
+  /// Per loop of the nest: bounds, step magnitude and trip count; then the collapsed nest's.
   std::string tripCounts() const {
     std::string S, Total;
     for (unsigned J = 0; J < Depth; ++J) {
@@ -352,12 +381,12 @@ private:
       S += "  const uint64_t " + Step + " = " + Magnitude + ";\n";
       // Distance from the first to the last value, in the loop's direction.
       const std::string From = F.Increasing ? Lb : Ub, To = F.Increasing ? Ub : Lb;
-      std::string Distance = F.IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
-                                         : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
+      const std::string Distance = loopDistance(F, From, To);
       const char *Cmp = F.Increasing ? (F.inclusive() ? "<=" : "<") : (F.inclusive() ? ">=" : ">");
       S += "  const uint64_t " + N + " = (" + Lb + " " + Cmp + " " + Ub + ") ? (" + Distance +
            (F.inclusive() ? "" : " - 1") + ") / " + Step + " + 1 : 0;\n";
-      Total += (Total.empty() ? "" : " * ") + N;
+      if (J < Collapsed)
+        Total += (Total.empty() ? "" : " * ") + N;
     }
     if (Depth > 1)
       S += "  const uint64_t __o2n_n = " + Total + ";\n";
@@ -373,6 +402,17 @@ private:
     return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
            L.exprText(C, C, Sched->Expr, /*InLoopHeader=*/true) +
            ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
+  }
+
+  /// A doacross loop: every loop's trip count for the runtime, and the iteration vector.
+  std::string doacrossArguments() const {
+    if (!C->Dir.doacross())
+      return "";
+    std::string Counts;
+    for (unsigned J = 0; J < Depth; ++J)
+      Counts += (J ? ", " : "") + name("__o2n_n", J);
+    return "  const uint64_t __o2n_counts[] = {" + Counts + "};\n  uint64_t __o2n_iv[" +
+           std::to_string(Depth) + "];\n";
   }
 
   /// The value of loop J's variable at logical iteration K of that loop.
@@ -415,6 +455,9 @@ private:
     const std::string Map = C->ScheduleMap
                                 ? "(const void *)" + L.Sharing.spell(C->ScheduleMap, C, true)
                                 : "(const void *)0";
+    if (C->Dir.doacross())
+      return "__omp2numa_doacross_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map + ", " +
+             std::to_string(Depth) + ", __o2n_counts";
     if (!C->Dir.has(ClauseKind::Affinity))
       return "__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map;
     // affinity(name): the runtime keys its map by the loop variable's value, lb + k * step.
@@ -425,37 +468,44 @@ private:
   /// An iteration that ran no ordered region still takes its turn, so later ones do not wait;
   /// in the increment, so that continue does it too.
   std::string increment() const {
-    return C->Dir.has(ClauseKind::Ordered) ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
-                                           : "++__o2n_k";
+    return C->Dir.orderedRegions() ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
+                                   : "++__o2n_k";
   }
 
-  /// Logical iteration -> each loop's value, innermost varying fastest.
+  /// Logical iteration -> each collapsed loop's value, innermost varying fastest; in a doacross
+  /// loop, each one's logical index goes to __o2n_iv too.
   std::string indexMapping() const {
-    std::string S = Depth > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n" : "";
-    for (unsigned J = Depth; J-- > 0;) {
+    std::string S = Collapsed > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n" : "";
+    for (unsigned J = Collapsed; J-- > 0;) {
       const LoopForm &F = Nest[J].Form;
       const std::string Var = F.Var->getName().str();
-      std::string K = Depth == 1 ? "__o2n_k"
-                      : J == 0   ? "__o2n_rest"
-                                 : "(__o2n_rest % " + name("__o2n_n", J) + ")";
+      std::string K = Collapsed == 1 ? "__o2n_k"
+                      : J == 0       ? "__o2n_rest"
+                                     : "(__o2n_rest % " + name("__o2n_n", J) + ")";
+      if (C->Dir.doacross()) {
+        S += "      __o2n_iv[" + std::to_string(J) + "] = " + K + ";\n";
+        K = "__o2n_iv[" + std::to_string(J) + "]";
+      }
       const std::string Declared =
           F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
       S += "      " + Declared + " = " + valueAt(J, K) + ";\n";
       S += "      (void)" + Var + ";\n";
-      if (Depth > 1 && J > 0)
+      if (Collapsed > 1 && J > 0)
         S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";
     }
     return S;
   }
 
-  /// The body from the end of the loop header (the end of the macro invocation that wrote it, for
-  /// `FOR_ALL(i) body`), so that preprocessor lines before it come along.
+  /// The body from the end of the innermost collapsed loop's header (the end of the macro
+  /// invocation that wrote it, for `FOR_ALL(i) body`), so that preprocessor lines before it come
+  /// along; the other loops of an ordered(n) nest are part of it.
   Lowered bodyText() {
     const SourceManager &SM = L.Ctx.getSourceManager();
+    const ForStmt *Innermost = Fors[Collapsed - 1];
     SourceLocation AfterHeader = Lexer::getLocForEndOfToken(
-        SM.getExpansionRange(Fors.back()->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
+        SM.getExpansionRange(Innermost->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
     CharSourceRange Range = CharSourceRange::getCharRange(
-        AfterHeader, statementRange(Fors.back()->getBody(), L.Ctx).getEnd());
+        AfterHeader, statementRange(Innermost->getBody(), L.Ctx).getEnd());
     if (!L.checkConditionalsNest(C, Range))
       return std::nullopt;
     return L.Out.lineMarker(AfterHeader) + L.Out.text(Range);
@@ -466,6 +516,19 @@ private:
 
 Lowered lowerLoop(LoweringContext &L, const Construct *C, bool Nowait) {
   return LoopLowering(L, C, Nowait).run();
+}
+
+std::optional<std::vector<LoopForm>> loopNestForms(LoweringContext &L, const Construct *C) {
+  return LoopLowering(L, C, /*Nowait=*/false).forms();
+}
+
+std::string loopDistance(const LoopForm &F, const std::string &From, const std::string &To) {
+  return F.IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
+                     : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
+}
+
+std::string loopNestName(llvm::StringRef Base, unsigned J, unsigned Depth) {
+  return Base.str() + (Depth > 1 ? "_" + std::to_string(J) : "");
 }
 
 std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C) {
