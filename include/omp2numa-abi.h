@@ -23,11 +23,11 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 8 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+#define __OMP2NUMA_ABI_VERSION 9 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
                                     4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
                                     (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
                                     (cancel.c, __omp2numa_barrier_cancel); 8:
-                                    __omp2numa_reduction_alloc/free */
+                                    __omp2numa_reduction_alloc/free; 9: scan.c */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -272,6 +272,38 @@ void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *share
  */
 void *__omp2numa_reduction_alloc(size_t count, size_t size);
 void __omp2numa_reduction_free(void *copy);
+
+/* ------------------------------------------------------------------------------------------- */
+/* scan.c                                                                                      */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * A loop with `reduction(inscan, op: list)` and `#pragma omp scan`, between its two passes:
+ * called by every thread of the team (also those without iterations), after the input phase of
+ * its static block.  partial holds the thread's combined contributions (a struct like
+ * __omp2numa_reduce's); prefix points (as __omp2numa_reduce's shared) at the thread's running
+ * values, set to the originals' values: on return, thread t's are combined with the partials of
+ * threads 0, 1, ..., t-1 by combine(prefix, partial), in that order.  Holds two barriers;
+ * partials may go out of scope on return.
+ *
+ *   __o2n_scantotal_s = __o2n_scan_s;                  (the thread's total)
+ *   __o2n_scan_s = *__o2n_tgt.s;                       (the original's value)
+ *   __omp2numa_scan_prefix(&(struct __o2n_red_12){.s = __o2n_scantotal_s}, __o2n_combine_12,
+ *                          &(struct __o2n_redtgt_12){.s = &__o2n_scan_s});
+ */
+void __omp2numa_scan_prefix(void *partial, __omp2numa_combine_fn combine, void *prefix);
+
+/**
+ * The per-iteration values of a thread's block of a scan loop: count values of size bytes
+ * (count may be 0), freed with __omp2numa_scan_buffer_free.  Never NULL: out of memory, the
+ * program stops with a message.
+ *
+ *   double *const __o2n_scanbuf_s = (double *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo,
+ *                                                                    sizeof(double));
+ *   ...  __omp2numa_scan_buffer_free(__o2n_scanbuf_s);
+ */
+void *__omp2numa_scan_buffer(uint64_t count, size_t size);
+void __omp2numa_scan_buffer_free(void *buffer);
 
 /* ------------------------------------------------------------------------------------------- */
 /* critical.c                                                                                  */

@@ -597,7 +597,14 @@ private:
     return static_cast<long long>(N);
   }
 
+  /// `[inscan | default ,] op`: the modifier (reduction only) is kept in Keyword.
   bool parseReductionOp(Clause &C) {
+    const bool Modifier =
+        C.Kind == ClauseKind::Reduction && (peekIs("inscan") || peekIs("default"));
+    if (Modifier && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ",") {
+      C.Keyword = peek().Spelling;
+      Pos += 2;
+    }
     if (atEnd())
       return failed(here(), "expected a reduction operator");
     // An identifier that is not min or max names a `declare reduction`.

@@ -81,6 +81,7 @@ enum ClauseFamily : unsigned {
   CF_ERROR = 1u << 13,
   CF_ORDERED = 1u << 14,  ///< the stand-alone ordered: depend(sink/source), doacross
   CF_CANCEL = 1u << 15,   ///< cancel
+  CF_SCAN = 1u << 16,     ///< scan
 };
 
 enum class DirectiveKind {
@@ -195,7 +196,8 @@ struct Clause {
   unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),
                       ///< aligned(list: n)
   std::vector<SinkItem> Sink; ///< doacross(sink: ...); empty for doacross(source)
-  /// if's modifier (parallel, simd, task, taskloop); the word of a Keyword clause
+  /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
+  /// a Keyword clause
   std::string Keyword;
   std::string Name; ///< affinity(name); order's modifier; doacross as written (depend, doacross)
   DefaultKind Default = DefaultKind::Shared;

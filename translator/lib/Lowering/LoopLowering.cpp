@@ -26,6 +26,7 @@
 #include "../LoopForm.h"
 #include "CancelLowering.h"
 #include "PrivateCopies.h"
+#include "ScanLowering.h"
 #include "SimdLowering.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
@@ -88,6 +89,8 @@ public:
     S += Priv.Before + Linear->Before + Red.Targets + Linear->Copies + Priv.copiesAndBarrier() +
          *LoopVars + Red.Privates;
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
+    if (isInscan(C))
+      return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Red.Combine);
     if (Serial) {
       S += Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
       S += indexMapping() + Linear->PerIteration + *Body + "\n  }\n" + Hint.Close;
@@ -162,6 +165,23 @@ private:
   /// Serial: the values the sequential loop leaves in loop variables declared before it, set
   /// even when the loop runs no iteration (its init does).
   std::string LoopVarsFinal;
+
+  /// A loop with inscan reductions: the thread's one block (none if the loop has fewer
+  /// iterations than the team threads), run twice (ScanLowering.h); no simd hint, since the first
+  /// pass carries a running value from iteration to iteration.
+  Lowered scanLoop(std::string S, const std::string &Body, const std::string &PerIteration,
+                   const std::string &CopyBack, const std::string &Combine) {
+    std::optional<ScanPasses> Scan = scanPasses(L, C, Serial);
+    if (!Scan)
+      return std::nullopt;
+    S += Scan->Before;
+    if (!Serial)
+      S += "  if (!" + startCall() + ", &__o2n_lo, &__o2n_hi))\n    __o2n_lo = __o2n_hi = 0;\n";
+    S += Scan->Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
+    S += indexMapping() + PerIteration + Scan->IterationOpen + Body + Scan->IterationClose +
+         "\n    }\n" + Scan->Close + copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
+    return S + Combine + (Serial ? "" : loopEndStatement(L, C, Nowait)) + "}";
+  }
 
   /// The data environment of a serial loop: the private copies, and reductions into the
   /// originals.
@@ -330,7 +350,9 @@ private:
     // order(reproducible: concurrent): two such loops with the same iterations give each thread
     // the same ones (a nowait between them is safe), which a static schedule does.
     const Clause *Order = C->Dir.find(ClauseKind::Order);
-    const bool Reproducible = Order && Order->Name == "reproducible";
+    // Inscan reductions: each thread runs the same block of iterations in both passes, the
+    // blocks in thread order (ScanLowering.h).
+    const bool Reproducible = (Order && Order->Name == "reproducible") || isInscan(C);
     return "  static struct __omp2numa_loop_site __o2n_loop = {" + L.siteLocation(C) + ", " +
            (Reproducible ? "__OMP2NUMA_SCHED_STATIC"
             : Sched      ? scheduleAbiName(Sched->Schedule)

@@ -7,6 +7,7 @@
 #include "ErrorLowering.h"
 #include "LoopLowering.h"
 #include "ParallelLowering.h"
+#include "ScanLowering.h"
 #include "ScopeLowering.h"
 #include "SectionsLowering.h"
 #include "SingleLowering.h"
@@ -117,6 +118,7 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::DeclareReduction: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::ParallelMaster:
   case DirectiveKind::ParallelMasked: return lowerParallelMasked(L, C);
+  case DirectiveKind::Scan: return place(L, C, lowerScanDirective(L, C), Placement::Pragma);
   case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);
   case DirectiveKind::Nothing: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::Error: return lowerError(L, C);
@@ -190,7 +192,8 @@ bool lowerTree(LoweringContext &L, const Construct *C) {
   for (const Construct *Child : C->Children)
     if (!lowerTree(L, Child))
       return false;
-  if (!checkNoJumpsOut(L, C) || !checkNoJumpsIn(L, C) || !lowerConstruct(L, C))
+  if (!checkNoJumpsOut(L, C) || !checkNoJumpsIn(L, C) || !checkScan(L, C) ||
+      !lowerConstruct(L, C))
     return false;
   warnNoEffect(L, C);
   return true;

@@ -20,6 +20,7 @@
 //   AtomicLowering            atomic in every form
 //   ThreadprivateLowering     threadprivate
 //   SimdLowering              simd loops: the `#pragma omp simd` hint, linear clauses
+//   ScanLowering              inscan reductions: the scan directive, the loop's two passes
 //   ScopeLowering             scope
 //   ErrorLowering             error (nothing becomes a comment in Lowering.cpp)
 //   CancelLowering            cancel, cancellation point, the jumps and cancellable barriers

@@ -528,4 +528,13 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
   return R;
 }
 
+std::string reductionIdentity(ReductionOp Op, QualType T, ASTContext &Ctx,
+                              const std::string &TypeName) {
+  return identity(Op, T, Ctx, TypeName);
+}
+
+std::string reductionCombine(ReductionOp Op, const std::string &Target, const std::string &Part) {
+  return combineStatement(Op, Target, Part);
+}
+
 } // namespace omp2numa

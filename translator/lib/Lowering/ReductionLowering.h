@@ -22,6 +22,13 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
 /// are combined into the originals directly, without the runtime.
 std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Construct *C);
 
+/// The identity of Op for type T (spelled TypeName), as a C expression.
+std::string reductionIdentity(ReductionOp Op, clang::QualType T, clang::ASTContext &Ctx,
+                              const std::string &TypeName);
+
+/// `Target = Target op Part;` for Op (`+` for `-`, whose partial results are added).
+std::string reductionCombine(ReductionOp Op, const std::string &Target, const std::string &Part);
+
 } // namespace omp2numa
 
 #endif
