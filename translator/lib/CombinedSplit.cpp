@@ -20,7 +20,7 @@ Clause sharedOf(const Clause &C) {
   Shared.Kind = ClauseKind::Shared;
   Shared.Loc = C.Loc;
   for (VarName V : C.Vars) {
-    V.Section.reset();
+    V.Sections.clear();
     Shared.Vars.push_back(std::move(V));
   }
   return Shared;

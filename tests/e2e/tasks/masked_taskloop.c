@@ -43,6 +43,9 @@ int main(void)
 #pragma omp masked taskloop filter(omp_get_num_threads() > 1) if (taskloop : 1)
     for (int i = N - 1; i >= 0; i -= 2)
       a[i] += 4;
+    /* The taskloops of different threads may run at once: the next one updates some of the same
+       elements. */
+#pragma omp barrier
 #pragma omp master taskloop simd simdlen(4)
     for (int i = 0; i < N; i += 3)
       a[i] += 8;

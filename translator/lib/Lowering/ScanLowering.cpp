@@ -96,8 +96,8 @@ bool checkInscanItems(LoweringContext &L, const Construct *C, const Construct *S
     if (CV.Kind != ClauseKind::Reduction)
       continue;
     const std::string Name = CV.Var->getName().str();
-    if (CV.Section) {
-      L.Diags.error(CV.Section->Loc, "'inscan' 'reduction' clause with array section");
+    if (CV.Sections && !CV.Sections->empty()) {
+      L.Diags.error(CV.Sections->front().Loc, "'inscan' 'reduction' clause with array section");
       return false;
     }
     if (CV.Var->getType()->isArrayType()) {
