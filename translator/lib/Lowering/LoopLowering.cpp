@@ -247,8 +247,10 @@ private:
                                         "loop variable '" + Ref->getDecl()->getName().str() + "'");
       return false;
     }
+    const DeclRefExpr *First = nullptr;
     for (const Expr *Bound : {F.Lower, F.Upper}) {
-      if (!mentions(Bound, OuterVars))
+      const DeclRefExpr *Ref = mentions(Bound, OuterVars);
+      if (!Ref)
         continue;
       if (references(Bound, OuterVars) > 1 || !affine(Bound, OuterVars)) {
         L.Diags.error(Bound->getBeginLoc(), "a bound of a non-rectangular loop must have the form "
@@ -256,6 +258,13 @@ private:
                                             "and loop-invariant 'a1' and 'a2'");
         return false;
       }
+      if (First && First->getDecl() != Ref->getDecl()) {
+        L.Diags.error(Ref->getLocation(), "the bounds of a non-rectangular loop use two outer loop "
+                                          "variables, '" + First->getDecl()->getName().str() +
+                                          "' and '" + Ref->getDecl()->getName().str() + "'");
+        return false;
+      }
+      First = Ref;
       NonRect = true;
     }
     return true;
