@@ -77,6 +77,7 @@ enum ClauseFamily : unsigned {
   CF_SIMD = 1u << 11,
   CF_SCOPE = 1u << 12,
   CF_ERROR = 1u << 13,
+  CF_GENERIC_LOOP = 1u << 14, ///< the loop construct (bind, order, collapse, data sharing)
 };
 
 enum class DirectiveKind {
@@ -187,6 +188,8 @@ struct Clause {
 /// One `#pragma omp ...` line (or `_Pragma("omp ...")`), parsed.
 struct Directive {
   DirectiveKind Kind;
+  /// The directive as written, when the binder replaced Kind by the one it lowers to (loop).
+  std::optional<DirectiveKind> Written;
   clang::SourceLocation Loc;     ///< `#` of `#pragma`, or `_Pragma`
   clang::SourceLocation NameLoc; ///< the directive name
   clang::SourceLocation EndLoc;  ///< end of the pragma line
@@ -205,7 +208,7 @@ struct Directive {
 
   /// `'#pragma omp <name>'`, for diagnostics.
   std::string quotedName() const {
-    return std::string("'#pragma omp ") + directiveSpelling(Kind) + "'";
+    return std::string("'#pragma omp ") + directiveSpelling(Written.value_or(Kind)) + "'";
   }
   /// True for directives that apply to the statement that follows them.
   bool hasAssociatedStmt() const { return directiveFlags(Kind) & DF_ASSOC; }

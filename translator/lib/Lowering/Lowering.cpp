@@ -109,6 +109,8 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);
   case DirectiveKind::Nothing: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::Error: return lowerError(L, C);
+  case DirectiveKind::Loop:
+  case DirectiveKind::ParallelLoop: break; // the binder replaced them (Binder.cpp)
   }
   return false;
 }
