@@ -1,7 +1,9 @@
 // Non-rectangular collapsed nests (OpenMP 5.0): an inner loop's bounds may be affine in one
 // outer loop variable, 'a1 * var + a2'; its step may not use one, a bound may not use two or
 // use one non-affinely, and the two bounds may not use different ones (gcc and clang refuse them
-// too).  A taskloop's nest must be rectangular (not supported yet).
+// too).  A taskloop's nest must be rectangular (not supported yet).  The inner loops' bounds are
+// read in each row, after the private copies are made: they may not use a variable the construct
+// privatises (the rows would disagree with the count).
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=STEP --implicit-check-not=error:
@@ -17,6 +19,8 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=6 2>&1 | FileCheck %s --check-prefix=NEGATE --implicit-check-not=error:
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=7 2>&1 | FileCheck %s --check-prefix=TASKLOOP --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=8 2>&1 | FileCheck %s --check-prefix=PRIVATE --implicit-check-not=error:
 // RUN: not test -e %t.c
 // RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
 // RUN: not test -e %t.c
@@ -87,6 +91,13 @@ void f(int n, int *a) {
   for (int i = 0; i < n; i++)
     for (int j = i; j < n; j++)
       a[i * n + j] = 0;
+#elif CASE == 8
+#pragma omp parallel for collapse(3) firstprivate(n)
+  for (int i = 0; i < 9; i++)
+    for (int j = 0; j < 9; j++)
+      // PRIVATE: :[[@LINE+1]]:27: error: 'n' is firstprivate on '#pragma omp parallel for', and the bounds of the inner loops of a non-rectangular nest are read in each row: use a variable the construct does not privatise
+      for (int k = j; k < n; k++)
+        a[i * n + j + k] = n++;
 #endif
 }
 

@@ -29,29 +29,19 @@ namespace omp2numa {
 
 namespace {
 
-/// The first reference to one of Vars under E, if any.
-const DeclRefExpr *mentions(const Expr *E, const std::vector<const VarDecl *> &Vars) {
-  if (!E)
-    return nullptr;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (std::find(Vars.begin(), Vars.end(), Ref->getDecl()) != Vars.end())
-      return Ref;
-  for (const Stmt *Child : E->children())
-    if (const DeclRefExpr *Ref = mentions(dyn_cast_or_null<Expr>(Child), Vars))
-      return Ref;
-  return nullptr;
+/// The references to Vars under E, in order.
+std::vector<const DeclRefExpr *> refsTo(const Expr *E, const std::vector<const VarDecl *> &Vars) {
+  std::vector<const DeclRefExpr *> Refs;
+  for (const DeclRefExpr *Ref : varRefsIn(E))
+    if (llvm::is_contained(Vars, Ref->getDecl()))
+      Refs.push_back(Ref);
+  return Refs;
 }
 
-/// How many references to Vars E has.
-unsigned references(const Expr *E, const std::vector<const VarDecl *> &Vars) {
-  if (!E)
-    return 0;
-  unsigned Count = 0;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    Count = std::find(Vars.begin(), Vars.end(), Ref->getDecl()) != Vars.end();
-  for (const Stmt *Child : E->children())
-    Count += references(dyn_cast_or_null<Expr>(Child), Vars);
-  return Count;
+/// The first reference to one of Vars under E, if any.
+const DeclRefExpr *mentions(const Expr *E, const std::vector<const VarDecl *> &Vars) {
+  const std::vector<const DeclRefExpr *> Refs = refsTo(E, Vars);
+  return Refs.empty() ? nullptr : Refs.front();
 }
 
 /// Whether E is affine in the outer loop variables Vars, with the forms OpenMP 5.0 allows for
@@ -236,6 +226,27 @@ private:
       if (!addLoop(*F))
         return false;
     }
+    return !NonRect || checkInnerBoundsShared(OuterVars);
+  }
+
+  /// A non-rectangular nest's inner bounds are read again as the walk enters each row, after
+  /// the construct's private copies are made: a variable the construct privatises would be read
+  /// as its copy, and the walk would disagree with the count.
+  bool checkInnerBoundsShared(const std::vector<const VarDecl *> &LoopVars) {
+    for (unsigned J = 1; J < Depth; ++J)
+      for (const Expr *Bound : {Nest[J].Form.Lower, Nest[J].Form.Upper})
+        for (const DeclRefExpr *Ref : varRefsIn(Bound)) {
+          const auto *V = cast<VarDecl>(Ref->getDecl());
+          const ClauseVar *CV = llvm::is_contained(LoopVars, V) ? nullptr : C->clauseFor(V);
+          if (CV && CV->Kind != ClauseKind::Shared) {
+            L.Diags.error(Ref->getLocation(),
+                          "'" + V->getName().str() + "' is " + clauseSpelling(CV->Kind) +
+                              " on " + C->Dir.quotedName() + ", and the bounds of the inner "
+                              "loops of a non-rectangular nest are read in each row: use a "
+                              "variable the construct does not privatise");
+            return false;
+          }
+        }
     return true;
   }
 
@@ -252,7 +263,7 @@ private:
       const DeclRefExpr *Ref = mentions(Bound, OuterVars);
       if (!Ref)
         continue;
-      if (references(Bound, OuterVars) > 1 || !affine(Bound, OuterVars)) {
+      if (refsTo(Bound, OuterVars).size() > 1 || !affine(Bound, OuterVars)) {
         L.Diags.error(Bound->getBeginLoc(), "a bound of a non-rectangular loop must have the form "
                                             "'a1 * var + a2', with one outer loop variable 'var' "
                                             "and loop-invariant 'a1' and 'a2'");
