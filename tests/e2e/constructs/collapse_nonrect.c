@@ -294,6 +294,78 @@ static void in_order(int n) {
 #endif
 }
 
+/* Explicit schedules, omp2numa's own among them: the maps of genblock and indirect are in the
+   nest's logical iterations (the serial order), 820 in the triangle. */
+enum { T = 40, ITER = T * (T + 1) / 2 };
+
+static void explicit_schedules(void) {
+#ifndef GCC_REFERENCE
+  static int owner[ITER];
+  int blocks[64];
+  double weights[64];
+  long counts[9] = {0};
+  for (int k = 0; k < ITER; k++)
+    owner[k] = (k / 7) % omp_get_max_threads();
+  for (int t = 0; t < 64; t++) {
+    blocks[t] = ITER / omp_get_max_threads() + (t < ITER % omp_get_max_threads());
+    weights[t] = 1.0 + t % 3;
+  }
+  clear();
+  for (int i = 0; i < T; i++)
+    for (int j = i; j < T; j++)
+      for (int s = 0; s < 9; s++) /* once per loop below */
+        visit(want, i, j, 0);
+#pragma omp parallel
+  {
+#pragma omp for collapse(2) schedule(static, 5) reduction(+ : counts[0]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[0]++;
+#pragma omp for collapse(2) schedule(dynamic, 1) reduction(+ : counts[1]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[1]++;
+#pragma omp for collapse(2) schedule(guided, 3) reduction(+ : counts[2]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[2]++;
+#pragma omp for collapse(2) schedule(nonmonotonic : dynamic) reduction(+ : counts[3]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[3]++;
+#pragma omp for collapse(2) schedule(adaptive, 2) reduction(+ : counts[4]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[4]++;
+#pragma omp for collapse(2) schedule(fac2) reduction(+ : counts[5]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[5]++;
+#pragma omp for collapse(2) schedule(wf2(weights)) reduction(+ : counts[6]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[6]++;
+#pragma omp for collapse(2) schedule(genblock(blocks)) reduction(+ : counts[7]) nowait
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[7]++;
+#pragma omp for collapse(2) schedule(indirect(owner)) reduction(+ : counts[8])
+    for (int i = 0; i < T; i++)
+      for (int j = i; j < T; j++)
+        visit(seen, i, j, 0), counts[8]++;
+  }
+  long total = 0;
+  for (int s = 0; s < 9; s++) {
+    total += counts[s];
+    if (counts[s] != ITER) {
+      printf("explicit schedule %d: %ld iterations, not %d\n", s, counts[s], ITER);
+      failures++;
+    }
+  }
+  compare("explicit_schedules", total, 9 * ITER);
+#endif
+}
+
 int main(void) {
   triangle(D);
   triangle(1);
@@ -306,6 +378,7 @@ int main(void) {
   empty(10);
   last_values(9);
   in_order(20);
+  explicit_schedules();
   printf("%s\n", failures ? "FAILED" : "ok");
   return failures != 0;
 }
