@@ -98,7 +98,8 @@ static void combined(void) {
   long sum = 0, count = 0;
   int i, j, t = -1;
   i = j = -5;
-#pragma omp parallel loop collapse(2) reduction(+ : sum, count) private(t) lastprivate(i, j) order(concurrent)
+#pragma omp parallel loop collapse(2) reduction(+ : sum, count) private(t) lastprivate(i, j) \
+    order(concurrent)
   for (i = 0; i < 40; i++)
     for (j = i; j < 40; j++) {
       t = i * 40 + j;
