@@ -23,8 +23,9 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 5 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
-                                    4: tasks (task.c); 5: __omp2numa_error */
+#define __OMP2NUMA_ABI_VERSION 6 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+                                    4: tasks (task.c); 5: __omp2numa_error; 6: cancellation
+                                    (cancel.c, __omp2numa_barrier_cancel) */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -78,6 +79,51 @@ void __omp2numa_parallel(const struct __omp2numa_region_site *site, __omp2numa_r
 
 /** `#pragma omp barrier`, and the implicit barrier of worksharing constructs. */
 void __omp2numa_barrier(void);
+
+/**
+ * __omp2numa_barrier as a cancellation point: in a parallel region that has a `cancel parallel`
+ * construct, its explicit and implicit barriers.  Returns 1, at once or when woken in the
+ * barrier, if the region has been cancelled; the thread then goes to the end of the region's
+ * body.  A worksharing construct's implicit barrier follows its nowait end:
+ *
+ *   if (__omp2numa_barrier_cancel()) goto __o2n_cancel_12;
+ *   ...
+ *   __omp2numa_loop_end_nowait();
+ *   if (__omp2numa_barrier_cancel()) goto __o2n_cancel_12;
+ */
+int __omp2numa_barrier_cancel(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* cancel.c                                                                                    */
+/* ------------------------------------------------------------------------------------------- */
+
+/** The construct a cancel or cancellation point construct names (libgomp's values). */
+enum __omp2numa_cancel_kind {
+  __OMP2NUMA_CANCEL_PARALLEL = 1,
+  __OMP2NUMA_CANCEL_FOR = 2,
+  __OMP2NUMA_CANCEL_SECTIONS = 4,
+  __OMP2NUMA_CANCEL_TASKGROUP = 8
+};
+
+/**
+ * `#pragma omp cancel <kind> [if(expr)]`: when cancellation is enabled (OMP_CANCELLATION) and
+ * if_true is nonzero, cancels the innermost construct of that kind (for a taskgroup: the one
+ * the current task belongs to).  Returns 1 if that construct is cancelled, by this call or
+ * before; the thread then goes to the end of the construct's body, just before the code that
+ * ends the construct (reductions, the runtime call that ends it).  Always 0 when cancellation
+ * is disabled.
+ *
+ *   if (__omp2numa_cancel(__OMP2NUMA_CANCEL_FOR, !!(x[0]))) goto __o2n_cancel_14;
+ *   ...
+ *   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
+ *   __o2n_cancel_14:;
+ *   __omp2numa_loop_end();
+ */
+int __omp2numa_cancel(int kind, int if_true);
+
+/** `#pragma omp cancellation point <kind>`: returns 1 if the construct is cancelled (the thread
+ *  then goes to its end, as for __omp2numa_cancel). */
+int __omp2numa_cancellation_point(int kind);
 
 /* ------------------------------------------------------------------------------------------- */
 /* loop.c                                                                                      */

@@ -98,6 +98,14 @@ void o2n_futex_store(struct o2n_futex *f, uint32_t value)
     o2n_futex_wake(&f->word, INT_MAX);
 }
 
+void o2n_futex_bump(struct o2n_futex *f)
+{
+  /* The value is in the word's upper 31 bits: adding 2 adds 1 to it, modulo 2^31, and keeps the
+     flag, which is honoured as in store. */
+  if (atomic_fetch_add_explicit(&f->word, 1u << 1, memory_order_release) & SLEEPERS)
+    o2n_futex_wake(&f->word, INT_MAX);
+}
+
 bool o2n_futex_cas(struct o2n_futex *f, uint32_t expected, uint32_t desired)
 {
   uint32_t word = atomic_load_explicit(&f->word, memory_order_relaxed);
@@ -155,9 +163,10 @@ void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins)
    team has, and its waiting threads run them.  The last thread to arrive reads tasks_used after
    every arrival (which release what the threads did before, its creation of tasks included): in
    a team without tasks it opens the barrier as o2n_barrier_wait does; otherwise it first waits
-   for the tasks.  The others wait for the generation to move, running tasks meanwhile
-   (o2n_task_barrier_wait costs a task-free barrier one more load per spin). */
-void o2n_team_barrier(struct o2n_thread *self)
+   for the tasks.  The others wait for the generation to move from gen, the value the caller
+   read before arriving, running tasks meanwhile (o2n_task_barrier_wait costs a task-free
+   barrier one more load per spin). */
+static void team_barrier(struct o2n_thread *self, uint32_t gen)
 {
   struct o2n_team *team = self->team;
   if (team->nthreads == 1) {
@@ -167,8 +176,6 @@ void o2n_team_barrier(struct o2n_thread *self)
     return;
   }
   struct o2n_barrier *b = &team->barrier;
-  /* As in o2n_barrier_wait. */
-  const uint32_t gen = o2n_futex_value(&b->gen, memory_order_relaxed);
   if (atomic_fetch_add_explicit(&b->arrived, 1, memory_order_acq_rel) + 1 == b->nthreads) {
     if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
       o2n_task_barrier_close(self);
@@ -179,14 +186,42 @@ void o2n_team_barrier(struct o2n_thread *self)
   }
 }
 
-O2N_ABI void __omp2numa_barrier(void)
+void o2n_team_barrier(struct o2n_thread *self)
+{
+  /* As in o2n_barrier_wait. */
+  team_barrier(self, o2n_futex_value(&self->team->barrier.gen, memory_order_relaxed));
+}
+
+bool o2n_team_barrier_cancel(struct o2n_thread *self)
+{
+  struct o2n_team *team = self->team;
+  /* Acquire, then the flag: a generation moved by the cancellation comes with the flag, and one
+     read before it moves wakes this thread when it does (cancel.c). */
+  const uint32_t gen = o2n_futex_value(&team->barrier.gen, memory_order_acquire);
+  if (o2n_team_cancelled(team))
+    return true;
+  team_barrier(self, gen);
+  return o2n_team_cancelled(team);
+}
+
+/* The thread of a barrier construct, checked: only some threads of the team reach a barrier
+   inside a worksharing construct, so it would never complete. */
+static struct o2n_thread *barrier_thread(void)
 {
   struct o2n_thread *self = o2n_self();
-  /* Only some threads of the team reach a barrier inside a worksharing construct: it would
-     never complete. */
   if (self->ws || self->in_single)
     o2n_fatal("a barrier inside a worksharing construct (a loop, sections or single) of the "
               "same team, which only some of its threads reach: OpenMP does not allow it (it "
               "would hang)");
-  o2n_team_barrier(self);
+  return self;
+}
+
+O2N_ABI void __omp2numa_barrier(void)
+{
+  o2n_team_barrier(barrier_thread());
+}
+
+O2N_ABI int __omp2numa_barrier_cancel(void)
+{
+  return o2n_team_barrier_cancel(barrier_thread());
 }

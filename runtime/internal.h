@@ -256,6 +256,14 @@ O2N_INTERNAL void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins);
 /* The barrier of the calling thread's team (nothing for a team of one). */
 O2N_INTERNAL void o2n_team_barrier(struct o2n_thread *self);
 
+/* o2n_team_barrier as a cancellation point of the region: returns true, at once or when woken,
+   if the team's region is cancelled (cancel.c). */
+O2N_INTERNAL bool o2n_team_barrier_cancel(struct o2n_thread *self);
+
+/* Adds 1 to the value (release) and wakes every sleeper: moves a word that others wait on
+   without telling them what happened (they look elsewhere: cancel.c). */
+O2N_INTERNAL void o2n_futex_bump(struct o2n_futex *f);
+
 /* ------------------------------------------------------------------------------------------- */
 /* lock.c: the futex lock behind omp_lock_t and critical constructs                           */
 /* ------------------------------------------------------------------------------------------- */
@@ -842,6 +850,7 @@ struct o2n_ws {
   alignas(O2N_CACHE_LINE) struct o2n_futex ordered;
   struct o2n_futex copied;
   void *copy;
+  _Atomic bool cancelled; /* a cancel for/sections construct was activated (cancel.c) */
 };
 
 /* What a work-share slot holds. */
@@ -870,6 +879,7 @@ struct o2n_task_deps;
 /* A taskgroup region of one task: the tasks created in it and their descendants count in it. */
 struct o2n_taskgroup {
   _Atomic uint32_t count;      /* tasks counted in it that have not completed */
+  _Atomic bool cancelled;      /* a cancel taskgroup construct was activated in it (cancel.c) */
   struct o2n_taskgroup *outer; /* the enclosing taskgroup of the same task, or the group the task
                                   itself counts in */
 };
@@ -1090,6 +1100,7 @@ struct o2n_team {
   __omp2numa_region_fn fn;
   void *data;
   struct o2n_futex running;     /* workers still in the region; the join waits for 0 */
+  _Atomic bool cancelled;       /* a cancel parallel construct was activated (cancel.c) */
   /* __omp2numa_reduce (reduction.c): threads 1..n-1 not arrived yet at the current reduction,
      and the number of reductions completed, on which they wait for thread 0's combine. */
   alignas(O2N_CACHE_LINE) struct o2n_futex reduce_pending;
@@ -1120,6 +1131,13 @@ static inline struct o2n_thread *o2n_self(void)
 {
   struct o2n_thread *self = o2n_current;
   return __builtin_expect(self != NULL, 1) ? self : o2n_thread_initial();
+}
+
+/* Whether the team's region has been cancelled (cancel.c).  Relaxed: a waiter that must see the
+   flag reads it after acquiring the futex word the canceller moved after setting it. */
+static inline bool o2n_team_cancelled(const struct o2n_team *team)
+{
+  return atomic_load_explicit(&team->cancelled, memory_order_relaxed);
 }
 
 /* To be called by every setter of the ICVs in struct o2n_icv before it writes one: one load and

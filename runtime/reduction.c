@@ -21,9 +21,12 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
     return;
   }
   if (self->tid != 0) {
-    /* The count cannot move before this thread arrives, so a relaxed read gets the current one;
-       it cannot sink below the count-down, whose release keeps earlier accesses before it. */
-    const uint32_t done = o2n_futex_value(&team->reduce_done, memory_order_relaxed);
+    /* The count cannot move before this thread arrives, so this read gets the current one; it
+       cannot sink below the count-down, whose release keeps earlier accesses before it.  Only a
+       cancellation moves it early (cancel.c): acquire, then the flag. */
+    const uint32_t done = o2n_futex_value(&team->reduce_done, memory_order_acquire);
+    if (o2n_team_cancelled(team))
+      return;
     self->partial = partial; /* published by the count-down's release */
     o2n_futex_count_down(&team->reduce_pending);
     /* Acquire: the combined result.  Until then thread 0 may read the partial, which therefore
@@ -33,8 +36,12 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
   }
   /* Acquire from every count-down: the partials. */
   uint32_t pending = o2n_futex_value(&team->reduce_pending, memory_order_acquire);
-  while (pending != 0)
+  while (pending != 0) {
+    /* Some threads of a cancelled region never come: the partials are not combined. */
+    if (o2n_team_cancelled(team))
+      return;
     pending = o2n_task_wait_futex(self, &team->reduce_pending, pending);
+  }
   /* The construct's barrier: tasks complete before anybody leaves (task.c). */
   if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
     o2n_task_barrier_close(self);

@@ -407,13 +407,23 @@ static inline void icv_restore(struct o2n_thread *self, struct o2n_task *task)
   }
 }
 
+/* Whether a task that has not started is discarded: its region or its taskgroup was cancelled
+   (cancel.c).  One load when cancellation is off. */
+static inline bool task_discarded(const struct o2n_thread *self, const struct o2n_taskgroup *group)
+{
+  return __builtin_expect(o2n_global.cancel, 0) &&
+         (o2n_team_cancelled(self->team) ||
+          (group && atomic_load_explicit(&group->cancelled, memory_order_relaxed)));
+}
+
 void o2n_task_run(struct o2n_thread *self, struct o2n_task *task)
 {
   struct o2n_task *outer = self->task;
   /* Relaxed: our own deque's tail (task_queue.c on constrained pops). */
   task->base = atomic_load_explicit(&self->deque.tail, memory_order_relaxed);
   self->task = task;
-  task->fn(task_data(task));
+  if (!task_discarded(self, task->group))
+    task->fn(task_data(task));
   icv_restore(self, task);
   self->task = outer;
   self->task_stats.run++;
@@ -542,7 +552,8 @@ static __attribute__((noinline)) void task_run_at_once(struct o2n_thread *self,
   /* Relaxed: our own deque's tail (task_queue.c on constrained pops). */
   task->base = atomic_load_explicit(&self->deque.tail, memory_order_relaxed);
   self->task = task;
-  task->fn(task_data(task));
+  if (!task_discarded(self, task->group))
+    task->fn(task_data(task));
   icv_restore(self, task);
   self->task = parent;
   self->task_stats.run++;
@@ -671,6 +682,7 @@ O2N_ABI void __omp2numa_taskgroup_start(void)
   struct o2n_task *task = o2n_self()->task;
   struct o2n_taskgroup *group = o2n_xmalloc(sizeof *group);
   atomic_init(&group->count, 0);
+  atomic_init(&group->cancelled, false);
   group->outer = task->taskgroup;
   task->taskgroup = group;
 }

@@ -39,6 +39,7 @@ struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void 
       atomic_store_explicit(&ws->left, team->nthreads, memory_order_relaxed);
       atomic_store_explicit(&ws->ordered.word, 0, memory_order_relaxed);
       atomic_store_explicit(&ws->copied.word, 0, memory_order_relaxed);
+      atomic_store_explicit(&ws->cancelled, false, memory_order_relaxed);
       init(ws, self, arg);
       /* Release: publishes the loop to the threads that read READY. */
       o2n_futex_store(&ws->seq, ready_seq);

@@ -1,5 +1,6 @@
 //===- Binder.cpp ---------------------------------------------------------===//
 #include "Binder.h"
+#include "Cancellation.h"
 #include "LoopForm.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
@@ -151,6 +152,8 @@ public:
       checkStacked(*C);
       checkCriticalNesting(*C);
       checkTaskNesting(*C);
+      if (isCancellation(*C))
+        checkCancelNesting(*C, Diags);
     }
     for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Threadprivate)
@@ -341,12 +344,31 @@ private:
       }
       Binding = C.Parent->Dir.Kind == DirectiveKind::Parallel ? "parallel" : "thread";
     }
-    if (!checkLoopLastprivate(C))
+    if (!checkLoopLastprivate(C) || !checkLoopRegionNesting(C))
       return false;
     D.Written = D.Kind;
     D.Kind = D.Kind == DirectiveKind::ParallelLoop ? DirectiveKind::ParallelFor
              : Binding == "parallel"               ? DirectiveKind::For
                                                    : DirectiveKind::Simd;
+    return true;
+  }
+
+  /// Only parallel regions, loop and simd constructs may be nested in a loop region (gcc: "OpenMP
+  /// constructs other than 'parallel', 'loop' or 'simd' may not be nested inside a 'loop'
+  /// region"); directives that are not statements (nothing) may stand anywhere.
+  bool checkLoopRegionNesting(const Construct &C) {
+    for (const Construct *K : C.Children) {
+      const DirectiveKind Kind = K->Dir.Written.value_or(K->Dir.Kind);
+      if (Kind == DirectiveKind::Loop || Kind == DirectiveKind::ParallelLoop ||
+          Kind == DirectiveKind::Simd ||
+          (K->Dir.isOutlined() && !K->Dir.isTask()) || K->Dir.isAnywhere())
+        continue;
+      Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " may not be nested inside a " +
+                                      C.Dir.quotedName() + " region: only parallel, loop and "
+                                      "simd constructs may");
+      Diags.note(C.Dir.NameLoc, "the loop construct");
+      return false;
+    }
     return true;
   }
 

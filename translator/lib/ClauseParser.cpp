@@ -32,6 +32,11 @@ public:
           return std::nullopt;
         continue;
       }
+      if (namesCancelledConstruct(D)) {
+        if (!parseCancelKind(D))
+          return std::nullopt;
+        continue;
+      }
       std::optional<Clause> C = parseClause(D.Kind);
       if (!C)
         return std::nullopt;
@@ -42,6 +47,9 @@ public:
     }
     if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
       return std::nullopt;
+    if (isCancellation(D.Kind) && !D.Cancel)
+      return fail(P.EndLoc, D.quotedName() + " must name the construct it cancels: 'parallel', "
+                            "'for', 'sections' or 'taskgroup'");
     return D;
   }
 
@@ -107,6 +115,23 @@ private:
       return failed(Name.Loc, "'#pragma omp " + Full + "': " + Reason);
     }
     return failed(Name.Loc, "unknown OpenMP directive '" + Name.Spelling + "'");
+  }
+
+  static bool isCancellation(DirectiveKind K) {
+    return K == DirectiveKind::Cancel || K == DirectiveKind::CancellationPoint;
+  }
+
+  /// cancel and cancellation point name their construct with a clause-like word, before or
+  /// after the if clause (as gcc takes it).
+  bool namesCancelledConstruct(const Directive &D) const {
+    return isCancellation(D.Kind) && !atEnd() && cancelKindOf(peek().Spelling);
+  }
+
+  bool parseCancelKind(Directive &D) {
+    if (D.Cancel)
+      return failed(here(), D.quotedName() + " names more than one construct");
+    D.Cancel = cancelKindOf(Toks[Pos++].Spelling);
+    return true;
   }
 
   /// A task's affinity(locator-list) clause is a hint where the task's data lives; tasks run
@@ -503,11 +528,11 @@ private:
     const std::string &Name = peek().Spelling;
     const unsigned Flags = directiveFlags(Current);
     const bool Applies = Name == "parallel"   ? (Flags & DF_OUTLINED) && !(Flags & DF_TASK)
-                         : Name == "simd"     ? (Flags & DF_SIMD) != 0 ||
-                                                    Current == DirectiveKind::TaskloopSimd
+                         // taskloop simd and its combinations take the simd clauses
+                         : Name == "simd"     ? clauseAllowedOn(Current, ClauseKind::Simdlen)
                          : Name == "task"     ? Current == DirectiveKind::Task
-                         : Name == "taskloop" ? Current == DirectiveKind::Taskloop ||
-                                                    Current == DirectiveKind::TaskloopSimd
+                         : Name == "taskloop" ? (Flags & DF_TASK) && (Flags & DF_LOOP)
+                         : Name == "cancel"   ? Current == DirectiveKind::Cancel
                                               : false;
     if (!Applies)
       return failed(here(), "if clause modifier '" + Name + "' does not apply here");

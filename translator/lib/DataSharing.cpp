@@ -346,7 +346,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
       Uses.add(CV.Var, UseKind::Other);
   }
   // Clause expressions evaluated inside C: a loop's chunk, a linear step, the if of a simd
-  // hint, a masked filter, and everything of nested constructs.
+  // hint, a masked filter (not a masked taskloop's: the creating thread's), and everything of
+  // nested constructs.
   auto Inside = [&](const PragmaToken *Tok) {
     for (const ClauseVar &CV : K->Vars) // a reduction's array section
       if (CV.Section && (CV.Section->Lower.contains(Tok) || CV.Section->Length.contains(Tok)))
@@ -354,7 +355,7 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     for (const Clause &Cl : K->Dir.Clauses)
       if (Cl.Expr.contains(Tok))
         return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||
-               Cl.Kind == ClauseKind::Filter ||
+               (Cl.Kind == ClauseKind::Filter && !K->Dir.isTask()) ||
                (Cl.Kind == ClauseKind::If && K->Dir.isSimd() && Cl.Keyword != "parallel");
     return false;
   };

@@ -122,4 +122,16 @@ std::optional<ReductionOp> reductionOpOf(llvm::StringRef Spelling) {
   return std::nullopt;
 }
 
+/// In the order of CancelKind.
+static const char *const CancelKinds[] = {"parallel", "for", "sections", "taskgroup"};
+
+const char *cancelKindSpelling(CancelKind Kind) { return CancelKinds[static_cast<unsigned>(Kind)]; }
+
+std::optional<CancelKind> cancelKindOf(llvm::StringRef Spelling) {
+  for (unsigned I = 0; I < std::size(CancelKinds); ++I)
+    if (Spelling == CancelKinds[I])
+      return static_cast<CancelKind>(I);
+  return std::nullopt;
+}
+
 } // namespace omp2numa

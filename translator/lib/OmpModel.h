@@ -77,7 +77,8 @@ enum ClauseFamily : unsigned {
   CF_SIMD = 1u << 11,
   CF_SCOPE = 1u << 12,
   CF_ERROR = 1u << 13,
-  CF_GENERIC_LOOP = 1u << 14, ///< the loop construct (bind, order, collapse, data sharing)
+  CF_CANCEL = 1u << 14, ///< cancel
+  CF_GENERIC_LOOP = 1u << 15, ///< the loop construct (bind, order, collapse, data sharing)
 };
 
 enum class DirectiveKind {
@@ -131,6 +132,12 @@ struct DependItem {
   DependKind Kind;
   ExprTokens Expr;
 };
+
+/// The construct a cancel or cancellation point construct names (its construct-type clause).
+enum class CancelKind { Parallel, For, Sections, Taskgroup };
+/// `parallel`, `for`, `sections`, `taskgroup`.
+const char *cancelKindSpelling(CancelKind Kind);
+std::optional<CancelKind> cancelKindOf(llvm::StringRef Spelling);
 
 enum class ScheduleModifier { None, Monotonic, Nonmonotonic };
 enum class DefaultKind { Shared, None, Firstprivate, Private };
@@ -197,6 +204,7 @@ struct Directive {
   std::string Text; ///< the pragma as written after macro expansion, for comments
   std::string CriticalName; ///< critical(name); empty for the unnamed critical
   AtomicKind Atomic = AtomicKind::Update;
+  std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
 
   const Clause *find(ClauseKind K) const {
     for (const Clause &C : Clauses)
@@ -222,6 +230,13 @@ struct Directive {
   bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
   /// Outlined into a task (task, taskloop).
   bool isTask() const { return directiveFlags(Kind) & DF_TASK; }
+  /// A taskloop, alone or combined (taskloop simd, master taskloop, ...).
+  bool isTaskloop() const { return isTask() && isLoop(); }
+  /// Run by the filter's thread only: master or masked, alone or combined.
+  bool isMaskedCombination() const {
+    return Kind == DirectiveKind::MasterTaskloop || Kind == DirectiveKind::MasterTaskloopSimd ||
+           Kind == DirectiveKind::MaskedTaskloop || Kind == DirectiveKind::MaskedTaskloopSimd;
+  }
   /// A parallel construct combined with a worksharing one.
   bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
   /// A simd loop: a `#pragma omp simd` hint stays on the loop that runs its iterations.

@@ -2,7 +2,8 @@
 // construct, lastprivate of a variable that is not a loop variable, clauses of worksharing loops
 // (nowait, schedule), an unknown binding; and omp2numa's own: bind(teams) (a device
 // region), parallel loop bind(thread) (not supported yet), and a loop bound to the team closely
-// nested in a task (named as written).
+// nested in a task (named as written), and constructs other than parallel, loop and simd nested
+// in a loop region (as gcc).
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -81,6 +82,26 @@ void unsupported(int n, int *a) {
 #endif
 }
 
+// Only parallel regions, loop and simd constructs may be nested in a loop region (gcc's rule).
+void nesting(int n, int *a) {
+#pragma omp parallel
+#pragma omp loop
+  for (int i = 0; i < n; i++) {
+#pragma omp simd
+    for (int j = 0; j < n; j++)
+      a[j] += i;
+#pragma omp parallel for
+    for (int j = 0; j < n; j++)
+      a[j] += i;
+#ifndef VALID
+    // CHECK: :[[@LINE+1]]:13: error: '#pragma omp critical' may not be nested inside a '#pragma omp loop' region: only parallel, loop and simd constructs may
+#pragma omp critical
+    a[i]++;
+#endif
+  }
+}
+
+// (The binder checks tasks after it has resolved the loop constructs.)
 void in_task(int n, int *a) {
 #pragma omp parallel
 #pragma omp single

@@ -20,10 +20,6 @@ void f(int n, int *a) {
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp unroll': this directive is not supported yet
 #pragma omp unroll
   for (int i = 0; i < n; i++) a[i] = i;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancel': this directive is not supported yet
-#pragma omp cancel parallel
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancellation point': this directive is not supported yet
-#pragma omp cancellation point parallel
 
   // CHECK: :[[@LINE+1]]:17: error: clause 'allocate' is not supported yet
 #pragma omp for allocate(n)

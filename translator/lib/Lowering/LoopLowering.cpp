@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
 #include "../LoopForm.h"
+#include "CancelLowering.h"
 #include "PrivateCopies.h"
 #include "SimdLowering.h"
 #include "clang/Lex/Lexer.h"
@@ -117,8 +118,8 @@ public:
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    S += Red.Combine;
-    return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
+    S += cancelLabel(L, C) + Red.Combine;
+    return S + loopEndStatement(L, C, Nowait) + "}";
   }
 
   std::optional<TaskloopNest> taskloop() {

@@ -2,6 +2,7 @@
 #include "Lowering.h"
 #include <set>
 #include "AtomicLowering.h"
+#include "CancelLowering.h"
 #include "ErrorLowering.h"
 #include "LoopLowering.h"
 #include "ParallelLowering.h"
@@ -96,7 +97,11 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Task: return lowerTaskConstruct(L, C);
   case DirectiveKind::Depobj: return place(L, C, lowerDepobj(L, C), Placement::Pragma);
   case DirectiveKind::Taskloop: return lowerTaskloop(L, C);
-  case DirectiveKind::TaskloopSimd: return lowerTaskloop(L, C);
+  case DirectiveKind::TaskloopSimd:
+  case DirectiveKind::MasterTaskloop:
+  case DirectiveKind::MasterTaskloopSimd:
+  case DirectiveKind::MaskedTaskloop:
+  case DirectiveKind::MaskedTaskloopSimd: return lowerTaskloop(L, C);
   case DirectiveKind::Taskwait: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
   case DirectiveKind::Taskyield: return place(L, C, lowerTaskwait(L, C), Placement::Pragma);
   case DirectiveKind::Taskgroup: return place(L, C, lowerTaskgroup(L, C), Placement::Construct);
@@ -109,6 +114,9 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);
   case DirectiveKind::Nothing: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::Error: return lowerError(L, C);
+  case DirectiveKind::Cancel:
+  case DirectiveKind::CancellationPoint:
+    return place(L, C, lowerCancel(L, C), Placement::Pragma);
   case DirectiveKind::Loop:
   case DirectiveKind::ParallelLoop: break; // the binder replaced them (Binder.cpp)
   }

@@ -21,6 +21,7 @@
 //   SimdLowering              simd loops: the `#pragma omp simd` hint, linear clauses
 //   ScopeLowering             scope
 //   ErrorLowering             error (nothing becomes a comment in Lowering.cpp)
+//   CancelLowering            cancel, cancellation point, the jumps and cancellable barriers
 //   LocalTypedefs             a function's typedefs repeated at file scope for outlined code
 //
 // Adding a construct: a line in OmpDirectives.def, a XLowering.{h,cpp} pair (or a function in

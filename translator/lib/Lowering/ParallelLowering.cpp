@@ -8,6 +8,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ParallelLowering.h"
+#include "CancelLowering.h"
 #include "Outliner.h"
 
 using namespace clang;
@@ -41,7 +42,8 @@ public:
     if (!Red)
       return false;
     Out.emitFunction(Fn, "", Red->Definitions,
-                     Copyin + Red->Targets + Red->Privates + "\n" + Body + "\n" + Red->Combine);
+                     Copyin + Red->Targets + Red->Privates + "\n" + Body + "\n" +
+                         regionCancelLabel() + Red->Combine);
     L.Out.replace(C->Range, callSite(SiteText));
     return true;
   }
@@ -52,6 +54,12 @@ private:
   Outliner Out;
   const std::string Fn;
   std::string Copyin;
+
+  /// Where the threads of a cancelled region go (a combined construct's worksharing part has
+  /// the label: cancel parallel does not bind to combined constructs).
+  std::string regionCancelLabel() const {
+    return C->Dir.Kind == DirectiveKind::Parallel ? cancelLabel(L, C) : "";
+  }
 
   /// copyin: each thread's threadprivate copy starts with the primary thread's value; the
   /// barrier keeps the primary thread from changing it before everyone has copied it.

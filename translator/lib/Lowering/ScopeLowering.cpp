@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ScopeLowering.h"
+#include "CancelLowering.h"
 #include "PrivateCopies.h"
 
 using namespace clang;
@@ -24,7 +25,7 @@ Lowered lowerScope(LoweringContext &L, const Construct *C) {
                   Priv.copiesAndBarrier() + Red.Privates + *Body + "\n" + Red.Combine;
   // __omp2numa_reduce holds the construct's barrier.
   if (!C->Dir.has(ClauseKind::Nowait) && Red.Combine.empty())
-    S += "  __omp2numa_barrier();\n";
+    S += "  " + barrierStatement(L, C) + "\n";
   return S + "}";
 }
 

@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "SectionsLowering.h"
+#include "CancelLowering.h"
 #include "PrivateCopies.h"
 
 using namespace clang;
@@ -103,8 +104,8 @@ Lowered lowerSections(LoweringContext &L, const Construct *C, bool Nowait) {
        "    }\n";
   S += copyBackAfterLastChunk(Priv.CopyBack, Count);
   S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-  S += Red.Combine;
-  return S + "  __omp2numa_loop_end" + (Nowait ? "_nowait" : "") + "();\n}";
+  S += cancelLabel(L, C) + Red.Combine;
+  return S + loopEndStatement(L, C, Nowait) + "}";
 }
 
 } // namespace omp2numa

@@ -1,5 +1,6 @@
 //===- SingleLowering.cpp - single and copyprivate ------------------------===//
 #include "SingleLowering.h"
+#include "CancelLowering.h"
 #include "PrivateCopies.h"
 
 using namespace clang;
@@ -33,7 +34,7 @@ Lowered copyprivate(LoweringContext &L, const Construct *C, const std::string &B
   return "  " + Type + " {\n" + Members + "  };\n  " + Type + " *const __o2n_src = (" + Type +
          " *)__omp2numa_single_copy_start();\n  if (!__o2n_src) {\n" + Body + "\n  " + Type +
          " __o2n_mine = {" + Publish + "};\n    __omp2numa_single_copy_end(&__o2n_mine);\n  } " +
-         "else {\n" + Receive + "    __omp2numa_barrier();\n  }\n";
+         "else {\n" + Receive + "    " + barrierStatement(L, C) + "\n  }\n";
 }
 
 } // namespace
@@ -60,7 +61,7 @@ Lowered lowerSingle(LoweringContext &L, const Construct *C) {
   }
   S += "  if (__omp2numa_single_start()) {\n" + *Body + "\n  __omp2numa_single_end();\n  }\n";
   if (!Nowait)
-    S += "  __omp2numa_barrier();\n";
+    S += "  " + barrierStatement(L, C) + "\n";
   return S + "}";
 }
 

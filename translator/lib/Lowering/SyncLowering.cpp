@@ -1,5 +1,6 @@
 //===- SyncLowering.cpp - critical, master/masked, ordered, barrier, flush -===//
 #include "SyncLowering.h"
+#include "CancelLowering.h"
 
 using namespace clang;
 
@@ -49,7 +50,7 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
 }
 
 Lowered lowerStandalone(LoweringContext &L, const Construct *C) {
-  return C->Dir.Kind == DirectiveKind::Barrier ? " __omp2numa_barrier();" : " __omp2numa_flush();";
+  return C->Dir.Kind == DirectiveKind::Barrier ? " " + barrierStatement(L, C) : " __omp2numa_flush();";
 }
 
 } // namespace omp2numa

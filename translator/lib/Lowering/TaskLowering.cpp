@@ -16,8 +16,10 @@
 //
 //===----------------------------------------------------------------------===//
 #include "TaskLowering.h"
+#include "CancelLowering.h"
 #include "LoopLowering.h"
 #include "Outliner.h"
+#include "SyncLowering.h"
 
 using namespace clang;
 
@@ -133,7 +135,8 @@ public:
     if (!Red)
       return false;
     Out.emitFunction(Fn, "", Red->Definitions,
-                     Red->Targets + Red->Privates + "\n" + Body + "\n" + Red->Combine);
+                     Red->Targets + Red->Privates + "\n" + Body + "\n" + cancelLabel(L, C) +
+                         Red->Combine);
     L.Out.replace(C->Range, creation(SiteText));
     return true;
   }
@@ -207,8 +210,9 @@ public:
     const std::string Last = lastprivates(*Nest);
     Out.emitFunction(Fn, ", uint64_t __o2n_lo, uint64_t __o2n_hi", Red->Definitions,
                      Carried + LastLocals + Nest->Locals + Red->Targets + Red->Privates +
-                         Nest->Loop + Last + Red->Combine);
-    L.replaceRebuilt(C, call(*Nest));
+                         Nest->Loop + cancelLabel(L, C) + Last + Red->Combine);
+    L.replaceRebuilt(C, C->Dir.isMaskedCombination() ? maskedBlock(L, C, call(*Nest))
+                                                      : call(*Nest));
     return true;
   }
 
