@@ -134,6 +134,99 @@ typedef struct omp_depend_t {
   char __omp_depend_t__[2 * sizeof(void *)];
 } omp_depend_t;
 
+/*
+ * Memory allocators.  The handle types are enumerations as wide as a pointer, with libgomp's
+ * values, so that code compiled against either header passes the same values: a memory space or
+ * predefined allocator is a small number, an allocator from omp_init_allocator() an address.
+ */
+#if defined(__cplusplus) && __cplusplus >= 201103L
+#define __O2N_UINTPTR_ENUM : __UINTPTR_TYPE__
+#else
+#define __O2N_UINTPTR_ENUM
+#endif
+
+/**
+ * \brief A memory space: where an allocator takes its memory from.  On the host every space is
+ *        the ordinary memory of the process, except omp_high_bw_mem_space, which it has none of.
+ */
+typedef enum omp_memspace_handle_t __O2N_UINTPTR_ENUM {
+  omp_default_mem_space = 0,   /**< the system's default memory */
+  omp_large_cap_mem_space = 1, /**< large capacity memory: the default memory */
+  omp_const_mem_space = 2,     /**< memory for constant data: the default memory */
+  omp_high_bw_mem_space = 3,   /**< high bandwidth memory: none on the host */
+  omp_low_lat_mem_space = 4,   /**< low latency memory: the default memory */
+  __omp_memspace_handle_t_max__ = __UINTPTR_MAX__ /**< makes the type as wide as a pointer */
+} omp_memspace_handle_t;
+
+/**
+ * \brief An allocator: omp_null_allocator, a predefined allocator, or the result of
+ *        omp_init_allocator().  The predefined allocators all allocate the process's ordinary
+ *        memory with malloc() (no pool, no fallback other than returning NULL).
+ */
+typedef enum omp_allocator_handle_t __O2N_UINTPTR_ENUM {
+  omp_null_allocator = 0,      /**< no allocator: the routines use the default allocator */
+  omp_default_mem_alloc = 1,   /**< the default memory space */
+  omp_large_cap_mem_alloc = 2, /**< omp_large_cap_mem_space */
+  omp_const_mem_alloc = 3,     /**< omp_const_mem_space */
+  omp_high_bw_mem_alloc = 4,   /**< omp_high_bw_mem_space: the default memory on the host */
+  omp_low_lat_mem_alloc = 5,   /**< omp_low_lat_mem_space */
+  omp_cgroup_mem_alloc = 6,    /**< memory for a contention group (access cgroup) */
+  omp_pteam_mem_alloc = 7,     /**< memory for a parallel team (access pteam) */
+  omp_thread_mem_alloc = 8,    /**< memory for one thread (access thread) */
+  __omp_allocator_handle_t_max__ = __UINTPTR_MAX__ /**< makes the type as wide as a pointer */
+} omp_allocator_handle_t;
+
+/**
+ * \brief The keys of allocator traits, for omp_init_allocator().
+ */
+typedef enum omp_alloctrait_key_t {
+  omp_atk_sync_hint = 1, /**< contended (default), uncontended, serialized or private */
+  omp_atk_alignment = 2, /**< a power of two, in bytes; default: that of the request */
+  omp_atk_access = 3,    /**< all (default), cgroup, pteam or thread */
+  omp_atk_pool_size = 4, /**< the bytes the allocator may have allocated at once (headers
+                              included); default: no limit */
+  omp_atk_fallback = 5,  /**< when an allocation fails: default_mem_fb (default), null_fb,
+                              abort_fb or allocator_fb */
+  omp_atk_fb_data = 6,   /**< the allocator that allocator_fb falls back to */
+  omp_atk_pinned = 7,    /**< true: memory locked in RAM (mlock); false (default) */
+  omp_atk_partition = 8  /**< environment (default), nearest, blocked or interleaved */
+} omp_alloctrait_key_t;
+
+/**
+ * \brief The values of allocator traits that are not numbers.
+ */
+typedef enum omp_alloctrait_value_t {
+  omp_atv_default = (__UINTPTR_TYPE__)-1, /**< the trait's default, for any key */
+  omp_atv_false = 0,            /**< pinned: no */
+  omp_atv_true = 1,             /**< pinned: yes */
+  omp_atv_contended = 3,        /**< sync_hint */
+  omp_atv_uncontended = 4,      /**< sync_hint */
+  omp_atv_serialized = 5,       /**< sync_hint: one thread at a time allocates */
+  omp_atv_sequential = omp_atv_serialized, /**< deprecated name of omp_atv_serialized */
+  omp_atv_private = 6,          /**< sync_hint: one thread only */
+  omp_atv_all = 7,              /**< access: every thread */
+  omp_atv_thread = 8,           /**< access: the allocating thread */
+  omp_atv_pteam = 9,            /**< access: the allocating thread's team */
+  omp_atv_cgroup = 10,          /**< access: the contention group */
+  omp_atv_default_mem_fb = 11,  /**< fallback: retry with omp_default_mem_alloc */
+  omp_atv_null_fb = 12,         /**< fallback: return NULL */
+  omp_atv_abort_fb = 13,        /**< fallback: stop the program */
+  omp_atv_allocator_fb = 14,    /**< fallback: retry with the fb_data allocator */
+  omp_atv_environment = 15,     /**< partition: as the system places memory (first touch) */
+  omp_atv_nearest = 16,         /**< partition: on the NUMA node of the allocating thread */
+  omp_atv_blocked = 17,         /**< partition: one contiguous block per NUMA node of the team */
+  omp_atv_interleaved = 18      /**< partition: page by page over the NUMA nodes of the team */
+} omp_alloctrait_value_t;
+
+/**
+ * \brief One allocator trait: a key and its value (a number, an omp_alloctrait_value_t, or for
+ *        omp_atk_fb_data an omp_allocator_handle_t).
+ */
+typedef struct omp_alloctrait_t {
+  omp_alloctrait_key_t key;
+  __UINTPTR_TYPE__ value;
+} omp_alloctrait_t;
+
 /* ------------------------------------------------------------------------------------------- */
 /* Teams and threads                                                                           */
 /* ------------------------------------------------------------------------------------------- */
@@ -717,6 +810,118 @@ int omp_in_final(void);
  *         ignored).
  */
 int omp_get_max_task_priority(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* Memory allocators                                                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * Every allocation routine takes an allocator; omp_null_allocator means the calling task's default
+ * allocator (omp_get_default_allocator()).  A request of 0 bytes returns NULL.  When an allocator
+ * cannot satisfy a request (its pool is exhausted, the system has no memory, memory cannot be
+ * pinned), its fallback trait decides: retry with omp_default_mem_alloc, return NULL, stop the
+ * program, or retry with another allocator.  Memory is freed with omp_free() whatever allocator
+ * it came from.  Sizes are size_t, spelled __SIZE_TYPE__.
+ */
+
+/**
+ * \brief Creates an allocator.
+ * \param memspace a memory space.
+ * \param ntraits the number of traits.
+ * \param traits ntraits traits; a key that is given twice takes its last value.
+ * \return the allocator, to be destroyed with omp_destroy_allocator(); omp_null_allocator if the
+ *         memory space is not one of omp_memspace_handle_t's or is omp_high_bw_mem_space (the host
+ *         has none), if a trait has an unknown key or a value that its key does not take, or if
+ *         there is no memory for it.
+ */
+omp_allocator_handle_t omp_init_allocator(omp_memspace_handle_t memspace, int ntraits,
+                                          const omp_alloctrait_t traits[]);
+
+/**
+ * \brief Destroys an allocator made by omp_init_allocator().
+ * \param allocator the allocator; omp_null_allocator and the predefined ones are ignored.  The
+ *        memory it allocated must have been freed.
+ */
+void omp_destroy_allocator(omp_allocator_handle_t allocator);
+
+/**
+ * \brief Sets the calling task's default allocator (the def-allocator-var ICV), which
+ *        omp_null_allocator stands for.  The tasks and teams the task creates later inherit it.
+ * \param allocator an allocator; omp_null_allocator sets omp_default_mem_alloc.
+ */
+void omp_set_default_allocator(omp_allocator_handle_t allocator);
+
+/**
+ * \brief Returns the calling task's default allocator.
+ * \return def-allocator-var: the last omp_set_default_allocator() value, else OMP_ALLOCATOR's,
+ *         else omp_default_mem_alloc.
+ */
+omp_allocator_handle_t omp_get_default_allocator(void);
+
+/**
+ * \brief Allocates memory.
+ * \param size the number of bytes.
+ * \param allocator the allocator, or omp_null_allocator.
+ * \return memory aligned as the allocator's alignment trait says, and at least as malloc's; NULL
+ *         when size is 0, or when the allocation fails and the fallback is null_fb (or, for
+ *         default_mem_fb, when omp_default_mem_alloc fails too).
+ */
+void *omp_alloc(__SIZE_TYPE__ size, omp_allocator_handle_t allocator);
+
+/**
+ * \brief Allocates memory with a given alignment.
+ * \param alignment a power of two (anything else returns NULL); the memory is aligned on the
+ *        larger of it and the allocator's alignment trait.
+ * \param size the number of bytes.
+ * \param allocator the allocator, or omp_null_allocator.
+ * \return as omp_alloc().
+ */
+void *omp_aligned_alloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ size,
+                        omp_allocator_handle_t allocator);
+
+/**
+ * \brief Allocates an array of zero-filled memory.
+ * \param nmemb the number of elements.
+ * \param size the size of an element; nmemb * size must not overflow (else the allocation fails).
+ * \param allocator the allocator, or omp_null_allocator.
+ * \return as omp_alloc(); NULL when nmemb or size is 0.
+ */
+void *omp_calloc(__SIZE_TYPE__ nmemb, __SIZE_TYPE__ size, omp_allocator_handle_t allocator);
+
+/**
+ * \brief omp_calloc() with a given alignment.
+ * \param alignment as for omp_aligned_alloc().
+ * \param nmemb the number of elements.
+ * \param size the size of an element.
+ * \param allocator the allocator, or omp_null_allocator.
+ * \return as omp_calloc().
+ */
+void *omp_aligned_calloc(__SIZE_TYPE__ alignment, __SIZE_TYPE__ nmemb, __SIZE_TYPE__ size,
+                         omp_allocator_handle_t allocator);
+
+/**
+ * \brief Moves memory to a new allocation of another size, possibly from another allocator.
+ *
+ * When the new allocation comes from the allocator of ptr, the pool counts only the difference
+ * of the sizes, as if the memory had grown in place.
+ * \param ptr memory from these routines, or NULL (then as omp_alloc(size, allocator)).
+ * \param size the new size; 0 frees ptr and returns NULL.
+ * \param allocator the allocator of the new memory, or omp_null_allocator.
+ * \param free_allocator the allocator of ptr, or omp_null_allocator (it is not needed: the
+ *        memory records its allocator).
+ * \return the new memory, with the first min(old size, size) bytes of ptr, which is freed; or NULL
+ *         as omp_alloc(), and then ptr is left as it was.
+ */
+void *omp_realloc(void *ptr, __SIZE_TYPE__ size, omp_allocator_handle_t allocator,
+                  omp_allocator_handle_t free_allocator);
+
+/**
+ * \brief Frees memory from omp_alloc() and the other allocation routines.
+ * \param ptr the memory, or NULL (nothing happens).
+ * \param allocator the allocator it came from, or omp_null_allocator (it is not needed: the memory
+ *        records its allocator).
+ */
+void omp_free(void *ptr, omp_allocator_handle_t allocator);
 
 /* ------------------------------------------------------------------------------------------- */
 /* Environment                                                                                 */

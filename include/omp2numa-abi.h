@@ -23,8 +23,9 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 6 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
-                                    4: tasks (task.c); 5: __omp2numa_error; 6: cancellation
+#define __OMP2NUMA_ABI_VERSION 7 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+                                    4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
+                                    (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
                                     (cancel.c, __omp2numa_barrier_cancel) */
 unsigned __omp2numa_abi_version(void);
 
@@ -152,7 +153,8 @@ enum __omp2numa_loop_flags {
   __OMP2NUMA_LOOP_NONMONOTONIC = 1 << 1, /**< schedule(nonmonotonic: ...) */
   __OMP2NUMA_LOOP_ORDERED = 1 << 2,      /**< the ordered clause */
   __OMP2NUMA_LOOP_NOWAIT = 1 << 3,       /**< the nowait clause (informational: stats) */
-  __OMP2NUMA_LOOP_CHUNK = 1 << 4         /**< the schedule clause gives a chunk size */
+  __OMP2NUMA_LOOP_CHUNK = 1 << 4,        /**< the schedule clause gives a chunk size */
+  __OMP2NUMA_LOOP_DOACROSS = 1 << 5      /**< the ordered(n) clause: __omp2numa_doacross_start */
 };
 
 /** One `#pragma omp for` (or `parallel for`) in the user's source. */
@@ -347,6 +349,66 @@ void __omp2numa_ordered_end(void);
  *        __omp2numa_ordered_iteration_end(), ++__o2n_k) { <body> }
  */
 void __omp2numa_ordered_iteration_end(void);
+
+/* ------------------------------------------------------------------------------------------- */
+/* doacross.c (and loop.c's __omp2numa_doacross_start)                                        */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * __omp2numa_loop_start for a loop with ordered(n) (a doacross nest of ndims = n loops, of which
+ * the first collapse(c) make the n logical iterations the schedule distributes; the others run
+ * sequentially inside each one): the same protocol and arguments, plus counts[0..ndims-1], the
+ * trip counts of the n loops (their product must be below 2^64; the runtime copies them).  The
+ * site has __OMP2NUMA_LOOP_DOACROSS, and the loop is monotonic.  The emitted code keeps the
+ * collapsed loops' logical indices in __o2n_iv, and leaves the other loops as written; for
+ * `for (i...) for (j...)` with ordered(2):
+ *
+ *     static struct __omp2numa_loop_site __o2n_loop = {"wave.c", 12, __OMP2NUMA_SCHED_STATIC,
+ *                                                      __OMP2NUMA_LOOP_DOACROSS, 0, 0};
+ *     ... (bounds, steps and trip counts __o2n_n_0, __o2n_n_1 of both loops; __o2n_n = __o2n_n_0)
+ *     const uint64_t __o2n_counts[] = {__o2n_n_0, __o2n_n_1};
+ *     uint64_t __o2n_iv[2];
+ *     if (__omp2numa_doacross_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, 2,
+ *                                   __o2n_counts, &__o2n_lo, &__o2n_hi)) do {
+ *       for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
+ *         __o2n_iv[0] = __o2n_k;
+ *         int i = (int)((uint64_t)__o2n_lb_0 + __o2n_iv[0] * __o2n_step_0);
+ *         for (int j = 1; j < m; j++) {
+ *           <body>
+ *         }
+ *       }
+ *     } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
+ *     __omp2numa_loop_end();
+ */
+int __omp2numa_doacross_start(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
+                              const void *map, unsigned ndims, const uint64_t *counts,
+                              uint64_t *lo, uint64_t *hi);
+
+/**
+ * `#pragma omp ordered depend(source)` (`doacross(source:)`): the iteration whose vector of
+ * logical indices is iteration[0..n-1] (the current one) has reached its source: the waits for
+ * it may return.  Writes before the call happen before the return of those waits.  The emitted code
+ * first sets the indices of the loops that are not collapsed from their variables:
+ *
+ *   __o2n_iv[1] = ((uint64_t)j - (uint64_t)__o2n_lb_1) / __o2n_step_1;
+ *   __omp2numa_doacross_post(__o2n_iv);
+ */
+void __omp2numa_doacross_post(const uint64_t *iteration);
+
+/**
+ * `#pragma omp ordered depend(sink: i - 1, j + 1)` (`doacross(sink: ...)`): waits until the
+ * iteration whose vector of logical indices is sink[0..n-1] has posted (or a later iteration
+ * that the same thread runs in the same logical iteration of the distributed loop has).  A
+ * vector with an index outside [0, counts[d]) is ignored.  sink must be lexicographically
+ * earlier than the current iteration.  An offset o of a loop of step s moves the logical index
+ * by o / s; the emitted code drops a sink that names no iteration (s does not divide o, checked at
+ * run time when s is not a constant):
+ *
+ *   { const int64_t __o2n_sink[] = {(int64_t)__o2n_iv[0] - 1,
+ *         (int64_t)(((uint64_t)j - (uint64_t)__o2n_lb_1) / __o2n_step_1) + 1};
+ *     __omp2numa_doacross_wait(__o2n_sink); }
+ */
+void __omp2numa_doacross_wait(const int64_t *sink);
 
 /* ------------------------------------------------------------------------------------------- */
 /* task.c, task_depend.c, taskloop.c                                                           */

@@ -102,7 +102,8 @@ void omp_locality_domain_free(void *p, size_t size);
  * Answers from the plan, not from the kernel, so it also works under a synthetic
  * OMP2NUMA_TOPOLOGY, where nothing is really bound.  Use move_pages(2) for where pages are.
  * \param addr any address inside memory returned by omp_locality_domain_allocate_bloc1d() or
- *        _bloc1dcyclic(), not yet freed.
+ *        _bloc1dcyclic(), or by an allocator whose partition trait is nearest, blocked or
+ *        interleaved (omp_alloc()), not yet freed.
  * \param node if not NULL, receives the OS number (P#) of the planned NUMA node.
  * \return the locality domain of the unit holding addr (numbered as in the team the memory was
  *         allocated for), or -1 with errno EINVAL if addr is not in such memory.

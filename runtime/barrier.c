@@ -8,7 +8,6 @@
 #include <limits.h>
 #include <linux/futex.h>
 #include <sys/syscall.h>
-#include <time.h>
 #include <unistd.h>
 
 /* Bit 0 of a futex word: somebody sleeps, or is about to. */
@@ -24,12 +23,6 @@
 void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected)
 {
   syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, NULL, NULL, 0);
-}
-
-void o2n_futex_sleep_for(_Atomic uint32_t *word, uint32_t expected, long ns)
-{
-  const struct timespec timeout = {ns / 1000000000L, ns % 1000000000L};
-  syscall(SYS_futex, word, FUTEX_WAIT_PRIVATE, expected, &timeout, NULL, 0);
 }
 
 void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters)
@@ -92,8 +85,10 @@ uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins)
 void o2n_futex_store(struct o2n_futex *f, uint32_t value)
 {
   /* Release: publishes what the caller wrote before.  The exchange clears the flag and reports
-     whether anybody announced a sleep since the last wake-up. */
-  uint32_t old = atomic_exchange_explicit(&f->word, value << 1, memory_order_release);
+     whether anybody announced a sleep since the last wake-up.  seq_cst: a caller whose store ends
+     a task-aware wait looks at the team's wake word next (o2n_task_wake), and that look must not
+     pass the store (on x86 the exchange is the same instruction either way). */
+  uint32_t old = atomic_exchange_explicit(&f->word, value << 1, memory_order_seq_cst);
   if (old & SLEEPERS)
     o2n_futex_wake(&f->word, INT_MAX);
 }
@@ -101,8 +96,9 @@ void o2n_futex_store(struct o2n_futex *f, uint32_t value)
 void o2n_futex_bump(struct o2n_futex *f)
 {
   /* The value is in the word's upper 31 bits: adding 2 adds 1 to it, modulo 2^31, and keeps the
-     flag, which is honoured as in store. */
-  if (atomic_fetch_add_explicit(&f->word, 1u << 1, memory_order_release) & SLEEPERS)
+     flag, which is honoured as in store.  seq_cst, as store's: a task-aware waiter's wake-up
+     (o2n_task_wake) follows it. */
+  if (atomic_fetch_add_explicit(&f->word, 1u << 1, memory_order_seq_cst) & SLEEPERS)
     o2n_futex_wake(&f->word, INT_MAX);
 }
 
@@ -121,13 +117,15 @@ bool o2n_futex_cas(struct o2n_futex *f, uint32_t expected, uint32_t desired)
   return true;
 }
 
-void o2n_futex_count_down(struct o2n_futex *f)
+bool o2n_futex_count_down(struct o2n_futex *f)
 {
   /* Release: the counting thread's work happens before the zero that the waiter acquires.  The
-     fetch_sub keeps the flag, so only the last count (old value 1) needs to look at it. */
-  uint32_t old = atomic_fetch_sub_explicit(&f->word, 1u << 1, memory_order_release);
+     fetch_sub keeps the flag, so only the last count (old value 1) needs to look at it.  seq_cst
+     for o2n_task_wake after it, as in o2n_futex_store. */
+  uint32_t old = atomic_fetch_sub_explicit(&f->word, 1u << 1, memory_order_seq_cst);
   if (old == (1u << 1 | SLEEPERS))
     o2n_futex_wake(&f->word, INT_MAX);
+  return old >> 1 == 1;
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -139,6 +137,7 @@ void o2n_barrier_init(struct o2n_barrier *b, unsigned nthreads)
   atomic_init(&b->arrived, 0);
   b->nthreads = nthreads;
   atomic_init(&b->gen.word, 0);
+  atomic_init(&b->wake.word, 0);
 }
 
 void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins)
@@ -165,7 +164,8 @@ void o2n_barrier_wait(struct o2n_barrier *b, unsigned spins)
    a team without tasks it opens the barrier as o2n_barrier_wait does; otherwise it first waits
    for the tasks.  The others wait for the generation to move from gen, the value the caller
    read before arriving, running tasks meanwhile (o2n_task_barrier_wait costs a task-free
-   barrier one more load per spin). */
+   barrier one more load per spin), and sleep on the barrier's wake word like every task-aware
+   wait: the opener wakes them there. */
 static void team_barrier(struct o2n_thread *self, uint32_t gen)
 {
   struct o2n_team *team = self->team;
@@ -181,6 +181,7 @@ static void team_barrier(struct o2n_thread *self, uint32_t gen)
       o2n_task_barrier_close(self);
     atomic_store_explicit(&b->arrived, 0, memory_order_relaxed);
     o2n_futex_store(&b->gen, gen + 1);
+    o2n_task_wake(team);
   } else {
     o2n_task_barrier_wait(self, gen);
   }

@@ -50,6 +50,8 @@ static void cancel_team(struct o2n_team *team)
   o2n_futex_bump(&team->barrier.gen);
   o2n_futex_bump(&team->reduce_pending);
   o2n_futex_bump(&team->reduce_done);
+  /* The barrier's and the reduction's waits run tasks, and sleep on the team's wake word. */
+  o2n_task_wake(team);
 }
 
 static void activate(struct o2n_thread *self, int kind)

@@ -119,16 +119,6 @@
    many times over (a steal takes one task, usually an old one that spawns more); beyond it,
    queuing only costs memory and cache misses, and recursive programs would queue millions.
    libomp's deques hold 256 tasks by default, for the same reason. */
-/* How long a thread waiting for tasks sleeps at most before it looks again.  The sleepers flag
-   of the word it sleeps on is shared with other waiters and cleared by every wake-up, so a waiter
-   that found the flag already set (announced by another) can, rarely, sleep through the event it
-   waits for when the flag was cleared and set again in between (seen about once in 1,500 runs of
-   tests/runtime/task/depend.c at 8 threads).  The bound turns such a loss into a short delay;
-   sleeping threads cost nothing meanwhile. */
-#ifndef O2N_TASK_SLEEP_NS
-#define O2N_TASK_SLEEP_NS 2000000L
-#endif
-
 #ifndef O2N_TASK_CUTOFF
 #define O2N_TASK_CUTOFF 256u
 #endif

@@ -358,6 +358,33 @@ static const char *parse_target_offload(const char *value, struct o2n_global_icv
   return NULL;
 }
 
+/* The predefined allocators' names, indexed by handle - 1 (omp_default_mem_alloc is 1). */
+static const char *const allocator_names[] = {
+    "omp_default_mem_alloc", "omp_large_cap_mem_alloc", "omp_const_mem_alloc",
+    "omp_high_bw_mem_alloc", "omp_low_lat_mem_alloc",   "omp_cgroup_mem_alloc",
+    "omp_pteam_mem_alloc",   "omp_thread_mem_alloc"};
+enum { N_PREDEFINED_ALLOCATORS = sizeof allocator_names / sizeof *allocator_names };
+
+/* The name of a predefined allocator, "" for any other (OMP_DISPLAY_ENV prints it so, as GCC's). */
+static const char *allocator_name(omp_allocator_handle_t allocator)
+{
+  return allocator >= omp_default_mem_alloc && allocator <= omp_thread_mem_alloc
+             ? allocator_names[allocator - omp_default_mem_alloc]
+             : "";
+}
+
+/* The name of a predefined allocator (OpenMP 5.1; GCC 12 takes nothing else either). */
+static const char *parse_allocator(const char *value, struct o2n_global_icv *g,
+                                   struct o2n_icv *icv)
+{
+  (void)g;
+  int a = whole_word(value, allocator_names, N_PREDEFINED_ALLOCATORS);
+  if (a < 0)
+    return "expected the name of a predefined allocator";
+  icv->def_allocator = (omp_allocator_handle_t)(omp_default_mem_alloc + a);
+  return NULL;
+}
+
 /* OMP_TOOL: omp2numa loads no OMPT tool, so the variable is checked and has no effect. */
 static const char *parse_tool(const char *value, struct o2n_global_icv *g, struct o2n_icv *icv)
 {
@@ -530,6 +557,13 @@ static void show_target_offload(char *buf, size_t size, const struct o2n_global_
   snprintf(buf, size, "'default'");
 }
 
+static void show_allocator(char *buf, size_t size, const struct o2n_global_icv *g,
+                           const struct o2n_icv *icv)
+{
+  (void)g;
+  snprintf(buf, size, "'%s'", allocator_name(icv->def_allocator));
+}
+
 static void show_no_tool(char *buf, size_t size, const struct o2n_global_icv *g,
                          const struct o2n_icv *icv)
 {
@@ -548,6 +582,7 @@ static const struct env_var {
 } env_vars[] = {
     /* Read in this order: OMP_NESTED after OMP_MAX_ACTIVE_LEVELS, which takes precedence. */
     {"OMP_AFFINITY_FORMAT", parse_affinity_format, show_affinity_format},
+    {"OMP_ALLOCATOR", parse_allocator, show_allocator},
     {"OMP_CANCELLATION", parse_cancellation, show_false},
     {"OMP_DEFAULT_DEVICE", parse_default_device, show_zero},
     {"OMP_DISPLAY_AFFINITY", parse_display_affinity, show_false},
@@ -640,6 +675,7 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
   o2n_affinity_format_get(format, format_len + 1);
   fprintf(out, "  OMP_AFFINITY_FORMAT = '%s'\n", format);
   free(format);
+  fprintf(out, "  OMP_ALLOCATOR = '%s'\n", allocator_name(icv->def_allocator));
   fprintf(out, "  OMP_TARGET_OFFLOAD = '");
   display_upper(out, offload_policies[g->target_offload]);
   fprintf(out, "'\n");

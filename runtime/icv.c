@@ -41,6 +41,7 @@ static void init_runtime(void)
       .run_chunk = 0,
       .run_monotonic = false,
       .default_device = 0,
+      .def_allocator = omp_default_mem_alloc,
   };
   o2n_env_read(&o2n_global, &initial_icv);
   if (o2n_global.display_env)

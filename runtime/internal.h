@@ -71,6 +71,16 @@ O2N_INTERNAL void *o2n_xcalloc_aligned(size_t size);
 O2N_INTERNAL struct hwloc_bitmap_s *o2n_xbitmap_alloc(void);
 
 /* ------------------------------------------------------------------------------------------- */
+/* placement.c: memory placed on NUMA nodes (omp_locality_domain_*, the allocators' partitions)  */
+/* ------------------------------------------------------------------------------------------- */
+
+/* An allocation of the placement API, freed with omp_locality_domain_free(p, size): bloc1d
+   (cyclic false: one block per domain) or bloc1dcyclic (blocs of blocsize bytes dealt
+   round-robin), over the current team's domains when node < 0, or all of it on node `node` of the
+   planning topology (one domain) otherwise.  NULL with errno as omp_locality_domain_allocate_*. */
+O2N_INTERNAL void *o2n_placement_alloc(size_t size, size_t blocsize, bool cyclic, int node);
+
+/* ------------------------------------------------------------------------------------------- */
 /* topology.c                                                                                  */
 /* ------------------------------------------------------------------------------------------- */
 
@@ -222,13 +232,12 @@ O2N_INTERNAL void o2n_futex_store(struct o2n_futex *f, uint32_t value);
 O2N_INTERNAL bool o2n_futex_cas(struct o2n_futex *f, uint32_t expected, uint32_t desired);
 
 /* Decrements a count (release) and wakes the sleepers when it reaches 0.  A waiter for zero loops
-   on o2n_futex_wait: it is not woken by the intermediate counts, only by the last one. */
-O2N_INTERNAL void o2n_futex_count_down(struct o2n_futex *f);
+   on o2n_futex_wait: it is not woken by the intermediate counts, only by the last one.  Returns
+   whether the count reached 0 (for a task-aware waiter's wake-up, o2n_task_wait_futex). */
+O2N_INTERNAL bool o2n_futex_count_down(struct o2n_futex *f);
 
 /* The bare system calls, for protocols that keep their own state in the word (locks). */
 O2N_INTERNAL void o2n_futex_sleep(_Atomic uint32_t *word, uint32_t expected);
-/* The same, for at most ns nanoseconds. */
-O2N_INTERNAL void o2n_futex_sleep_for(_Atomic uint32_t *word, uint32_t expected, long ns);
 O2N_INTERNAL void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters);
 
 /* One pause of a spin loop. */
@@ -243,11 +252,14 @@ static inline void o2n_cpu_relax(void)
 
 /* A centralised barrier for a fixed number of threads: arrivals are counted in `arrived`, and
    the last arrival opens the barrier by bumping the generation in `gen`, on which the others
-   wait.  Everything a thread wrote before the barrier is visible to every thread after it. */
+   wait.  Everything a thread wrote before the barrier is visible to every thread after it.
+   A team's barrier waits for tasks too: its threads sleep on `wake` instead (task.c), which
+   shares the generation's line because the opener and every task event touch both. */
 struct o2n_barrier {
   alignas(O2N_CACHE_LINE) _Atomic uint32_t arrived;
   unsigned nthreads;
   alignas(O2N_CACHE_LINE) struct o2n_futex gen;
+  struct o2n_futex wake; /* the team's task wake-ups (task.c, o2n_task_wake) */
 };
 
 O2N_INTERNAL void o2n_barrier_init(struct o2n_barrier *b, unsigned nthreads);
@@ -260,7 +272,7 @@ O2N_INTERNAL void o2n_team_barrier(struct o2n_thread *self);
    if the team's region is cancelled (cancel.c). */
 O2N_INTERNAL bool o2n_team_barrier_cancel(struct o2n_thread *self);
 
-/* Adds 1 to the value (release) and wakes every sleeper: moves a word that others wait on
+/* Adds 1 to the value (seq_cst) and wakes every sleeper: moves a word that others wait on
    without telling them what happened (they look elsewhere: cancel.c). */
 O2N_INTERNAL void o2n_futex_bump(struct o2n_futex *f);
 
@@ -295,6 +307,8 @@ struct o2n_icv {
   int64_t run_chunk;  /* its chunk size, 0 for the kind's default */
   bool run_monotonic; /* the monotonic: modifier was given (omp_get_schedule reports it) */
   int default_device; /* default-device-var: OMP_DEFAULT_DEVICE; default 0 (the host) */
+  omp_allocator_handle_t def_allocator; /* def-allocator-var: OMP_ALLOCATOR; default
+                                           omp_default_mem_alloc; never omp_null_allocator */
 };
 
 /* target-offload-var's values (OMP_TARGET_OFFLOAD). */
@@ -785,6 +799,7 @@ struct o2n_loop {
   struct o2n_stats_site *stats;    /* the site's statistics, NULL when they are off */
   struct o2n_affinity_plan *aff;   /* affinity(name): this execution's plan, else NULL; then n
                                       is the plan's residual count m, which the schedule sees */
+  struct o2n_doacross *doacross;   /* ordered(n): this execution's post/wait state, else NULL */
   /* Constants of the schedule, set by its init. */
   union {
     struct {
@@ -823,9 +838,33 @@ struct o2n_site_rt {
 /* The site's record, created on first use.  Thread-safe. */
 O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
 
-/* Finishes one execution of a loop: the schedule's fini, then the affinity layer's.  Called once,
-   by the last thread to leave the loop's slot (o2n_ws_leave), after every thread's next. */
+/* Finishes one execution of a loop: the schedule's fini, then the affinity layer's and the
+   doacross state's.  Called once, by the last thread to leave the loop's slot (o2n_ws_leave),
+   after every thread's next. */
 O2N_INTERNAL void o2n_loop_fini(struct o2n_loop *loop);
+
+/* ------------------------------------------------------------------------------------------- */
+/* doacross.c: depend(source) and depend(sink: ...) in loops with ordered(n)                   */
+/* ------------------------------------------------------------------------------------------- */
+
+/* One execution of a doacross loop.  Its iterations are numbered in lexicographic order of their
+   vectors, L = (...(v0 * counts[1] + v1) * counts[2] + ...) + v[ndims-1], and cut into entries of
+   `span` consecutive numbers, each run in order by one thread (span divides the iterations of one
+   logical iteration of the distributed loop, or is a multiple of them).  Entry e holds 1 + the
+   offset in it of the last iteration that posted, 0 before any. */
+struct o2n_doacross {
+  unsigned ndims;
+  uint64_t span;             /* at most O2N_FUTEX_VALUE_MASK */
+  uint64_t *counts;          /* ndims trip counts (in the same allocation) */
+  struct o2n_futex *entries; /* total / span of them (in the same allocation) */
+};
+
+/* Sets up loop->doacross for a loop of ndims loops with the given trip counts (copied), the
+   first of which, collapsed, make the loop's n logical iterations.  First arriver only. */
+O2N_INTERNAL void o2n_doacross_init(struct o2n_loop *loop, unsigned ndims, const uint64_t *counts);
+
+/* Frees loop->doacross (NULL is fine). */
+O2N_INTERNAL void o2n_doacross_fini(struct o2n_loop *loop);
 
 /* ------------------------------------------------------------------------------------------- */
 /* work.c: the work-share ring                                                                 */
@@ -975,7 +1014,9 @@ O2N_INTERNAL void o2n_task_barrier_close(struct o2n_thread *self);
 O2N_INTERNAL void o2n_task_barrier_wait(struct o2n_thread *self, uint32_t gen);
 
 /* Waits until the value of f is no longer `old`, running the team's tasks meanwhile when it has
-   any; sleeps on f (reduction.c).  Returns the new value. */
+   any (reduction.c, the join).  Sleeps on the team's wake word: whoever changes f must call
+   o2n_task_wake after the change (o2n_futex_store and o2n_futex_count_down order it before the
+   look at the word).  Returns the new value. */
 O2N_INTERNAL uint32_t o2n_task_wait_futex(struct o2n_thread *self, struct o2n_futex *f,
                                           uint32_t old);
 
@@ -1002,8 +1043,9 @@ O2N_INTERNAL void o2n_task_run(struct o2n_thread *self, struct o2n_task *task);
    tasks always go to the shared queue.  Wakes sleeping threads of the team. */
 O2N_INTERNAL void o2n_task_ready(struct o2n_thread *self, struct o2n_task *task, bool own);
 
-/* Wakes the threads of a team that sleep in a task-aware wait (on the barrier's generation word),
-   if any: after every change that may end such a wait. */
+/* Wakes the threads of a team that sleep in a task-aware wait (on the barrier's `wake` word), if
+   any: after every change that may end such a wait, ordered before it by a seq_cst
+   read-modify-write or fence. */
 O2N_INTERNAL void o2n_task_wake(struct o2n_team *team);
 
 /* Whether task is `anchor` or one of its descendants. */
@@ -1011,9 +1053,31 @@ O2N_INTERNAL bool o2n_task_is_descendant(const struct o2n_task *task,
                                          const struct o2n_task *anchor);
 
 /* task_queue.c.  A spinlock for short critical sections (0 free, 1 held): yields the processor
-   after a while, in case the holder was preempted. */
-O2N_INTERNAL void o2n_spin_lock(_Atomic uint32_t *lock);
-O2N_INTERNAL void o2n_spin_unlock(_Atomic uint32_t *lock);
+   after a while, in case the holder was preempted.  Taking a free lock and releasing one are
+   inline (an uncontended push or pop of a deque costs no call for them); the wait for a busy
+   lock is out of line. */
+static inline bool o2n_spin_trylock(_Atomic uint32_t *lock)
+{
+  /* The relaxed look keeps a busy lock's line shared.  Acquire on success: what the previous
+     holder wrote under the lock. */
+  return atomic_load_explicit(lock, memory_order_relaxed) == 0 &&
+         atomic_exchange_explicit(lock, 1, memory_order_acquire) == 0;
+}
+
+O2N_INTERNAL void o2n_spin_lock_wait(_Atomic uint32_t *lock);
+
+static inline void o2n_spin_lock(_Atomic uint32_t *lock)
+{
+  if (__builtin_expect(!o2n_spin_trylock(lock), 0))
+    o2n_spin_lock_wait(lock);
+}
+
+static inline void o2n_spin_unlock(_Atomic uint32_t *lock)
+{
+  /* Release: publishes what we wrote under the lock to the next holder. */
+  atomic_store_explicit(lock, 0, memory_order_release);
+}
+
 /* Push and pop are the owner's; push grows the ring as needed. */
 O2N_INTERNAL void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *task);
 /* The newest task at index >= base, or NULL. */

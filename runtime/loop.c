@@ -26,8 +26,10 @@ static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *
                                              unsigned nthreads, int64_t *chunk)
 {
   int kind = site->kind;
-  /* OpenMP: the monotonic modifier, or an ordered clause, makes the loop monotonic. */
-  bool monotonic = site->flags & (__OMP2NUMA_LOOP_MONOTONIC | __OMP2NUMA_LOOP_ORDERED);
+  /* OpenMP: the monotonic modifier, or an ordered clause, makes the loop monotonic (doacross.c
+     relies on it as ordered.c does). */
+  bool monotonic = site->flags & (__OMP2NUMA_LOOP_MONOTONIC | __OMP2NUMA_LOOP_ORDERED |
+                                  __OMP2NUMA_LOOP_DOACROSS);
   if (kind == __OMP2NUMA_SCHED_RUNTIME) {
     kind = icv->run_sched;
     *chunk = icv->run_chunk;
@@ -70,6 +72,8 @@ struct loop_args {
   const void *map;
   bool affinity;       /* key the site's affinity map by first + k * step */
   int64_t first, step;
+  unsigned ndims;          /* ordered(n): n and the n loops' trip counts, else 0 */
+  const uint64_t *counts;
 };
 
 /* Initialises the loop in slot ws (the first arriver only; an o2n_ws_init_fn). */
@@ -92,6 +96,9 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
   loop->aff = NULL;
   if (args->affinity)
     o2n_loop_affinity_init(loop, args->first, args->step);
+  loop->doacross = NULL;
+  if (args->ndims)
+    o2n_doacross_init(loop, args->ndims, args->counts);
   /* Statistics: the first loop of the program reads OMP2NUMA_STATS. */
   o2n_stats_init();
   loop->stats = o2n_stats_enabled ? o2n_stats_site(site) : NULL;
@@ -106,6 +113,7 @@ void o2n_loop_fini(struct o2n_loop *loop)
     loop->sched->ops->fini(loop);
   if (loop->aff)
     o2n_loop_affinity_fini(loop);
+  o2n_doacross_fini(loop);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -221,7 +229,7 @@ O2N_ABI int __omp2numa_loop_start(struct __omp2numa_loop_site *site, uint64_t n,
                                   const void *map, uint64_t *lo, uint64_t *hi)
 {
   /* A site with a name keys its map by logical iteration when it comes without its bounds. */
-  struct loop_args args = {site, n, chunk, map, site->affinity != NULL, 0, 1};
+  struct loop_args args = {site, n, chunk, map, site->affinity != NULL, 0, 1, 0, NULL};
   return loop_start(&args, lo, hi);
 }
 
@@ -229,7 +237,18 @@ O2N_ABI int __omp2numa_loop_start_affinity(struct __omp2numa_loop_site *site, ui
                                            int64_t chunk, const void *map, int64_t first_value,
                                            int64_t step, uint64_t *lo, uint64_t *hi)
 {
-  struct loop_args args = {site, n, chunk, map, site->affinity != NULL, first_value, step};
+  struct loop_args args = {site, n, chunk, map, site->affinity != NULL, first_value, step,
+                           0, NULL};
+  return loop_start(&args, lo, hi);
+}
+
+O2N_ABI int __omp2numa_doacross_start(struct __omp2numa_loop_site *site, uint64_t n,
+                                      int64_t chunk, const void *map, unsigned ndims,
+                                      const uint64_t *counts, uint64_t *lo, uint64_t *hi)
+{
+  if (ndims == 0 || !(site->flags & __OMP2NUMA_LOOP_DOACROSS) || site->affinity)
+    o2n_fatal_at(site->file, site->line, "__omp2numa_doacross_start: not a doacross loop site");
+  struct loop_args args = {site, n, chunk, map, false, 0, 1, ndims, counts};
   return loop_start(&args, lo, hi);
 }
 

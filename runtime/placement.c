@@ -158,7 +158,7 @@ static char *map_aligned(size_t length, size_t align, size_t page)
   return base;
 }
 
-static void *allocate(size_t size, size_t blocsize, bool cyclic)
+void *o2n_placement_alloc(size_t size, size_t blocsize, bool cyclic, int node)
 {
   if (size == 0 || (cyclic && blocsize == 0)) {
     errno = EINVAL;
@@ -174,7 +174,9 @@ static void *allocate(size_t size, size_t blocsize, bool cyclic)
   }
   a->size = size;
   a->cyclic = cyclic;
-  a->ndomains = plan_domains(self, a->node);
+  if (node >= 0)
+    a->node[0] = (unsigned)node;
+  a->ndomains = node >= 0 ? 1 : plan_domains(self, a->node);
   a->length = round_up(size, page);
   if (a->ndomains == 0 || a->length == 0) {
     free(a);
@@ -239,12 +241,12 @@ O2N_API int omp_get_locality_domain_num(void)
 
 O2N_API void *omp_locality_domain_allocate_bloc1d(size_t size)
 {
-  return allocate(size, 0, false);
+  return o2n_placement_alloc(size, 0, false, -1);
 }
 
 O2N_API void *omp_locality_domain_allocate_bloc1dcyclic(size_t size, size_t blocsize)
 {
-  return allocate(size, blocsize, true);
+  return o2n_placement_alloc(size, blocsize, true, -1);
 }
 
 O2N_API void omp_locality_domain_free(void *p, size_t size)

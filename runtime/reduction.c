@@ -28,7 +28,9 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
     if (o2n_team_cancelled(team))
       return;
     self->partial = partial; /* published by the count-down's release */
-    o2n_futex_count_down(&team->reduce_pending);
+    /* Thread 0 may sleep in a task-aware wait for the last count. */
+    if (o2n_futex_count_down(&team->reduce_pending))
+      o2n_task_wake(team);
     /* Acquire: the combined result.  Until then thread 0 may read the partial, which therefore
        stays alive. */
     o2n_task_wait_futex(self, &team->reduce_done, done);
@@ -53,4 +55,5 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
                         memory_order_relaxed);
   o2n_futex_store(&team->reduce_done,
                   o2n_futex_value(&team->reduce_done, memory_order_relaxed) + 1);
+  o2n_task_wake(team);
 }

@@ -17,13 +17,16 @@
  * Waiting.  Every wait for tasks -- taskwait, taskgroup end, an undeferred task's dependences,
  * barriers of a team that has created tasks, the end of such a region -- is one loop (task_wait):
  * check the condition, else run a task found by o2n_task_find, else spin, else sleep.  Sleepers
- * sleep on the team barrier's generation word, with the futex protocol of barrier.c: a waiter
- * sets the word's sleepers bit, fences, looks at its condition and for work once more, and
- * sleeps; whoever makes work available or may end a wait (a push, a completion that empties a
- * parent or a taskgroup, an opened barrier) fences and, if the bit is set, clears it with a CAS
- * that wakes every sleeper (o2n_task_wake).  Those two fences are what guarantees that a waiter
- * never sleeps through the change it waits for; the waker pays one load of a line that changes
- * only at barriers, plus the fence on a push.
+ * sleep on the team's wake word (beside the barrier's generation), whose value is a sequence
+ * number and whose bit 0 is a sleepers flag: a waiter sets the flag (or finds it set), fences,
+ * looks at its condition and for work once more, and sleeps while the word is unchanged;
+ * whoever makes work available or may end a wait (a push, a completion that empties a parent or
+ * a taskgroup, an opened barrier, the count-downs that a reduction or the join waits for) makes
+ * its change with a seq_cst operation and, if the flag is set, moves the sequence on and clears
+ * the flag with one CAS, then wakes every sleeper (o2n_task_wake).  The fences guarantee that one
+ * side sees the other, and the sequence that a sleeper which found the flag already set cannot
+ * sleep through a wake-up made after its announcement (task_wait says why).  The waker pays one
+ * load of a line that changes only at barriers and wake-ups, plus the fence on a push.
  *
  * The end of a region.  Its join stays as cheap as without tasks: a worker that finishes the
  * region's function before the team has queued a task leaves at once (one exchange on its own
@@ -201,14 +204,16 @@ void o2n_task_thread_init(struct o2n_thread *thread)
 
 void o2n_task_wake(struct o2n_team *team)
 {
-  struct o2n_futex *f = &team->barrier.gen;
+  _Atomic uint32_t *word = &team->barrier.wake.word;
   /* seq_cst: pairs with the waiter's announcement (task_wait), after the caller's seq_cst
      read-modify-write or fence that made the change. */
-  const uint32_t word = atomic_load_explicit(&f->word, memory_order_seq_cst);
-  if (word & SLEEPERS)
-    /* Same value, flag cleared: wakes every sleeper; harmless if the value moved meanwhile
-       (whoever moved it woke them). */
-    o2n_futex_cas(f, word >> 1, word >> 1);
+  uint32_t seen = atomic_load_explicit(word, memory_order_seq_cst);
+  /* The next value, flag cleared.  A failed CAS means that another waker moved the value since
+     (waiters never touch a set flag), and that waker wakes every sleeper. */
+  if ((seen & SLEEPERS) &&
+      atomic_compare_exchange_strong_explicit(word, &seen, (seen + 2) & ~SLEEPERS,
+                                              memory_order_relaxed, memory_order_relaxed))
+    o2n_futex_wake(word, INT_MAX);
 }
 
 typedef bool wait_done_fn(const void *arg);
@@ -227,16 +232,15 @@ static __attribute__((noinline)) void run_for_wait(struct o2n_thread *self, stru
 
 /*
  * Waits until done(arg), running tasks that o2n_task_find gives for anchor meanwhile (NULL: any
- * task of the team).  Spins for the team's budget, then sleeps on sleep_on (NULL: the barrier's
- * generation word, which every task event wakes); a wait that sleeps on another word misses the
- * wake-ups for new tasks, not its own condition, whose writer wakes that word.
+ * task of the team).  Spins for the team's budget, then sleeps on the team's wake word, which
+ * every change that may end the wait or give it a task moves (o2n_task_wake).
  */
 static inline __attribute__((always_inline)) void
 task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
-          const struct o2n_task *anchor, struct o2n_futex *sleep_on)
+          const struct o2n_task *anchor)
 {
   struct o2n_team *team = self->team;
-  struct o2n_futex *f = sleep_on ? sleep_on : &team->barrier.gen;
+  _Atomic uint32_t *wake = &team->barrier.wake.word;
   const unsigned spins = team->spins;
   const bool timed = o2n_stats_enabled;
   const uint64_t start = timed ? o2n_stats_now() : 0;
@@ -265,15 +269,23 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
     }
     /* Sleep.  Refresh the load sample first, as o2n_futex_wait does. */
     (void)o2n_load_others();
-    uint32_t word = atomic_load_explicit(&f->word, memory_order_acquire);
+    /* The wake word's value counts the wake-ups that found the sleepers flag set, each of which
+       clears it.  Announce: set the flag, or find it set (by another waiter) at this value. */
+    uint32_t word = atomic_load_explicit(wake, memory_order_relaxed);
     if (!(word & SLEEPERS)) {
-      if (!atomic_compare_exchange_strong_explicit(&f->word, &word, word | SLEEPERS,
-                                                   memory_order_seq_cst, memory_order_relaxed))
+      if (!atomic_compare_exchange_strong_explicit(wake, &word, word | SLEEPERS,
+                                                   memory_order_relaxed, memory_order_relaxed))
         continue;
       word |= SLEEPERS;
     }
-    /* Announced: pairs with the fence or seq_cst operation of whoever makes work or ends the
-       wait, before it reads the flag (o2n_task_wake), so one of us sees the other. */
+    /* Announced: pairs with the seq_cst operation of whoever makes work or ends the wait, before
+       it reads the word (o2n_task_wake), so one of us sees the other: either the checks below see
+       the change, or the waker sees the word at `word` or later.  At `word` it moves the value;
+       later, the value has moved already (the word leaves `word` only by a wake-up's move).  So
+       the sleep below, which the kernel starts only while the word is still `word`, cannot miss
+       the wake-up: a waiter that found the flag set by another sleeps on the same value, and a
+       wake-up between its announcement and its sleep changes that value (no ABA, as with
+       libgomp's team barrier generation or libomp's flag words). */
     atomic_thread_fence(memory_order_seq_cst);
     if (done(arg))
       break;
@@ -282,13 +294,8 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
       idle = 0;
       continue;
     }
-    /* A team that has queued tasks sleeps for a bounded time (config.h, O2N_TASK_SLEEP_NS); a
-       wake-up goes back to its checks and to sleep without a new spin, so that the bound costs
-       no processor time. */
-    if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
-      o2n_futex_sleep_for(&f->word, word, O2N_TASK_SLEEP_NS);
-    else
-      o2n_futex_sleep(&f->word, word);
+    /* A wake-up goes back to these checks and to sleep without a new spin. */
+    o2n_futex_sleep(wake, word);
   }
   if (timed && atomic_load_explicit(&team->tasks_used, memory_order_relaxed)) {
     const uint64_t spent = o2n_stats_now() - start;
@@ -347,11 +354,13 @@ static bool futex_moved(const void *arg)
 static void task_release(struct o2n_team *team, struct o2n_task *task, uint64_t dec)
 {
   for (;;) {
+    /* Read before the count-down: once it is done, another thread may free the block (when the
+       count left is the task's own reference and the task completes meanwhile) and reuse it. */
+    const bool implicit = task->flags & O2N_TASK_IMPLICIT;
     /* seq_cst: ends waits (children_done, team_tasks_done); acq_rel in it orders the child's
        work before the parent's taskwait and every user of the block before its free. */
     const uint64_t left = atomic_fetch_sub_explicit(&task->count, dec, memory_order_seq_cst) - dec;
-    if (((dec & O2N_TASK_CHILD) && left >> 32 == 0) ||
-        (left == 1 && (task->flags & O2N_TASK_IMPLICIT)))
+    if (((dec & O2N_TASK_CHILD) && left >> 32 == 0) || (left == 1 && implicit))
       o2n_task_wake(team);
     if (left != 0)
       return;
@@ -447,7 +456,8 @@ void o2n_task_run(struct o2n_thread *self, struct o2n_task *task)
  */
 static __attribute__((noinline)) void team_recall(struct o2n_thread *self, struct o2n_team *team)
 {
-  if (atomic_exchange_explicit(&team->recalled, true, memory_order_relaxed) ||
+  /* seq_cst: the primary thread chooses its wait at the join by it (o2n_task_primary_end). */
+  if (atomic_exchange_explicit(&team->recalled, true, memory_order_seq_cst) ||
       team->nthreads == 1)
     return;
   const unsigned me = self && self->team == team ? self->tid : UINT32_MAX;
@@ -480,6 +490,8 @@ static __attribute__((noinline)) void team_recall(struct o2n_thread *self, struc
       ;
     if (word & SLEEPERS)
       o2n_futex_wake(&f->word, INT_MAX);
+    /* ...or in a task-aware wait, if it read `recalled` already. */
+    o2n_task_wake(team);
   }
 }
 
@@ -636,7 +648,7 @@ static __attribute__((noinline)) void task_submit(struct o2n_thread *self, struc
     /* At once, on this thread, once the predecessors are done (they are the parent's children:
        descendants of the current task, which the wait may run). */
     if (!ready)
-      task_wait(self, npred_done, task, parent, NULL);
+      task_wait(self, npred_done, task, parent);
     o2n_task_run(self, task);
     return;
   }
@@ -661,7 +673,7 @@ O2N_ABI void __omp2numa_taskwait(void)
   struct o2n_thread *self = o2n_self();
   struct o2n_task *task = self->task;
   if (!children_done(task))
-    task_wait(self, children_done, task, task, NULL);
+    task_wait(self, children_done, task, task);
 }
 
 static void empty_body(void *data)
@@ -695,7 +707,7 @@ O2N_ABI void __omp2numa_taskgroup_end(void)
   if (!group || group == task->group)
     o2n_fatal("__omp2numa_taskgroup_end without __omp2numa_taskgroup_start in the same task");
   if (!group_done(group))
-    task_wait(self, group_done, group, task, NULL);
+    task_wait(self, group_done, group, task);
   task->taskgroup = group->outer;
   free(group);
 }
@@ -732,19 +744,19 @@ O2N_ABI void __omp2numa_task_reduce(void *partial, __omp2numa_combine_fn combine
 void o2n_task_barrier_close(struct o2n_thread *self)
 {
   if (!team_tasks_done(self->team))
-    task_wait(self, team_tasks_done, self->team, NULL, NULL);
+    task_wait(self, team_tasks_done, self->team, NULL);
 }
 
 void o2n_task_barrier_wait(struct o2n_thread *self, uint32_t gen)
 {
   const struct futex_arg arg = {&self->team->barrier.gen, gen & O2N_FUTEX_VALUE_MASK};
-  task_wait(self, futex_moved, &arg, NULL, NULL);
+  task_wait(self, futex_moved, &arg, NULL);
 }
 
 uint32_t o2n_task_wait_futex(struct o2n_thread *self, struct o2n_futex *f, uint32_t old)
 {
   const struct futex_arg arg = {f, old & O2N_FUTEX_VALUE_MASK};
-  task_wait(self, futex_moved, &arg, NULL, f);
+  task_wait(self, futex_moved, &arg, NULL);
   return o2n_futex_value(f, memory_order_acquire);
 }
 
@@ -772,13 +784,18 @@ struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self)
   struct o2n_team *team = self->team;
   /* One exchange on the worker's own line: the task-free join stays as cheap as it was.
      seq_cst: against team_recall's CAS; acquire on STAY: the queued task. */
-  if (atomic_exchange_explicit(&self->join, O2N_JOIN_LEFT, memory_order_seq_cst) == O2N_JOIN_IN)
+  if (atomic_exchange_explicit(&self->join, O2N_JOIN_LEFT, memory_order_seq_cst) == O2N_JOIN_IN) {
+    stats_flush(self); /* tasks that ran at once */
     return &team->running; /* team_recall dispatches it again if a task comes */
+  }
   /* A helper: counted before it counts itself out of the region, so that the primary thread,
      which acquires the count-down, waits for it too. */
   atomic_fetch_add_explicit(&team->helpers.word, 1u << 1, memory_order_relaxed);
-  o2n_futex_count_down(&team->running);
-  task_wait(self, region_done, team, NULL, NULL);
+  /* The primary thread may wait for `running` in a task-aware wait (for 0; while the recall's bit
+     is set, team_recall has woken it). */
+  if (o2n_futex_count_down(&team->running))
+    o2n_task_wake(team);
+  task_wait(self, region_done, team, NULL);
   stats_flush(self);
   return &team->helpers;
 }
@@ -786,8 +803,11 @@ struct o2n_futex *o2n_task_worker_end(struct o2n_thread *self)
 struct o2n_futex *o2n_task_worker_recalled(struct o2n_thread *self)
 {
   struct o2n_team *team = self->team;
-  /* Counted as a helper by team_recall; out of `running` already. */
-  task_wait(self, region_done, team, NULL, NULL);
+  /* Counted as a helper by team_recall; out of `running` already, with a count-down that woke
+     only a sleeper on `running` (pool.c): the primary thread may wait for it in a task-aware
+     wait (o2n_task_primary_end). */
+  o2n_task_wake(team);
+  task_wait(self, region_done, team, NULL);
   stats_flush(self);
   return &team->helpers;
 }
@@ -799,9 +819,13 @@ void o2n_task_primary_end(struct o2n_thread *self)
   atomic_store_explicit(&team->primary_done, true, memory_order_seq_cst);
   o2n_task_wake(team);
   /* The join: acquire from the workers' count-downs, so whatever they did in the region happens
-     before the code after it.  In a team with tasks, the thread runs them while it waits. */
+     before the code after it.  In a team that has queued tasks, the thread runs them while it
+     waits, and sleeps on the wake word: every count-down of `running` after the recall is
+     followed by a wake-up there (o2n_task_worker_end, o2n_task_worker_recalled).  Before it,
+     the plain wait on `running` misses nothing: no task is queued, and the recall moves
+     `running` (team_recall). */
   uint32_t running = o2n_futex_value(&team->running, memory_order_acquire);
-  bool tasks = atomic_load_explicit(&team->tasks_used, memory_order_relaxed);
+  bool tasks = atomic_load_explicit(&team->recalled, memory_order_seq_cst);
   while (running != 0) {
     if (running & RUNNING_RECALL) {
       /* A worker still in the region queued the team's first task (a single nowait) while this

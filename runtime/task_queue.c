@@ -31,29 +31,15 @@
 /* Spinlocks                                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
-static bool spin_trylock(_Atomic uint32_t *lock)
-{
-  /* The relaxed look keeps a busy lock's line shared.  Acquire on success: what the previous
-     holder wrote under the lock. */
-  return atomic_load_explicit(lock, memory_order_relaxed) == 0 &&
-         atomic_exchange_explicit(lock, 1, memory_order_acquire) == 0;
-}
-
-void o2n_spin_lock(_Atomic uint32_t *lock)
+void o2n_spin_lock_wait(_Atomic uint32_t *lock)
 {
   /* Held for a few dozen instructions; yield after a while in case the holder was preempted. */
-  for (unsigned round = 0; !spin_trylock(lock); round++) {
+  for (unsigned round = 0; !o2n_spin_trylock(lock); round++) {
     if (round < 128)
       o2n_cpu_relax();
     else
       sched_yield();
   }
-}
-
-void o2n_spin_unlock(_Atomic uint32_t *lock)
-{
-  /* Release: publishes what we wrote under the lock to the next holder. */
-  atomic_store_explicit(lock, 0, memory_order_release);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -124,7 +110,7 @@ struct o2n_task *o2n_deque_pop(struct o2n_task_deque *d, uint64_t base)
    or the lock busy: the thief tries elsewhere rather than wait). */
 static struct o2n_task *deque_steal(struct o2n_task_deque *d, const struct o2n_task *anchor)
 {
-  if (o2n_deque_size(d) == 0 || !spin_trylock(&d->lock))
+  if (o2n_deque_size(d) == 0 || !o2n_spin_trylock(&d->lock))
     return NULL;
   const uint64_t head = atomic_load_explicit(&d->head, memory_order_relaxed);
   const uint64_t tail = atomic_load_explicit(&d->tail, memory_order_relaxed);

@@ -325,4 +325,76 @@ static inline long bench_delay_calibrate(double seconds)
   return length > 0 ? length : 1;
 }
 
+/* ------------------------------------------------------------------------------------------- */
+/* EPCC-style overhead tests (syncbench.c, tasks/taskbench.c)                                  */
+/* ------------------------------------------------------------------------------------------- */
+
+/** One test: `test` runs a construct innerreps times around a delay of the given length, `ref`
+    the same delays without the construct; both return the seconds they took. */
+struct bench_epcc_test {
+  const char *name;
+  double (*test)(long innerreps, long delay);
+  double (*ref)(long innerreps, long delay);
+};
+
+/** How a run chooses innerreps: it starts at `start`, doubles until the test takes a tenth of
+    --target-ms (the best of three runs, so that one preempted run on a busy machine does not stop
+    the doubling early), then scales to the target, rounded up to a multiple of `multiple` and at
+    least `least`. */
+struct bench_epcc_reps {
+  long start, multiple, least;
+};
+
+/**
+ * The main of an EPCC-style kernel: parses --test=NAME|all --delay-us=0.1 --target-ms=T
+ * --reps=10 (T: target_ms), calibrates the delay, and for each test asked for measures, every
+ * repetition, the reference and then the test back to back, printing
+ * "RESULT ... seconds=<test> ref_seconds=<reference> innerreps=<n> overhead_us=<per construct>"
+ * ((test - reference) / innerreps).  Call after bench_init and any bench_opt_* of the kernel's
+ * own; ends with bench_check_ok.
+ */
+static inline void bench_epcc_main(const struct bench_epcc_test *tests, size_t ntests,
+                                   double target_ms, struct bench_epcc_reps reps_rule)
+{
+  const char *which = bench_opt_string("test", "all");
+  double delay_us = bench_opt_double("delay-us", 0.1);
+  double target = bench_opt_double("target-ms", target_ms) * 1e-3;
+  int reps = (int)bench_opt_long("reps", 10);
+  bench_opts_done();
+
+  long delay = bench_delay_calibrate(delay_us * 1e-6);
+  int found = 0;
+  for (size_t k = 0; k < ntests; k++) {
+    if (strcmp(which, "all") != 0 && strcmp(which, tests[k].name) != 0)
+      continue;
+    found++;
+    long innerreps = reps_rule.start;
+    double t;
+    for (;;) {
+      t = 1e30;
+      for (int i = 0; i < 3; i++) {
+        double ti = tests[k].test(innerreps, delay);
+        if (ti < t)
+          t = ti;
+      }
+      if (t >= target / 10)
+        break;
+      innerreps *= 2;
+    }
+    const long m = reps_rule.multiple;
+    innerreps = ((long)((double)innerreps * target / t) / m + 1) * m;
+    if (innerreps < reps_rule.least)
+      innerreps = reps_rule.least;
+    for (int rep = 0; rep < reps; rep++) {
+      double t_ref = tests[k].ref(innerreps, delay);
+      double t_test = tests[k].test(innerreps, delay);
+      bench_result(tests[k].name, rep, t_test, "ref_seconds=%.9f innerreps=%ld overhead_us=%.4f",
+                   t_ref, innerreps, (t_test - t_ref) / (double)innerreps * 1e6);
+    }
+  }
+  if (found == 0)
+    bench_usage_error("unknown test '%s'", which);
+  bench_check_ok();
+}
+
 #endif /* BENCH_H */

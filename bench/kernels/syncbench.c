@@ -15,7 +15,7 @@
  *                                                       ref: for (j) { delay(); sum += 1; }
  *
  * innerreps is chosen so that a test takes about `target-ms`; each repetition measures the
- * reference and the test back to back.
+ * reference and the test back to back (bench_epcc_main, bench.h).
  *
  * Options: --test=parallel|for|parallel_for|barrier|reduction|all --delay-us=0.1 --target-ms=50
  *          --reps=10
@@ -23,8 +23,6 @@
  *          innerreps=<n> overhead_us=<per construct>
  */
 #include "bench.h"
-
-typedef double test_fn(long innerreps, long delay);
 
 static double ref_serial(long innerreps, long delay)
 {
@@ -119,10 +117,7 @@ static double test_reduction(long innerreps, long delay)
   return t;
 }
 
-static const struct {
-  const char *name;
-  test_fn *test, *ref;
-} tests[] = {
+static const struct bench_epcc_test tests[] = {
     {"parallel", test_parallel, ref_serial},
     {"for", test_for, ref_in_parallel},
     {"parallel_for", test_parallel_for, ref_serial},
@@ -133,34 +128,7 @@ static const struct {
 int main(int argc, char **argv)
 {
   bench_init("syncbench", argc, argv);
-  const char *which = bench_opt_string("test", "all");
-  double delay_us = bench_opt_double("delay-us", 0.1);
-  double target = bench_opt_double("target-ms", 50) * 1e-3;
-  int reps = (int)bench_opt_long("reps", 10);
-  bench_opts_done();
   bench_fixed_schedule("static", "default");
-
-  long delay = bench_delay_calibrate(delay_us * 1e-6);
-  int ran = 0;
-  for (unsigned k = 0; k < sizeof tests / sizeof *tests; k++) {
-    if (strcmp(which, "all") != 0 && strcmp(which, tests[k].name) != 0)
-      continue;
-    ran++;
-    /* innerreps: double until the test takes a tenth of the target, then scale. */
-    long innerreps = 1;
-    double t;
-    while ((t = tests[k].test(innerreps, delay)) < target / 10)
-      innerreps *= 2;
-    innerreps = (long)((double)innerreps * target / t) + 1;
-    for (int rep = 0; rep < reps; rep++) {
-      double t_ref = tests[k].ref(innerreps, delay);
-      double t_test = tests[k].test(innerreps, delay);
-      bench_result(tests[k].name, rep, t_test, "ref_seconds=%.9f innerreps=%ld overhead_us=%.4f",
-                   t_ref, innerreps, (t_test - t_ref) / (double)innerreps * 1e6);
-    }
-  }
-  if (ran == 0)
-    bench_usage_error("unknown test '%s'", which);
-  bench_check_ok();
+  bench_epcc_main(tests, sizeof tests / sizeof *tests, 50, (struct bench_epcc_reps){1, 1, 1});
   return 0;
 }

@@ -300,6 +300,10 @@ private:
                                     "write the statement outside the macro");
       return false;
     }
+    // The inner part of a split combined construct stands where a stacked directive's pragma
+    // would: at the end of the pragma line, with no text of its own.
+    if (D.InnerPart)
+      C.PragmaRange = CharSourceRange::getCharRange(C.PragmaRange.getEnd(), C.PragmaRange.getEnd());
     C.Range = CharSourceRange::getCharRange(C.PragmaRange.getBegin(), BodyRange.getEnd());
     return resolveClauses(C) && addSimdLoopVariables(C);
   }
@@ -309,7 +313,7 @@ private:
   /// lastprivate, unless a clause says otherwise.
   bool addSimdLoopVariables(Construct &C) {
     const auto *For = dyn_cast<ForStmt>(C.Body);
-    if (!C.Dir.isSimd() || !For)
+    if (!C.Dir.hasSimdPart() || !For)
       return true;
     for (const ForStmt *F : loopNest(For, C.Dir.collapse()))
       if (const VarDecl *V = loopVariable(F);
@@ -811,7 +815,7 @@ private:
       const Construct *K = Work.back();
       Work.pop_back();
       if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && K->Dir.isLoop())
-        for (const ForStmt *F : loopNest(For, K->Dir.collapse()))
+        for (const ForStmt *F : loopNest(For, K->Dir.associatedLoops()))
           LoopVars.push_back(loopVariable(F));
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
     }

@@ -47,6 +47,8 @@ public:
     }
     if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
       return std::nullopt;
+    if (!checkOrderedClauses(D))
+      return std::nullopt;
     if (isCancellation(D.Kind) && !D.Cancel)
       return fail(P.EndLoc, D.quotedName() + " must name the construct it cancels: 'parallel', "
                             "'for', 'sections' or 'taskgroup'");
@@ -96,7 +98,7 @@ private:
     std::string Words;
     std::optional<DirectiveKind> Longest;
     size_t After = Pos;
-    for (size_t I = Pos; I < Toks.size() && I < Pos + 3 && Toks[I].IsIdentifier; ++I) {
+    for (size_t I = Pos; I < Toks.size() && I < Pos + 4 && Toks[I].IsIdentifier; ++I) {
       Words += (Words.empty() ? "" : " ") + Toks[I].Spelling;
       if (std::optional<DirectiveKind> K = directiveKindOf(Words))
         Longest = K, After = I + 1;
@@ -185,7 +187,7 @@ private:
     case DirectiveKind::Threadprivate: return parseDirectiveList(D, /*Required=*/true);
     case DirectiveKind::Depobj: return parseDepobj(D);
     case DirectiveKind::Ordered:
-      if (peekIs("depend") || peekIs("simd"))
+      if (peekIs("simd"))
         return reject(peek(), "this form of 'ordered' is not supported yet", "ordered ");
       accept("threads");
       return true;
@@ -273,6 +275,44 @@ private:
     return true;
   }
 
+  /// ordered on a loop: not nonmonotonic; ordered(n): n covers the collapsed loops, no simd, no
+  /// linear (gcc's rules).  On the stand-alone ordered: one source, not with sinks.
+  bool checkOrderedClauses(const Directive &D) {
+    const Clause *Ordered = D.find(ClauseKind::Ordered);
+    if (const Clause *Sched = D.find(ClauseKind::Schedule);
+        Ordered && Sched && Sched->Modifier == ScheduleModifier::Nonmonotonic)
+      return failed(Sched->Loc, "'nonmonotonic' schedule modifier specified together with "
+                                "'ordered' clause");
+    if (Ordered && Ordered->Count) {
+      if (Ordered->Count < D.collapse())
+        return failed(Ordered->Loc, "the parameter of 'ordered' (" +
+                                        std::to_string(Ordered->Count) +
+                                        ") is less than that of 'collapse' (" +
+                                        std::to_string(D.collapse()) + ")");
+      if (D.isSimd())
+        return failed(Ordered->Loc, "'ordered' clause with a parameter may not be specified on " +
+                                        D.quotedName());
+      if (const Clause *Linear = D.find(ClauseKind::Linear))
+        return failed(Linear->Loc, "'linear' clause may not be specified together with an "
+                                   "'ordered' clause with a parameter");
+    }
+    const Clause *Source = nullptr;
+    bool Sink = false;
+    for (const Clause &C : D.Clauses) {
+      if (C.Kind != ClauseKind::Doacross)
+        continue;
+      if (C.Keyword == "source" && Source)
+        return failed(C.Loc, "more than one '" + C.Name + "' clause with 'source' on '#pragma "
+                                                          "omp ordered'");
+      Source = C.Keyword == "source" ? &C : Source;
+      Sink |= C.Keyword == "sink";
+    }
+    if (Source && Sink)
+      return failed(Source->Loc, "'" + Source->Name + "' clause with 'source' specified together "
+                                 "with clauses with 'sink' on the same construct");
+    return true;
+  }
+
   bool reject(const PragmaToken &Name, const char *Reason, const std::string &Prefix = "") {
     return failed(Name.Loc, "'#pragma omp " + Prefix + Name.Spelling + "': " + Reason);
   }
@@ -284,6 +324,9 @@ private:
       return fail(Name.Loc, "expected an OpenMP clause, found '" + Name.Spelling + "'");
     ++Pos;
     std::optional<ClauseKind> Kind = clauseKindOf(Name.Spelling);
+    // depend(source), depend(sink: ...): OpenMP 4.5's spelling of doacross on ordered.
+    if (D == DirectiveKind::Ordered && Kind == ClauseKind::Depend)
+      Kind = ClauseKind::Doacross;
     if (!Kind && isUnsupportedClause(Name.Spelling))
       return fail(Name.Loc, "clause '" + Name.Spelling + "' is not supported yet");
     if (!Kind)
@@ -294,17 +337,17 @@ private:
     Clause C;
     C.Kind = *Kind;
     C.Loc = Name.Loc;
+    if (*Kind == ClauseKind::Doacross)
+      C.Name = Name.Spelling;
     if (*Kind == ClauseKind::Destroy && peekIs("(")) { // destroy(o), OpenMP 5.2: o again
       ExprTokens Object;
       if (!expect("(", "after 'destroy'") || !parseExpr(Object, "destroy") ||
           !expect(")", "after the depend object"))
         return std::nullopt;
     }
-    if (clauseForm(*Kind) == ClauseForm::None || clauseForm(*Kind) == ClauseForm::Ordered) {
-      if (*Kind == ClauseKind::Ordered && peekIs("("))
-        return fail(here(), "'ordered(n)' (doacross loops) is not supported yet");
+    if (clauseForm(*Kind) == ClauseForm::None ||
+        (clauseForm(*Kind) == ClauseForm::Ordered && !peekIs("(")))
       return C;
-    }
     const std::string After = "after '" + Name.Spelling + "'";
     if (!expect("(", After) || !parseClauseArgument(C, D) ||
         !expect(")", closingContext(C.Kind)))
@@ -321,6 +364,8 @@ private:
     case ClauseForm::Count64:
     case ClauseForm::If: return "after the expression";
     case ClauseForm::Depend: return "to close the depend clause";
+    case ClauseForm::Doacross: return "to close the sink vector (items are 'var', 'var + n' or "
+                                      "'var - n')";
     case ClauseForm::DependType: return "after the dependence type";
     case ClauseForm::Count: return "after the count";
     case ClauseForm::Name: return "after the map's name";
@@ -353,7 +398,9 @@ private:
         Pos += 2;
       }
       return parseExpr(C.Expr, clauseSpelling(C.Kind));
-    case ClauseForm::Count: return parseCount(C);
+    case ClauseForm::Count: return parseCount(C, "collapse count", 8);
+    case ClauseForm::Ordered: return parseCount(C, "the parameter of 'ordered'", 64);
+    case ClauseForm::Doacross: return parseDoacross(C);
     case ClauseForm::Name: return parseMapName(C);
     case ClauseForm::Reduction:
       return parseReductionOp(C) && expect(":", "after the reduction operator") &&
@@ -366,8 +413,7 @@ private:
       return parseVarList(C, "aligned") && (!accept(":") || parseLength(C));
     case ClauseForm::Length: return parseLength(C);
     case ClauseForm::Keyword: return parseKeyword(C);
-    case ClauseForm::None:
-    case ClauseForm::Ordered: return true;
+    case ClauseForm::None: return true;
     }
     return true;
   }
@@ -430,15 +476,51 @@ private:
     return true;
   }
 
-  /// collapse(n): an integer constant expression (literals, + - * / % and parentheses, after
-  /// macro expansion) between 1 and 8.
-  bool parseCount(Clause &C) {
+  /// collapse(n), ordered(n): an integer constant expression (literals, + - * / % and
+  /// parentheses, after macro expansion) between 1 and Max.
+  bool parseCount(Clause &C, llvm::StringRef What, long long Max) {
     const SourceLocation Start = here();
     std::optional<long long> N = constantSum();
-    if (!N || !peekIs(")") || *N < 1 || *N > 8)
-      return failed(Start, "collapse count must be an integer constant expression between 1 and "
-                           "8");
+    if (!N || !peekIs(")") || *N < 1 || *N > Max)
+      return failed(Start, What.str() + " must be an integer constant expression between 1 and " +
+                               std::to_string(Max));
     C.Count = static_cast<unsigned>(*N);
+    return true;
+  }
+
+  /// doacross(source:), doacross(source: omp_cur_iteration), depend(source); doacross(sink:
+  /// vector), depend(sink: vector), each item `var`, `var + n` or `var - n` (n an integer
+  /// literal, as gcc takes).
+  bool parseDoacross(Clause &C) {
+    if (accept("source")) {
+      C.Keyword = "source";
+      if (accept(":"))
+        accept("omp_cur_iteration");
+      return true;
+    }
+    if (!accept("sink"))
+      return failed(here(), "expected 'source' or 'sink' in the '" + C.Name +
+                                "' clause of '#pragma omp ordered'");
+    C.Keyword = "sink";
+    if (!expect(":", "after 'sink'"))
+      return false;
+    do {
+      if (atEnd() || !peek().IsIdentifier)
+        return failed(here(), "expected a loop variable in the sink vector");
+      SinkItem Item{peek().Spelling, peek().Loc, 0};
+      ++Pos;
+      if (peekIs("+") || peekIs("-")) {
+        const bool Minus = Toks[Pos++].Spelling == "-";
+        unsigned long long N = 0;
+        if (atEnd() || llvm::StringRef(peek().Spelling).rtrim("uUlL").getAsInteger(0, N) ||
+            N > (1ull << 62))
+          return failed(here(), "expected an integer constant as the offset of '" + Item.Var +
+                                    "' in the sink vector");
+        ++Pos;
+        Item.Offset = Minus ? -static_cast<long long>(N) : static_cast<long long>(N);
+      }
+      C.Sink.push_back(std::move(Item));
+    } while (accept(","));
     return true;
   }
 
@@ -526,12 +608,12 @@ private:
     if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":" || !peek().IsIdentifier)
       return true;
     const std::string &Name = peek().Spelling;
-    const unsigned Flags = directiveFlags(Current);
-    const bool Applies = Name == "parallel"   ? (Flags & DF_OUTLINED) && !(Flags & DF_TASK)
-                         // taskloop simd and its combinations take the simd clauses
+    // A modifier applies to the directives that take the clauses of the construct it names
+    // (taskloop simd and the combined constructs included).
+    const bool Applies = Name == "parallel"   ? clauseAllowedOn(Current, ClauseKind::NumThreads)
                          : Name == "simd"     ? clauseAllowedOn(Current, ClauseKind::Simdlen)
                          : Name == "task"     ? Current == DirectiveKind::Task
-                         : Name == "taskloop" ? (Flags & DF_TASK) && (Flags & DF_LOOP)
+                         : Name == "taskloop" ? clauseAllowedOn(Current, ClauseKind::Grainsize)
                          : Name == "cancel"   ? Current == DirectiveKind::Cancel
                                               : false;
     if (!Applies)
@@ -638,8 +720,8 @@ private:
     if (peekIs("iterator"))
       return failed(here(), "the 'iterator' modifier of 'depend' is not supported yet");
     if (peekIs("source") || peekIs("sink"))
-      return failed(here(), "'depend(" + peek().Spelling + ")' belongs on '#pragma omp ordered' "
-                                                           "(doacross loops, not supported yet)");
+      return failed(here(), "'depend(" + peek().Spelling + ")' is only allowed on '#pragma omp "
+                                                           "ordered' (doacross loops)");
     std::optional<DependKind> Kind = dependKind();
     if (!Kind)
       return failed(here(), "expected a dependence type (in, out, inout, mutexinoutset, inoutset "

@@ -44,7 +44,7 @@ UseKind useOf(const DeclRefExpr *E, ASTContext &Ctx) {
 std::vector<const VarDecl *> DataSharing::loopVariables(const Construct *C) {
   std::vector<const VarDecl *> Vars;
   if (const auto *For = dyn_cast_or_null<ForStmt>(C->Body); For && C->Dir.isLoop())
-    for (const ForStmt *F : loopNest(For, C->Dir.collapse()))
+    for (const ForStmt *F : loopNest(For, C->Dir.associatedLoops()))
       if (const VarDecl *V = loopVariable(F))
         Vars.push_back(V);
   return Vars;
@@ -117,7 +117,7 @@ std::vector<const VarDecl *> DataSharing::privatisedOriginals(const Construct *C
         if (C->Dir.isOutlined() || CV.Kind == ClauseKind::Private)
           consider(CV.Var);
     if (const auto *For = dyn_cast_or_null<ForStmt>(K->Body); For && K->Dir.isLoop())
-      for (const ForStmt *F : loopNest(For, K->Dir.collapse()))
+      for (const ForStmt *F : loopNest(For, K->Dir.associatedLoops()))
         if (const VarDecl *V = loopVariable(F); V && !isa<DeclStmt>(F->getInit()))
           consider(V);
     if (C->Dir.isOutlined())
@@ -194,7 +194,8 @@ static const Construct *innermostAt(const Construct *Root, SourceLocation Loc,
 }
 
 /// Whether Loc is in the header (init, condition, increment) of loop construct C, or of a loop of
-/// its collapsed nest: outside the innermost body.
+/// its collapsed nest: outside the innermost body (the other loops of an ordered(n) nest are
+/// copied with the body).
 static bool inLoopHeader(const Construct *C, SourceLocation Loc, ASTContext &Ctx) {
   const auto *For = dyn_cast_or_null<ForStmt>(C->Body);
   if (!For || !C->Dir.isLoop())

@@ -11,6 +11,7 @@
 
 #include "clang/Basic/SourceLocation.h"
 #include "llvm/ADT/StringRef.h"
+#include <algorithm>
 #include <optional>
 #include <string>
 #include <vector>
@@ -61,6 +62,7 @@ enum DirectiveFlag : unsigned {
   DF_TASK = 1u << 5, ///< outlined into a task (task, taskloop): captures by task rules
   DF_SIMD = 1u << 6,
   DF_ANYWHERE = 1u << 7,
+  DF_SPLIT = 1u << 8,
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -77,8 +79,9 @@ enum ClauseFamily : unsigned {
   CF_SIMD = 1u << 11,
   CF_SCOPE = 1u << 12,
   CF_ERROR = 1u << 13,
-  CF_CANCEL = 1u << 14, ///< cancel
-  CF_GENERIC_LOOP = 1u << 15, ///< the loop construct (bind, order, collapse, data sharing)
+  CF_ORDERED = 1u << 14,  ///< the stand-alone ordered: depend(sink/source), doacross
+  CF_CANCEL = 1u << 15,   ///< cancel
+  CF_GENERIC_LOOP = 1u << 16, ///< the loop construct (bind, order, collapse, data sharing)
 };
 
 enum class DirectiveKind {
@@ -103,7 +106,8 @@ enum class ClauseForm {
   Default,   ///< (shared | none | firstprivate | private)
   ProcBind,  ///< (primary | close | spread)
   Schedule,  ///< ([modifier :] kind [(map)] [, chunk])
-  Ordered,   ///< nothing; ordered(n) is rejected
+  Ordered,   ///< nothing, or (n): a doacross loop nest of n loops
+  Doacross,  ///< (source[:]) or (sink: var [+|- offset], ...): the stand-alone ordered
   Depend,    ///< (type : item, item...), items lvalues or array sections
   Count64,   ///< ([strict :] expression): grainsize, num_tasks
   DependType, ///< (in | out | inout | mutexinoutset | inoutset): depobj's update
@@ -138,6 +142,14 @@ enum class CancelKind { Parallel, For, Sections, Taskgroup };
 /// `parallel`, `for`, `sections`, `taskgroup`.
 const char *cancelKindSpelling(CancelKind Kind);
 std::optional<CancelKind> cancelKindOf(llvm::StringRef Spelling);
+
+/// One loop's part of a sink vector: `var`, `var + offset` or `var - offset` (offset an integer
+/// literal, signed here).
+struct SinkItem {
+  std::string Var;
+  clang::SourceLocation Loc; ///< the variable
+  long long Offset = 0;
+};
 
 enum class ScheduleModifier { None, Monotonic, Nonmonotonic };
 enum class DefaultKind { Shared, None, Firstprivate, Private };
@@ -180,10 +192,12 @@ struct Clause {
   std::vector<DependItem> Depends; ///< depend
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
-  unsigned Count = 0; ///< collapse(n), safelen(n), simdlen(n), aligned(list: n)
+  unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),
+                      ///< aligned(list: n)
+  std::vector<SinkItem> Sink; ///< doacross(sink: ...); empty for doacross(source)
   /// if's modifier (parallel, simd, task, taskloop); the word of a Keyword clause
   std::string Keyword;
-  std::string Name; ///< affinity(name); order's modifier
+  std::string Name; ///< affinity(name); order's modifier; doacross as written (depend, doacross)
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
   ScheduleKind Schedule = ScheduleKind::Static;
@@ -205,6 +219,9 @@ struct Directive {
   std::string CriticalName; ///< critical(name); empty for the unnamed critical
   AtomicKind Atomic = AtomicKind::Update;
   std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
+  /// The inner part of a combined construct split in two (CombinedSplit.h): it shares the
+  /// pragma with the outer part, and its text starts at the end of the pragma line.
+  bool InnerPart = false;
 
   const Clause *find(ClauseKind K) const {
     for (const Clause &C : Clauses)
@@ -218,8 +235,11 @@ struct Directive {
   std::string quotedName() const {
     return std::string("'#pragma omp ") + directiveSpelling(Written.value_or(Kind)) + "'";
   }
-  /// True for directives that apply to the statement that follows them.
-  bool hasAssociatedStmt() const { return directiveFlags(Kind) & DF_ASSOC; }
+  /// True for directives that apply to the statement that follows them (an ordered directive
+  /// with depend(source/sink) or doacross clauses stands alone).
+  bool hasAssociatedStmt() const {
+    return (directiveFlags(Kind) & DF_ASSOC) && !has(ClauseKind::Doacross);
+  }
   /// A loop construct (for, parallel for): its statement is a canonical loop nest.
   bool isLoop() const { return directiveFlags(Kind) & DF_LOOP; }
   /// Outlined into a function: run by a new team (parallel and the combined constructs) or as
@@ -230,6 +250,9 @@ struct Directive {
   bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
   /// Outlined into a task (task, taskloop).
   bool isTask() const { return directiveFlags(Kind) & DF_TASK; }
+  /// A simd loop or a composite construct with a simd part (taskloop simd): it takes the simd
+  /// clauses, and its loop variables are linear or lastprivate.
+  bool hasSimdPart() const { return clauseAllowedOn(Kind, ClauseKind::Simdlen); }
   /// A taskloop, alone or combined (taskloop simd, master taskloop, ...).
   bool isTaskloop() const { return isTask() && isLoop(); }
   /// Run by the filter's thread only: master or masked, alone or combined.
@@ -262,6 +285,15 @@ struct Directive {
     const Clause *C = find(ClauseKind::Collapse);
     return C ? C->Count : 1;
   }
+  /// The n of ordered(n): the loops of a doacross nest; 0 without it (no clause, or `ordered`).
+  unsigned doacross() const {
+    const Clause *C = find(ClauseKind::Ordered);
+    return C ? C->Count : 0;
+  }
+  /// The loops associated with a loop construct: collapse(n)'s, or ordered(n)'s (n >= collapse).
+  unsigned associatedLoops() const { return std::max(collapse(), doacross()); }
+  /// An ordered clause without argument: ordered regions run in the order of the iterations.
+  bool orderedRegions() const { return has(ClauseKind::Ordered) && !doacross(); }
 };
 
 } // namespace omp2numa

@@ -3,6 +3,7 @@
 #include "Binder.h"
 #include "ConditionalMap.h"
 #include "ClauseParser.h"
+#include "CombinedSplit.h"
 #include "DataSharing.h"
 #include "Diag.h"
 #include "Emitter.h"
@@ -43,7 +44,8 @@ public:
     std::vector<Directive> Directives;
     for (const CapturedPragma &P : Capture.pragmas())
       if (std::optional<Directive> D = parseDirective(P, Diags))
-        Directives.push_back(std::move(*D));
+        for (Directive &Part : splitCombined(std::move(*D)))
+          Directives.push_back(std::move(Part));
     BoundFile File = bindDirectives(std::move(Directives), Ctx, Includes, Diags);
     if (Diags.hasErrors())
       return;

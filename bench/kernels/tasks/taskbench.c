@@ -17,15 +17,14 @@
  *
  * Every test counts its delays (an atomic per task) and checks the total, so a task that did not
  * run is a failure.  innerreps is chosen so that a test takes about --target-ms (at least 1024
- * tasks per thread); each repetition measures the reference and the test back to back.
+ * tasks per thread); each repetition measures the reference and the test back to back
+ * (bench_epcc_main, bench.h).
  *
  * Options: --test=NAME|all --delay-us=0.1 --target-ms=40 --reps=10
  * Output:  RESULT kernel=taskbench test=<test> ... seconds=<test> ref_seconds=<reference>
  *          innerreps=<R> overhead_us=<per task>
  */
 #include "bench.h"
-
-typedef double test_fn(long innerreps, long delay);
 
 static long ran;
 
@@ -160,10 +159,7 @@ static double test_nested_task(long innerreps, long delay)
   return t;
 }
 
-static const struct {
-  const char *name;
-  test_fn *test, *ref;
-} tests[] = {
+static const struct bench_epcc_test tests[] = {
     {"parallel_task", test_parallel_task, ref_plain},
     {"master_task", test_master_task, ref_plain},
     {"conditional_task", test_conditional_task, ref_plain},
@@ -175,49 +171,11 @@ static const struct {
 int main(int argc, char **argv)
 {
   bench_init("taskbench", argc, argv);
-  const char *which = bench_opt_string("test", "all");
-  double delay_us = bench_opt_double("delay-us", 0.1);
-  double target = bench_opt_double("target-ms", 40) * 1e-3;
-  int reps = (int)bench_opt_long("reps", 10);
-  bench_opts_done();
   bench_fixed_schedule("tasks", "default");
-
-  long delay = bench_delay_calibrate(delay_us * 1e-6);
-  int nth = omp_get_max_threads();
-  int found = 0;
-  for (unsigned k = 0; k < sizeof tests / sizeof *tests; k++) {
-    if (strcmp(which, "all") != 0 && strcmp(which, tests[k].name) != 0)
-      continue;
-    found++;
-    /* innerreps: double until the test takes a tenth of the target (the best of three runs, so
-       that one preempted run on a busy machine does not stop the doubling early), then scale;
-       never fewer than 1024 tasks per thread, so that a preemption of a few milliseconds stays
-       a few microseconds per task. */
-    long innerreps = 64L * nth;
-    double t;
-    for (;;) {
-      t = 1e30;
-      for (int i = 0; i < 3; i++) {
-        double ti = tests[k].test(innerreps, delay);
-        if (ti < t)
-          t = ti;
-      }
-      if (t >= target / 10)
-        break;
-      innerreps *= 2;
-    }
-    innerreps = ((long)((double)innerreps * target / t) / nth + 1) * nth;
-    if (innerreps < 1024L * nth)
-      innerreps = 1024L * nth;
-    for (int rep = 0; rep < reps; rep++) {
-      double t_ref = tests[k].ref(innerreps, delay);
-      double t_test = tests[k].test(innerreps, delay);
-      bench_result(tests[k].name, rep, t_test, "ref_seconds=%.9f innerreps=%ld overhead_us=%.4f",
-                   t_ref, innerreps, (t_test - t_ref) / (double)innerreps * 1e6);
-    }
-  }
-  if (found == 0)
-    bench_usage_error("unknown test '%s'", which);
-  bench_check_ok();
+  /* At least 1024 tasks per thread, so that a preemption of a few milliseconds stays a few
+     microseconds per task; a multiple of the team size (nested_task divides by it). */
+  const long nth = omp_get_max_threads();
+  bench_epcc_main(tests, sizeof tests / sizeof *tests, 40,
+                  (struct bench_epcc_reps){64 * nth, nth, 1024 * nth});
   return 0;
 }

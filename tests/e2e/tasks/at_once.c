@@ -16,30 +16,13 @@
 //  - omp_in_final in final and included tasks, and not in an undeferred task that is not final;
 //  - many at-once tasks in a row (their blocks are reused) with a firstprivate payload each.
 
+#define TEST_NAME "at_once.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL at_once.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 static atomic_int done_children;
 

@@ -15,29 +15,12 @@
 //  - 10 rounds of create/barrier/check in one region, with the flags cleared between rounds
 //    (behind a second barrier).
 
+#define TEST_NAME "barrier_tasks.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL barrier_tasks.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define MAXT 16
 #define K 200

@@ -17,29 +17,12 @@
 //  - inside a `critical` section, and in an inactive nested region (`parallel if(0)`, a team of
 //    one), whose end completes them.
 
+#define TEST_NAME "creation_contexts.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL creation_contexts.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define N 512
 #define MAXT 64
@@ -55,7 +38,7 @@ static void expect_all_once(int line, const char *where, int n)
   int bad = 0;
   for (int i = 0; i < n; i++)
     bad += slot[i] != 1;
-  check(!bad, line, "%s: %d of %d tasks did not run exactly once", where, bad, n);
+  check(!bad, TEST_NAME, line, "%s: %d of %d tasks did not run exactly once", where, bad, n);
 }
 
 static void hit(int i)

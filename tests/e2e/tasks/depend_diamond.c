@@ -16,45 +16,10 @@
 //    (inout: slot[k], in: slot[k + stride]) and a last task reading the root (in: slot[0]):
 //    it must read the sum of all 64.
 
+#define TEST_NAME "depend_diamond.c"
+#include "Inputs/seqlog.h"
+
 #include <omp.h>
-#include <stdarg.h>
-#include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL depend_diamond.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
-
-static long ticket;
-
-static long take(void)
-{
-  long t;
-#pragma omp atomic capture
-  t = ticket++;
-  return t;
-}
-
-static void spin(int n)
-{
-  volatile double a = 0;
-  for (int i = 0; i < n; i++)
-    a += i;
-}
 
 #define D 50
 #define G 24

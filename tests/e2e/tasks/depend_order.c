@@ -3,6 +3,8 @@
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 //
 // Ordering by `depend(in|out|inout)` between sibling tasks.  Each task takes a sequence number
 // (an atomic ticket) when it starts and records when it ends, so the checks see the actual
@@ -20,45 +22,10 @@
 // Slow tasks (spins) come first in each pattern, so a runtime that ignored a dependence would be
 // caught at 2 and 4 threads.
 
+#define TEST_NAME "depend_order.c"
+#include "Inputs/seqlog.h"
+
 #include <omp.h>
-#include <stdarg.h>
-#include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL depend_order.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
-
-static long ticket;
-
-static long take(void)
-{
-  long t;
-#pragma omp atomic capture
-  t = ticket++;
-  return t;
-}
-
-static void spin(int n)
-{
-  volatile double a = 0;
-  for (int i = 0; i < n; i++)
-    a += i;
-}
 
 #define CHAIN 200
 #define READERS 8

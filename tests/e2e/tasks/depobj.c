@@ -13,45 +13,10 @@
 //  - depobjs mixed with ordinary depend clauses on one task (depobj for x, in: y);
 //  - an array of depend objects, one per block, built in a loop.
 
+#define TEST_NAME "depobj.c"
+#include "Inputs/seqlog.h"
+
 #include <omp.h>
-#include <stdarg.h>
-#include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL depobj.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
-
-static long ticket;
-
-static long take(void)
-{
-  long t;
-#pragma omp atomic capture
-  t = ticket++;
-  return t;
-}
-
-static void spin(int n)
-{
-  volatile double a = 0;
-  for (int i = 0; i < n; i++)
-    a += i;
-}
 
 #define R 6
 #define NB 16

@@ -3,6 +3,8 @@
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 // CLANG-THREADS: 2,4
 //
 // `detach(event)` and omp_fulfill_event (OpenMP 5.0): a detached task completes when its body
@@ -21,28 +23,11 @@
 // libomp 16 stops any program with a detached task in a team of one thread (assertion in
 // kmp_runtime.cpp:2427 at the region's end), so clang is checked at 2 and 4 threads only.
 
+#define TEST_NAME "detach.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL detach.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define K 32
 

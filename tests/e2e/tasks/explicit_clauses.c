@@ -15,28 +15,11 @@
 //  - a variable that is shared by default (declared before the region) listed firstprivate.
 // Each thread of the team runs the same checks on its own locals.
 
+#define TEST_NAME "explicit_clauses.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL explicit_clauses.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define K 32
 static int table[64 * K];

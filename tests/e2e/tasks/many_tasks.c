@@ -13,30 +13,13 @@
 //  - 20 rounds of 5000 tasks each, separated by taskwait, with a 64-byte firstprivate struct
 //    per task (the creation path that copies data).
 
+#define TEST_NAME "many_tasks.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL many_tasks.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define N 100000
 static unsigned char slot[N];

@@ -16,28 +16,11 @@
 // inoutset (OpenMP 5.1) is not covered: gcc 12 does not accept it (clang 16 does, with
 // -fopenmp-version=51).
 
+#define TEST_NAME "mutexinoutset.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL mutexinoutset.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define ROUNDS 16
 #define M 24

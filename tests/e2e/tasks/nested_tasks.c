@@ -11,28 +11,11 @@
 // Trees are started from `single`, from every thread at once, from a task that is itself deep in
 // another tree, and outside any parallel region.
 
+#define TEST_NAME "nested_tasks.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL nested_tasks.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define DEPTH 4
 #define FAN 6
@@ -74,7 +57,7 @@ static void check_levels(int line, long trees)
 {
   long want = trees;
   for (int l = 0; l <= DEPTH; l++, want *= FAN)
-    check(per_level[l] == want, line, "level %d: %ld tasks, want %ld", l, per_level[l], want);
+    check(per_level[l] == want, TEST_NAME, line, "level %d: %ld tasks, want %ld", l, per_level[l], want);
   for (int l = 0; l <= DEPTH; l++)
     per_level[l] = 0;
 }

@@ -16,47 +16,14 @@
 // its production (logged sequence numbers).  Run with 500 items, from `single` and from
 // `master`.
 
+#define TEST_NAME "pipeline.c"
+#include "Inputs/seqlog.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL pipeline.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define ITEMS 500
 #define B 4
-
-static long ticket;
-static long take(void)
-{
-  long t;
-#pragma omp atomic capture
-  t = ticket++;
-  return t;
-}
-
-static void spin(int n)
-{
-  volatile double a = 0;
-  for (int i = 0; i < n; i++)
-    a += i;
-}
 
 static long buf[B], out[ITEMS], expect[ITEMS];
 static long prod_state, cons_state;

@@ -19,28 +19,11 @@
 //  - priority(p), with p from 0 to omp_get_max_task_priority() and beyond: every task runs
 //    once (priorities are hints; no order is checked).
 
+#define TEST_NAME "task_clauses.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL task_clauses.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 static void spin(int n)
 {

@@ -14,29 +14,12 @@
 //    next taskwait (taskgroup may or may not wait for them);
 //  - a taskgroup outside any parallel region.
 
+#define TEST_NAME "taskgroup.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL taskgroup.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define FAN 5
 #define NODES (1 + FAN + FAN * FAN + FAN * FAN * FAN)

@@ -19,29 +19,12 @@
 //    implicit taskgroup finishes them (and their descendants) when the construct ends;
 //  - taskloop in every thread at once (one per thread), and outside any parallel region.
 
+#define TEST_NAME "taskloop.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
 #include <string.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL taskloop.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define N 1000
 static int owner[N], hits[N];

@@ -3,6 +3,8 @@
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 OMP_WAIT_POLICY=passive %o2n-run %t
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 //
 // Tasks created with no barrier after them (`master`, `single nowait`) run on every thread of the
 // team, also on threads that finished the region's function before the first task was created:
@@ -13,6 +15,8 @@
 // counts as a failure).  A team of one has nothing to check: the program then only returns 0.
 //  - master: the primary thread creates, the workers have left;
 //  - single nowait run by thread 1: the primary thread waits at the join, the others have left;
+//  - the same after a first task, which the primary thread runs at the join before it sleeps
+//    there (it must wake for the pair);
 //  - the same with nested creation: a task creates the pair;
 //  - a region without tasks after one with them, and the reverse (the calls do not leak).
 
@@ -104,6 +108,23 @@ int main(void)
     }
   }
   expect(2, "thread 1 creates");
+
+  /* The same, after a first task: the primary thread, called back to the tasks, has run it and
+     fallen asleep in its task-aware wait at the join before the pair comes. */
+#pragma omp parallel
+  {
+    if (omp_get_thread_num() == 1) {
+      while (atomic_load(&left) < omp_get_num_threads() - 1)
+        sleep_ms(1);
+#pragma omp task
+      atomic_fetch_add(&left, 1);
+      sleep_ms(30);
+      make_pairs(1);
+    } else {
+      atomic_fetch_add(&left, 1);
+    }
+  }
+  expect(2, "thread 1 creates after a first task");
 
   /* A task creates the pair. */
 #pragma omp parallel

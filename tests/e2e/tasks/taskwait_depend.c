@@ -11,28 +11,11 @@
 //  - `taskwait depend(out: y)` also waits for earlier readers of y (in: y);
 //  - a later plain taskwait completes the rest.
 
+#define TEST_NAME "taskwait_depend.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL taskwait_depend.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 static void spin(int n)
 {

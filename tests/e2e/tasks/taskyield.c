@@ -13,28 +13,11 @@
 //    lock's holder never yields while holding it, so the loop ends whatever taskyield does);
 //  - taskyield in an implicit task, outside any region, and in a final (included) task.
 
+#define TEST_NAME "taskyield.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdio.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL taskyield.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 #define K 400
 static long slot[K], guarded;

@@ -3,6 +3,8 @@
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 //
 // Traversals of a pointer-based, unbalanced binary search tree of 20000 keys (inserted in a
 // fixed pseudo-random order), the way programs walk trees with tasks:
@@ -15,30 +17,13 @@
 //  - a search for 1000 keys (some are slots left empty by duplicate keys), one task per key,
 //    each walking down from the root: as many found as serially.
 
+#define TEST_NAME "tree_traversal.c"
+#include "Inputs/check.h"
+
 #include <omp.h>
-#include <stdarg.h>
 #include <stdint.h>
 #include <stdio.h>
 #include <stdlib.h>
-
-static int failures;
-
-static void check(int ok, int line, const char *fmt, ...)
-{
-  if (ok)
-    return;
-  va_list ap;
-  va_start(ap, fmt);
-#pragma omp critical(report)
-  {
-    printf("FAIL tree_traversal.c:%d: ", line);
-    vprintf(fmt, ap);
-    printf("\n");
-    failures++;
-  }
-  va_end(ap);
-}
-#define CHECK(ok, ...) check((ok), __LINE__, __VA_ARGS__)
 
 struct node {
   long key, sub;

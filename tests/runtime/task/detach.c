@@ -8,6 +8,11 @@
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=7 OMP_WAIT_POLICY=passive %o2n-run %t
+//
+// Under ThreadSanitizer, which must report nothing.
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=2 %o2n-tsan-run %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #define _POSIX_C_SOURCE 200809L
 #include "../Inputs/check.h"
 

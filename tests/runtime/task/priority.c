@@ -11,6 +11,10 @@
 // RUN: env OMP_NUM_THREADS=3 OMP_MAX_TASK_PRIORITY=100 %o2n-run %t 100
 // RUN: env OMP_NUM_THREADS=1 OMP_MAX_TASK_PRIORITY=5 %o2n-run %t 5
 // RUN: env OMP_NUM_THREADS=2 OMP_MAX_TASK_PRIORITY=-1 %o2n-run %t 0 2>&1 | FileCheck %s
+//
+// Under ThreadSanitizer, which must report nothing.
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=2 OMP_MAX_TASK_PRIORITY=5 %o2n-tsan-run %t.tsan 5 %}
 // CHECK: warning: OMP_MAX_TASK_PRIORITY='-1': expected a non-negative integer; keeping the default 0
 #include "../Inputs/check.h"
 

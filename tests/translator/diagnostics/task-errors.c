@@ -17,7 +17,7 @@ void syntax(int n, int *a, int b) {
   // CHECK: :[[@LINE+1]]:25: error: expected a dependence type (in, out, inout, mutexinoutset, inoutset or depobj) in the 'depend' clause
 #pragma omp task depend(a[0])
   a[0] = 1;
-  // CHECK: :[[@LINE+1]]:25: error: 'depend(sink)' belongs on '#pragma omp ordered' (doacross loops, not supported yet)
+  // CHECK: :[[@LINE+1]]:25: error: 'depend(sink)' is only allowed on '#pragma omp ordered' (doacross loops)
 #pragma omp task depend(sink : a[0])
   a[0] = 1;
   // CHECK: :[[@LINE+1]]:29: error: expected a list item in the 'depend' clause

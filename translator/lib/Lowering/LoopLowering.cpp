@@ -15,6 +15,12 @@
 // All index arithmetic is done in uint64_t, where wrap-around is defined: the difference of two
 // values of a type of at most 64 bits is exact modulo 2^64, so the trip count never overflows.
 //
+// ordered(n) (a doacross nest of n loops, collapse(c) of them distributed): the loops beyond the
+// c collapsed ones stay in the body as written, and run sequentially in each logical iteration.
+// `uint64_t __o2n_iv[n]` holds the collapsed loops' logical indices, and depend(source) and
+// depend(sink: ...) compute the others' from their variables (DoacrossLowering.cpp); the runtime
+// gets the n trip counts, evaluated before the loop like the collapsed loops' bounds.
+//
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
 #include "../LoopForm.h"
@@ -77,7 +83,8 @@ struct NestLoop {
 class LoopLowering {
 public:
   LoopLowering(LoweringContext &L, const Construct *C, bool Nowait)
-      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
+      : L(L), C(C), Nowait(Nowait), Depth(C->Dir.associatedLoops()),
+        Collapsed(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
 
   Lowered run() {
     if (!analyzeNest() || !checkAffinity() || !checkSimdClauses(L, C))
@@ -87,7 +94,7 @@ public:
     if (!C->Dir.isOutlined()) // a combined construct does this at its call
       S += L.keepOriginals(C);
     S += Serial ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
-                : site() + tripCounts() + scheduleArguments();
+                : site() + tripCounts() + scheduleArguments() + doacrossArguments();
     std::optional<WorksharingData> Data = Serial ? serialData() : worksharingData(L, C);
     Lowered Body = Data ? bodyText() : std::nullopt;
     std::optional<LinearCode> Linear = Body ? linearCode(L, C, declaredBefore()) : std::nullopt;
@@ -120,6 +127,16 @@ public:
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
     S += cancelLabel(L, C) + Red.Combine;
     return S + loopEndStatement(L, C, Nowait) + "}";
+  }
+
+  /// The forms of the nest's loops (errors reported when the nest is not canonical).
+  std::optional<std::vector<LoopForm>> forms() {
+    if (!analyzeNest())
+      return std::nullopt;
+    std::vector<LoopForm> Forms;
+    for (const NestLoop &N : Nest)
+      Forms.push_back(N.Form);
+    return Forms;
   }
 
   std::optional<TaskloopNest> taskloop() {
@@ -166,7 +183,10 @@ private:
   LoweringContext &L;
   const Construct *C;
   const bool Nowait;
+  /// The loops associated with the construct; the first Collapsed of them are distributed, the
+  /// others (ordered(n) beyond collapse) run sequentially in each logical iteration.
   const unsigned Depth;
+  const unsigned Collapsed;
   /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
   const bool Serial;
   /// Whether an inner loop's bounds depend on an outer loop's variable: the iterations are
@@ -197,9 +217,15 @@ private:
   std::vector<NestLoop> Nest;
   std::vector<const ForStmt *> Fors;
 
-  /// `Base`, or `Base_J` in a collapsed nest.
-  std::string name(const char *Base, unsigned J) const {
-    return std::string(Base) + (Depth > 1 ? "_" + std::to_string(J) : "");
+  std::string name(const char *Base, unsigned J) const { return loopNestName(Base, J, Depth); }
+
+  /// The clause that makes the nest deeper than one loop, as written for messages.
+  const Clause *nestClause() const {
+    return C->Dir.find(Depth > Collapsed ? ClauseKind::Ordered : ClauseKind::Collapse);
+  }
+  std::string nestName() const {
+    return std::string(Depth > Collapsed ? "ordered(" : "collapse(") + std::to_string(Depth) +
+           ")";
   }
 
   bool analyzeNest() {
@@ -209,9 +235,9 @@ private:
       return false;
     Fors = loopNest(Outer->For, Depth);
     if (Fors.size() < Depth) {
-      L.Diags.error(C->Dir.find(ClauseKind::Collapse)->Loc,
-                    "collapse(" + std::to_string(Depth) + ") needs " + std::to_string(Depth) +
-                        " perfectly nested loops, but the nest has " + std::to_string(Fors.size()));
+      L.Diags.error(nestClause()->Loc, nestName() + " needs " + std::to_string(Depth) +
+                                           " perfectly nested loops, but the nest has " +
+                                           std::to_string(Fors.size()));
       return false;
     }
     if (Depth > 1 && !checkPerfectNest())
@@ -221,11 +247,24 @@ private:
       std::optional<LoopForm> F = J == 0 ? Outer : analyzeLoop(Fors[J], Directive, L.Ctx, L.Diags);
       if (!F || !checkDistinctVariable(*F, OuterVars, Fors[J]))
         return false;
-      if (!checkOuterDependence(*F, OuterVars))
+      if (J >= Collapsed && (mentions(F->Lower, OuterVars) || mentions(F->Upper, OuterVars) ||
+                             mentions(F->Step, OuterVars))) {
+        L.Diags.error(Fors[J]->getBeginLoc(),
+                      "the loops of an " + nestName() + " nest must be rectangular: the bounds and "
+                      "step of this loop depend on an outer loop's variable");
+        return false;
+      }
+      if (J < Collapsed && !checkOuterDependence(*F, OuterVars))
         return false;
       OuterVars.push_back(F->Var);
       if (!addLoop(*F))
         return false;
+    }
+    if (NonRect && C->Dir.doacross()) {
+      L.Diags.error(C->Dir.find(ClauseKind::Ordered)->Loc,
+                    "the collapsed loops of a doacross loop must be rectangular: the bounds of "
+                    "an inner loop depend on an outer loop's variable");
+      return false;
     }
     return !NonRect || checkInnerBoundsShared(OuterVars);
   }
@@ -289,10 +328,9 @@ private:
     const SourceLocation BodyBegin = statementRange(Fors.back()->getBody(), L.Ctx).getBegin();
     for (const Construct *K : C->Children)
       if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(K->Dir.Loc), BodyBegin)) {
-        L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the "
-                                          "collapse(" + std::to_string(Depth) + ") nest of " +
-                                          C->Dir.quotedName() + ", which must be perfectly "
-                                          "nested");
+        L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the " +
+                                          nestName() + " nest of " + C->Dir.quotedName() +
+                                          ", which must be perfectly nested");
         return false;
       }
     return L.checkConditionalsNest(
@@ -309,11 +347,11 @@ private:
       if (Outer == F.Var || Outer->getName() == F.Var->getName()) {
         L.Diags.error(For->getBeginLoc(),
                       Outer == F.Var
-                          ? "the loops of the collapse(" + std::to_string(Depth) +
-                                ") nest use the same variable '" + F.Var->getName().str() + "'"
-                          : "the loops of the collapse(" + std::to_string(Depth) +
-                                ") nest declare two variables named '" +
-                                F.Var->getName().str() + "'; rename one");
+                          ? "the loops of the " + nestName() + " nest use the same variable '" +
+                                F.Var->getName().str() + "'"
+                          : "the loops of the " + nestName() +
+                                " nest declare two variables named '" + F.Var->getName().str() +
+                                "'; rename one");
         return false;
       }
     return true;
@@ -370,8 +408,10 @@ private:
     }
     if (Nowait && C->Dir.has(ClauseKind::Nowait))
       Flags.push_back("__OMP2NUMA_LOOP_NOWAIT");
-    if (C->Dir.has(ClauseKind::Ordered))
+    if (C->Dir.orderedRegions())
       Flags.push_back("__OMP2NUMA_LOOP_ORDERED");
+    if (C->Dir.doacross())
+      Flags.push_back("__OMP2NUMA_LOOP_DOACROSS");
     return joinFlags(Flags);
   }
 
@@ -391,9 +431,9 @@ private:
            ", 0};\n";
   }
 
-  /// Per loop of the nest: bounds, step magnitude and trip count; then the nest's.  In a
-  /// non-rectangular nest, only the outermost loop's bounds are fixed: the count is the sum of the
-  /// innermost loop's counts, over the outer loops' iterations.
+  /// Per loop of the nest: bounds, step magnitude and trip count; then the collapsed nest's.  In
+  /// a non-rectangular nest, only the outermost loop's bounds are fixed: the count is the sum of
+  /// the innermost loop's counts, over the outer loops' iterations.
   std::string tripCounts() const {
     std::string S, Total;
     for (unsigned J = 0; J < Depth; ++J) {
@@ -413,7 +453,8 @@ private:
       S += "  const uint64_t " + name("__o2n_step", J) + " = " + Magnitude + ";\n";
       if (J == 0 || !NonRect)
         S += "  const uint64_t " + name("__o2n_n", J) + " = " + count(J, Lb, Ub) + ";\n";
-      Total += (Total.empty() ? "" : " * ") + name("__o2n_n", J);
+      if (J < Collapsed)
+        Total += (Total.empty() ? "" : " * ") + name("__o2n_n", J);
     }
     if (NonRect)
       return S + nonRectangularCount() + walkerState();
@@ -427,8 +468,7 @@ private:
     const LoopForm &F = Nest[J].Form;
     // Distance from the first to the last value, in the loop's direction.
     const std::string From = F.Increasing ? Lb : Ub, To = F.Increasing ? Ub : Lb;
-    std::string Distance = F.IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
-                                       : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
+    const std::string Distance = loopDistance(F, From, To);
     const char *Cmp = F.Increasing ? (F.inclusive() ? "<=" : "<") : (F.inclusive() ? ">=" : ">");
     return "(" + Lb + " " + Cmp + " " + Ub + ") ? (" + Distance + (F.inclusive() ? "" : " - 1") +
            ") / " + name("__o2n_step", J) + " + 1 : 0";
@@ -562,6 +602,17 @@ private:
            ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
   }
 
+  /// A doacross loop: every loop's trip count for the runtime, and the iteration vector.
+  std::string doacrossArguments() const {
+    if (!C->Dir.doacross())
+      return "";
+    std::string Counts;
+    for (unsigned J = 0; J < Depth; ++J)
+      Counts += (J ? ", " : "") + name("__o2n_n", J);
+    return "  const uint64_t __o2n_counts[] = {" + Counts + "};\n  uint64_t __o2n_iv[" +
+           std::to_string(Depth) + "];\n";
+  }
+
   /// The value of loop J's variable at logical iteration K of that loop, whose first value is
   /// Lb (by default __o2n_lb_J).
   std::string valueAt(unsigned J, const std::string &K, std::string Lb = "") const {
@@ -605,6 +656,9 @@ private:
     const std::string Map = C->ScheduleMap
                                 ? "(const void *)" + L.Sharing.spell(C->ScheduleMap, C, true)
                                 : "(const void *)0";
+    if (C->Dir.doacross())
+      return "__omp2numa_doacross_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map + ", " +
+             std::to_string(Depth) + ", __o2n_counts";
     if (!C->Dir.has(ClauseKind::Affinity))
       return "__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map;
     // affinity(name): the runtime keys its map by the loop variable's value, lb + k * step.
@@ -615,40 +669,49 @@ private:
   /// An iteration that ran no ordered region still takes its turn, so later ones do not wait;
   /// in the increment, so that continue does it too.
   std::string increment() const {
-    return C->Dir.has(ClauseKind::Ordered) ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
-                                           : "++__o2n_k";
+    return C->Dir.orderedRegions() ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
+                                   : "++__o2n_k";
   }
 
-  /// Logical iteration -> each loop's value, innermost varying fastest.  A non-rectangular
-  /// nest's walk is moved to the iteration, and each loop's value is its walk position's.
+  /// Logical iteration -> each collapsed loop's value, innermost varying fastest; in a doacross
+  /// loop, each one's logical index goes to __o2n_iv too.  A non-rectangular nest's walk is moved
+  /// to the iteration, and each loop's value is its walk position's.
   std::string indexMapping() const {
-    std::string S = NonRect ? seek() : Depth > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n" : "";
-    for (unsigned J = Depth; J-- > 0;) {
+    std::string S = NonRect       ? seek()
+                    : Collapsed > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n"
+                                    : "";
+    for (unsigned J = Collapsed; J-- > 0;) {
       const LoopForm &F = Nest[J].Form;
       const std::string Var = F.Var->getName().str();
-      std::string K = NonRect     ? "__o2n_t[" + std::to_string(J) + "]"
-                      : Depth == 1 ? "__o2n_k"
-                      : J == 0     ? "__o2n_rest"
-                                   : "(__o2n_rest % " + name("__o2n_n", J) + ")";
+      std::string K = NonRect         ? "__o2n_t[" + std::to_string(J) + "]"
+                      : Collapsed == 1 ? "__o2n_k"
+                      : J == 0         ? "__o2n_rest"
+                                       : "(__o2n_rest % " + name("__o2n_n", J) + ")";
+      if (C->Dir.doacross()) {
+        S += "      __o2n_iv[" + std::to_string(J) + "] = " + K + ";\n";
+        K = "__o2n_iv[" + std::to_string(J) + "]";
+      }
       const std::string Declared =
           F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
       S += "      " + Declared + " = " +
            valueAt(J, K, NonRect ? rowFirstValue(J) : "") + ";\n";
       S += "      (void)" + Var + ";\n";
-      if (Depth > 1 && J > 0 && !NonRect)
+      if (Collapsed > 1 && J > 0 && !NonRect)
         S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";
     }
     return S;
   }
 
-  /// The body from the end of the loop header (the end of the macro invocation that wrote it, for
-  /// `FOR_ALL(i) body`), so that preprocessor lines before it come along.
+  /// The body from the end of the innermost collapsed loop's header (the end of the macro
+  /// invocation that wrote it, for `FOR_ALL(i) body`), so that preprocessor lines before it come
+  /// along; the other loops of an ordered(n) nest are part of it.
   Lowered bodyText() {
     const SourceManager &SM = L.Ctx.getSourceManager();
+    const ForStmt *Innermost = Fors[Collapsed - 1];
     SourceLocation AfterHeader = Lexer::getLocForEndOfToken(
-        SM.getExpansionRange(Fors.back()->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
+        SM.getExpansionRange(Innermost->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
     CharSourceRange Range = CharSourceRange::getCharRange(
-        AfterHeader, statementRange(Fors.back()->getBody(), L.Ctx).getEnd());
+        AfterHeader, statementRange(Innermost->getBody(), L.Ctx).getEnd());
     if (!L.checkConditionalsNest(C, Range))
       return std::nullopt;
     return L.Out.lineMarker(AfterHeader) + L.Out.text(Range);
@@ -659,6 +722,19 @@ private:
 
 Lowered lowerLoop(LoweringContext &L, const Construct *C, bool Nowait) {
   return LoopLowering(L, C, Nowait).run();
+}
+
+std::optional<std::vector<LoopForm>> loopNestForms(LoweringContext &L, const Construct *C) {
+  return LoopLowering(L, C, /*Nowait=*/false).forms();
+}
+
+std::string loopDistance(const LoopForm &F, const std::string &From, const std::string &To) {
+  return F.IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
+                     : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
+}
+
+std::string loopNestName(llvm::StringRef Base, unsigned J, unsigned Depth) {
+  return Base.str() + (Depth > 1 ? "_" + std::to_string(J) : "");
 }
 
 std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C) {

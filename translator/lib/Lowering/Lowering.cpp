@@ -3,6 +3,7 @@
 #include <set>
 #include "AtomicLowering.h"
 #include "CancelLowering.h"
+#include "DoacrossLowering.h"
 #include "ErrorLowering.h"
 #include "LoopLowering.h"
 #include "ParallelLowering.h"
@@ -84,7 +85,10 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::For: return place(L, C, lowerLoop(L, C, Nowait), Placement::Rebuilt);
   case DirectiveKind::Master: return place(L, C, lowerMasked(L, C), Placement::Construct);
   case DirectiveKind::Masked: return place(L, C, lowerMasked(L, C), Placement::Construct);
-  case DirectiveKind::Ordered: return place(L, C, lowerOrdered(L, C), Placement::Construct);
+  case DirectiveKind::Ordered:
+    if (C->Dir.has(ClauseKind::Doacross))
+      return place(L, C, lowerDoacross(L, C), Placement::Pragma);
+    return place(L, C, lowerOrdered(L, C), Placement::Construct);
   case DirectiveKind::Parallel: return lowerParallelConstruct(L, C);
   case DirectiveKind::ParallelFor: return lowerCombined(L, C);
   case DirectiveKind::ParallelSections: return lowerCombined(L, C);
@@ -114,6 +118,11 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Scope: return place(L, C, lowerScope(L, C), Placement::Construct);
   case DirectiveKind::Nothing: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::Error: return lowerError(L, C);
+  case DirectiveKind::ParallelMasterTaskloop:
+  case DirectiveKind::ParallelMasterTaskloopSimd:
+  case DirectiveKind::ParallelMaskedTaskloop:
+  case DirectiveKind::ParallelMaskedTaskloopSimd:
+    llvm_unreachable("split into parallel and a masked taskloop before binding");
   case DirectiveKind::Cancel:
   case DirectiveKind::CancellationPoint:
     return place(L, C, lowerCancel(L, C), Placement::Pragma);

@@ -16,6 +16,7 @@
 //   SectionsLowering          sections
 //   SingleLowering            single, copyprivate
 //   SyncLowering              critical, master/masked, ordered, barrier, flush
+//   DoacrossLowering          the stand-alone ordered: depend(source), depend(sink: ...)
 //   AtomicLowering            atomic in every form
 //   ThreadprivateLowering     threadprivate
 //   SimdLowering              simd loops: the `#pragma omp simd` hint, linear clauses

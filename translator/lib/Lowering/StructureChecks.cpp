@@ -164,9 +164,10 @@ bool checkNoJumpsOut(LoweringContext &L, const Construct *C) {
   const Stmt *Block = C->Body;
   bool ContinueAllowed = false;
   if (C->Dir.isLoop()) {
-    // A loop construct's body may continue its own loop, but not leave it.
+    // A loop construct's body may continue its own loop, but not leave it (the loops of an
+    // ordered(n) nest, which stay in the body as written, included).
     const auto *For = dyn_cast<ForStmt>(C->Body);
-    std::vector<const ForStmt *> Nest = For ? loopNest(For, C->Dir.collapse())
+    std::vector<const ForStmt *> Nest = For ? loopNest(For, C->Dir.associatedLoops())
                                             : std::vector<const ForStmt *>();
     if (Nest.empty())
       return true; // the loop's lowering reports the malformed loop
@@ -211,7 +212,8 @@ bool checkNoLocalDecls(LoweringContext &L, const Construct *C,
 void warnNoEffect(LoweringContext &L, const Construct *C) {
   if (const Clause *Collapse = C->Dir.find(ClauseKind::Collapse); Collapse && Collapse->Count == 1)
     L.Diags.warning(Collapse->Loc, "'collapse(1)' has no effect");
-  if (const Clause *Ordered = C->Dir.find(ClauseKind::Ordered); Ordered && !mayRunOrderedRegion(C))
+  if (const Clause *Ordered = C->Dir.find(ClauseKind::Ordered);
+      Ordered && C->Dir.orderedRegions() && !mayRunOrderedRegion(C))
     L.Diags.warning(Ordered->Loc, "'ordered' clause has no effect: the loop contains no "
                                   "'#pragma omp ordered' region and calls no function");
 }

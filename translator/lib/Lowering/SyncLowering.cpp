@@ -43,6 +43,13 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
     L.Diags.note(Loop->Dir.NameLoc, "the loop");
     return std::nullopt;
   }
+  if (Loop && Loop->Dir.doacross()) {
+    L.Diags.error(C->Dir.NameLoc, "an 'ordered' region without 'depend' may not be nested in a "
+                                  "loop with an 'ordered(n)' clause (doacross: use "
+                                  "'depend(sink: ...)' and 'depend(source)')");
+    L.Diags.note(Loop->Dir.NameLoc, "the loop");
+    return std::nullopt;
+  }
   Lowered Body = L.bodyText(C);
   if (!Body)
     return std::nullopt;

@@ -43,5 +43,6 @@ int main(void)
   printf("default-device-var: %d\n", omp_get_default_device());
   printf("nteams-var: %d\n", omp_get_max_teams());
   printf("teams-thread-limit-var: %d\n", omp_get_teams_thread_limit());
+  printf("def-allocator-var: %d\n", (int)omp_get_default_allocator());
   return 0;
 }
