@@ -22,6 +22,8 @@
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=8 2>&1 | FileCheck %s --check-prefix=PRIVATE --implicit-check-not=error:
 // RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=9 2>&1 | FileCheck %s --check-prefix=DOACROSS --implicit-check-not=error:
+// RUN: not test -e %t.c
 // RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
 // RUN: not test -e %t.c
 // STATUS: status=1
@@ -98,6 +100,16 @@ void f(int n, int *a) {
       // PRIVATE: :[[@LINE+1]]:27: error: 'n' is firstprivate on '#pragma omp parallel for', and the bounds of the inner loops of a non-rectangular nest are read in each row: use a variable the construct does not privatise
       for (int k = j; k < n; k++)
         a[i * n + j + k] = n++;
+#elif CASE == 9
+  // A doacross loop's runtime takes every loop's count (gcc refuses it too).
+  // DOACROSS: :[[@LINE+1]]:38: error: the collapsed loops of a doacross loop must be rectangular: the bounds of an inner loop depend on an outer loop's variable
+#pragma omp parallel for collapse(2) ordered(2)
+  for (int i = 0; i < n; i++)
+    for (int j = i; j < n; j++) {
+#pragma omp ordered depend(sink : i - 1, j)
+      a[i * n + j] = 0;
+#pragma omp ordered depend(source)
+    }
 #endif
 }
 
