@@ -146,6 +146,9 @@ public:
         File.All.push_back(std::move(C));
     }
     nest(File);
+    for (auto &C : File.All)
+      if (resolveLoopConstruct(*C))
+        addSimdLoopVariables(*C);
     for (auto &C : File.All) {
       checkStacked(*C);
       checkCriticalNesting(*C);
@@ -319,6 +322,78 @@ private:
       if (const VarDecl *V = loopVariable(F);
           V && F->getInit() && !isa<DeclStmt>(F->getInit()) && !C.clauseFor(V))
         C.Vars.push_back({V, ClauseKind::Lastprivate, ReductionOp::Add, C.Dir.NameLoc});
+    return true;
+  }
+
+  /// The loop construct (OpenMP 5.0) becomes the construct it binds to, as gcc 12 lowers it:
+  /// `for` (with its barrier) under bind(parallel), or without bind closely nested in a parallel
+  /// region; `simd` (each thread runs every iteration) under bind(thread), or without bind in
+  /// another construct.  `parallel loop` is `parallel for`.  Returns whether C was replaced.
+  bool resolveLoopConstruct(Construct &C) {
+    Directive &D = C.Dir;
+    if (D.Kind != DirectiveKind::Loop && D.Kind != DirectiveKind::ParallelLoop)
+      return false;
+    const Clause *Bind = D.find(ClauseKind::Bind);
+    std::string Binding = Bind ? Bind->Keyword : "";
+    if (Binding == "teams" || (Binding == "thread" && D.Kind == DirectiveKind::ParallelLoop)) {
+      Diags.error(Bind->Loc, Binding == "teams"
+                                 ? "'bind(teams)' binds to a teams region: device constructs "
+                                   "are not supported by omp2numa"
+                                 : "'bind(thread)' on " + D.quotedName() + " is not supported "
+                                   "yet");
+      return false;
+    }
+    if (Binding.empty() && D.Kind == DirectiveKind::Loop) {
+      if (!C.Parent) {
+        Diags.error(D.NameLoc, "'bind' clause not specified on a " + D.quotedName() +
+                                   " construct not nested inside another OpenMP construct");
+        return false;
+      }
+      Binding = C.Parent->Dir.Kind == DirectiveKind::Parallel ? "parallel" : "thread";
+    }
+    if (!checkLoopLastprivate(C) || !checkLoopRegionNesting(C))
+      return false;
+    D.Written = D.Kind;
+    D.Kind = D.Kind == DirectiveKind::ParallelLoop ? DirectiveKind::ParallelFor
+             : Binding == "parallel"               ? DirectiveKind::For
+                                                   : DirectiveKind::Simd;
+    return true;
+  }
+
+  /// Only parallel regions, loop and simd constructs may be nested in a loop region (gcc: "OpenMP
+  /// constructs other than 'parallel', 'loop' or 'simd' may not be nested inside a 'loop'
+  /// region"); directives that are not statements (nothing) may stand anywhere.
+  bool checkLoopRegionNesting(const Construct &C) {
+    for (const Construct *K : C.Children) {
+      const DirectiveKind Kind = K->Dir.Written.value_or(K->Dir.Kind);
+      if (Kind == DirectiveKind::Loop || Kind == DirectiveKind::ParallelLoop ||
+          Kind == DirectiveKind::Simd ||
+          (K->Dir.isOutlined() && !K->Dir.isTask()) || K->Dir.isAnywhere())
+        continue;
+      Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " may not be nested inside a " +
+                                      C.Dir.quotedName() + " region: only parallel, loop and "
+                                      "simd constructs may");
+      Diags.note(C.Dir.NameLoc, "the loop construct");
+      return false;
+    }
+    return true;
+  }
+
+  /// lastprivate on a loop construct names only loop variables of its nest (gcc: "refers to a
+  /// variable which is not the loop iterator").
+  bool checkLoopLastprivate(const Construct &C) {
+    const auto *For = dyn_cast<ForStmt>(C.Body);
+    std::vector<const VarDecl *> LoopVars;
+    if (For)
+      for (const ForStmt *F : loopNest(For, C.Dir.collapse()))
+        LoopVars.push_back(loopVariable(F));
+    for (const ClauseVar &CV : C.Vars)
+      if (CV.Kind == ClauseKind::Lastprivate && !llvm::is_contained(LoopVars, CV.Var)) {
+        Diags.error(CV.Loc, "'lastprivate' on " + C.Dir.quotedName() + " names '" +
+                                CV.Var->getName().str() + "', which is not a loop variable of "
+                                "the construct");
+        return false;
+      }
     return true;
   }
 

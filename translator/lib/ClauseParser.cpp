@@ -693,7 +693,7 @@ private:
   }
 
   /// The word of order([reproducible | unconstrained :] concurrent), at(compilation |
-  /// execution), severity(fatal | warning).
+  /// execution), severity(fatal | warning), bind(thread | parallel | teams).
   bool parseKeyword(Clause &C) {
     std::vector<llvm::StringRef> Words;
     switch (C.Kind) {
@@ -708,6 +708,7 @@ private:
       Words = {"concurrent"};
       break;
     case ClauseKind::At: Words = {"compilation", "execution"}; break;
+    case ClauseKind::Bind: Words = {"thread", "parallel", "teams"}; break;
     default: Words = {"fatal", "warning"}; break;
     }
     if (atEnd() || !llvm::is_contained(Words, peek().Spelling)) {

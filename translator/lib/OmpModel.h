@@ -82,6 +82,7 @@ enum ClauseFamily : unsigned {
   CF_ORDERED = 1u << 14,  ///< the stand-alone ordered: depend(sink/source), doacross
   CF_CANCEL = 1u << 15,   ///< cancel
   CF_SCAN = 1u << 16,     ///< scan
+  CF_GENERIC_LOOP = 1u << 17, ///< the loop construct (bind, order, collapse, data sharing)
 };
 
 enum class DirectiveKind {
@@ -220,6 +221,8 @@ struct DeclaredReduction {
 /// One `#pragma omp ...` line (or `_Pragma("omp ...")`), parsed.
 struct Directive {
   DirectiveKind Kind;
+  /// The directive as written, when the binder replaced Kind by the one it lowers to (loop).
+  std::optional<DirectiveKind> Written;
   clang::SourceLocation Loc;     ///< `#` of `#pragma`, or `_Pragma`
   clang::SourceLocation NameLoc; ///< the directive name
   clang::SourceLocation EndLoc;  ///< end of the pragma line
@@ -243,7 +246,7 @@ struct Directive {
 
   /// `'#pragma omp <name>'`, for diagnostics.
   std::string quotedName() const {
-    return std::string("'#pragma omp ") + directiveSpelling(Kind) + "'";
+    return std::string("'#pragma omp ") + directiveSpelling(Written.value_or(Kind)) + "'";
   }
   /// True for directives that apply to the statement that follows them (an ordered directive
   /// with depend(source/sink) or doacross clauses stands alone).

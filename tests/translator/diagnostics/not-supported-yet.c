@@ -9,9 +9,9 @@
 // STATUS: status=1
 
 void f(int n, int *a) {
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp loop': this directive is not supported yet
-#pragma omp loop
-  // CHECK-NEXT: {{^}}#pragma omp loop{{$}}
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp metadirective': this directive is not supported yet
+#pragma omp metadirective
+  // CHECK-NEXT: {{^}}#pragma omp metadirective{{$}}
   // CHECK-NEXT: {{^            \^$}}
   for (int i = 0; i < n; i++) a[i] = i;
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp tile': this directive is not supported yet

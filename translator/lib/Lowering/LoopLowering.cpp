@@ -37,17 +37,41 @@ namespace omp2numa {
 
 namespace {
 
-/// Whether E refers to any of Vars.
-bool mentions(const Expr *E, const std::vector<const VarDecl *> &Vars) {
-  if (!E)
+/// The references to Vars under E, in order.
+std::vector<const DeclRefExpr *> refsTo(const Expr *E, const std::vector<const VarDecl *> &Vars) {
+  std::vector<const DeclRefExpr *> Refs;
+  for (const DeclRefExpr *Ref : varRefsIn(E))
+    if (llvm::is_contained(Vars, Ref->getDecl()))
+      Refs.push_back(Ref);
+  return Refs;
+}
+
+/// The first reference to one of Vars under E, if any.
+const DeclRefExpr *mentions(const Expr *E, const std::vector<const VarDecl *> &Vars) {
+  const std::vector<const DeclRefExpr *> Refs = refsTo(E, Vars);
+  return Refs.empty() ? nullptr : Refs.front();
+}
+
+/// Whether E is affine in the outer loop variables Vars, with the forms OpenMP 5.0 allows for
+/// the bounds of a non-rectangular loop: `a1 * var-outer + a2` and the like, a1 and a2 invariant
+/// (the caller checks that only one variable is referenced, once).
+bool affine(const Expr *E, const std::vector<const VarDecl *> &Vars) {
+  E = E->IgnoreParenImpCasts();
+  if (!mentions(E, Vars) || isa<DeclRefExpr>(E))
+    return true;
+  const auto *BO = dyn_cast<BinaryOperator>(E);
+  if (!BO)
     return false;
-  if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-    if (std::find(Vars.begin(), Vars.end(), Ref->getDecl()) != Vars.end())
-      return true;
-  for (const Stmt *Child : E->children())
-    if (mentions(dyn_cast_or_null<Expr>(Child), Vars))
-      return true;
-  return false;
+  const Expr *Lhs = BO->getLHS(), *Rhs = BO->getRHS();
+  switch (BO->getOpcode()) {
+  case BO_Add:
+  case BO_Sub:
+    return mentions(Lhs, Vars) ? affine(Lhs, Vars) : affine(Rhs, Vars);
+  case BO_Mul:
+    return isa<DeclRefExpr>((mentions(Lhs, Vars) ? Lhs : Rhs)->IgnoreParenImpCasts());
+  default:
+    return false;
+  }
 }
 
 /// One loop of the nest, with the text of its bounds and step.
@@ -82,7 +106,8 @@ public:
     const Lowered LoopVars = loopVariablePrivates(Priv);
     if (!LoopVars)
       return std::nullopt;
-    const SimdHint Hint = simdHint(L, C, declaredBefore());
+    // The walk of a non-rectangular nest carries state from one iteration to the next.
+    const SimdHint Hint = NonRect ? SimdHint() : simdHint(L, C, declaredBefore());
     // Every thread reads a linear variable's start value before the last iteration's thread
     // writes it back (as for firstprivate with lastprivate).
     Priv.BarrierAfterCopies |= !Serial && !Linear->CopyBack.empty();
@@ -120,6 +145,11 @@ public:
   std::optional<TaskloopNest> taskloop() {
     if (!analyzeNest())
       return std::nullopt;
+    if (NonRect) {
+      L.Diags.error(C->Dir.find(ClauseKind::Collapse)->Loc,
+                    "non-rectangular loop nests are not supported yet in " + C->Dir.quotedName());
+      return std::nullopt;
+    }
     L.uniqueSuffix(C);
     TaskloopNest T;
     T.Header = tripCounts();
@@ -162,6 +192,9 @@ private:
   const unsigned Collapsed;
   /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
   const bool Serial;
+  /// Whether an inner loop's bounds depend on an outer loop's variable: the iterations are
+  /// counted by a pass over the outer loops, and each thread walks the nest (tripCounts).
+  bool NonRect = false;
   /// Serial: the values the sequential loop leaves in loop variables declared before it, set
   /// even when the loop runs no iteration (its init does).
   std::string LoopVarsFinal;
@@ -234,18 +267,76 @@ private:
       std::optional<LoopForm> F = J == 0 ? Outer : analyzeLoop(Fors[J], Directive, L.Ctx, L.Diags);
       if (!F || !checkDistinctVariable(*F, OuterVars, Fors[J]))
         return false;
-      if (mentions(F->Lower, OuterVars) || mentions(F->Upper, OuterVars) ||
-          mentions(F->Step, OuterVars)) {
+      if (J >= Collapsed && (mentions(F->Lower, OuterVars) || mentions(F->Upper, OuterVars) ||
+                             mentions(F->Step, OuterVars))) {
         L.Diags.error(Fors[J]->getBeginLoc(),
-                      (Depth > Collapsed ? "the loops of an " + nestName() + " nest"
-                                         : std::string("collapsed loops")) +
-                          " must be rectangular: the bounds and step of this loop depend on an "
-                          "outer loop's variable");
+                      "the loops of an " + nestName() + " nest must be rectangular: the bounds and "
+                      "step of this loop depend on an outer loop's variable");
         return false;
       }
+      if (J < Collapsed && !checkOuterDependence(*F, OuterVars))
+        return false;
       OuterVars.push_back(F->Var);
       if (!addLoop(*F))
         return false;
+    }
+    if (NonRect && C->Dir.doacross()) {
+      L.Diags.error(C->Dir.find(ClauseKind::Ordered)->Loc,
+                    "the collapsed loops of a doacross loop must be rectangular: the bounds of "
+                    "an inner loop depend on an outer loop's variable");
+      return false;
+    }
+    return !NonRect || checkInnerBoundsShared(OuterVars);
+  }
+
+  /// A non-rectangular nest's inner bounds are read again as the walk enters each row, after
+  /// the construct's private copies are made: a variable the construct privatises would be read
+  /// as its copy, and the walk would disagree with the count.
+  bool checkInnerBoundsShared(const std::vector<const VarDecl *> &LoopVars) {
+    for (unsigned J = 1; J < Depth; ++J)
+      for (const Expr *Bound : {Nest[J].Form.Lower, Nest[J].Form.Upper})
+        for (const DeclRefExpr *Ref : varRefsIn(Bound)) {
+          const auto *V = cast<VarDecl>(Ref->getDecl());
+          const ClauseVar *CV = llvm::is_contained(LoopVars, V) ? nullptr : C->clauseFor(V);
+          if (CV && CV->Kind != ClauseKind::Shared) {
+            L.Diags.error(Ref->getLocation(),
+                          "'" + V->getName().str() + "' is " + clauseSpelling(CV->Kind) +
+                              " on " + C->Dir.quotedName() + ", and the bounds of the inner "
+                              "loops of a non-rectangular nest are read in each row: use a "
+                              "variable the construct does not privatise");
+            return false;
+          }
+        }
+    return true;
+  }
+
+  /// An inner loop's bounds may depend on one outer loop variable, affinely (a non-rectangular
+  /// nest, OpenMP 5.0); its step may not.
+  bool checkOuterDependence(const LoopForm &F, const std::vector<const VarDecl *> &OuterVars) {
+    if (const DeclRefExpr *Ref = mentions(F.Step, OuterVars)) {
+      L.Diags.error(Ref->getLocation(), "the step of a collapsed loop must not use the outer "
+                                        "loop variable '" + Ref->getDecl()->getName().str() + "'");
+      return false;
+    }
+    const DeclRefExpr *First = nullptr;
+    for (const Expr *Bound : {F.Lower, F.Upper}) {
+      const DeclRefExpr *Ref = mentions(Bound, OuterVars);
+      if (!Ref)
+        continue;
+      if (refsTo(Bound, OuterVars).size() > 1 || !affine(Bound, OuterVars)) {
+        L.Diags.error(Bound->getBeginLoc(), "a bound of a non-rectangular loop must have the form "
+                                            "'a1 * var + a2', with one outer loop variable 'var' "
+                                            "and loop-invariant 'a1' and 'a2'");
+        return false;
+      }
+      if (First && First->getDecl() != Ref->getDecl()) {
+        L.Diags.error(Ref->getLocation(), "the bounds of a non-rectangular loop use two outer loop "
+                                          "variables, '" + First->getDecl()->getName().str() +
+                                          "' and '" + Ref->getDecl()->getName().str() + "'");
+        return false;
+      }
+      First = Ref;
+      NonRect = true;
     }
     return true;
   }
@@ -362,35 +453,164 @@ private:
            ", 0};\n";
   }
 
-  /// Per loop of the nest: bounds, step magnitude and trip count; then the collapsed nest's.
+  /// Per loop of the nest: bounds, step magnitude and trip count; then the collapsed nest's.  In
+  /// a non-rectangular nest, only the outermost loop's bounds are fixed: the count is the sum of
+  /// the innermost loop's counts, over the outer loops' iterations.
   std::string tripCounts() const {
     std::string S, Total;
     for (unsigned J = 0; J < Depth; ++J) {
       const LoopForm &F = Nest[J].Form;
       const QualType T = F.Var->getType().getUnqualifiedType();
-      const std::string Lb = name("__o2n_lb", J), Ub = name("__o2n_ub", J),
-                        Step = name("__o2n_step", J), N = name("__o2n_n", J);
-      S += "  " + L.Types.declare(T.withConst(), Lb) + " = " + Nest[J].Lower + ";\n";
-      S += "  " + L.Types.declare(T.withConst(), Ub) + " = " + Nest[J].Upper + ";\n";
+      const std::string Lb = name("__o2n_lb", J), Ub = name("__o2n_ub", J);
+      if (J == 0 || !NonRect) {
+        S += "  " + L.Types.declare(T.withConst(), Lb) + " = " + Nest[J].Lower + ";\n";
+        S += "  " + L.Types.declare(T.withConst(), Ub) + " = " + Nest[J].Upper + ";\n";
+      }
       // The step's magnitude: a step that points against the loop's direction is negated.
       std::string Magnitude = "1";
       if (F.Step) {
         std::string Raw = "(uint64_t)" + Nest[J].Step;
         Magnitude = (F.Increasing != F.StepSubtracts) ? Raw : "(uint64_t)0 - " + Raw;
       }
-      S += "  const uint64_t " + Step + " = " + Magnitude + ";\n";
-      // Distance from the first to the last value, in the loop's direction.
-      const std::string From = F.Increasing ? Lb : Ub, To = F.Increasing ? Ub : Lb;
-      const std::string Distance = loopDistance(F, From, To);
-      const char *Cmp = F.Increasing ? (F.inclusive() ? "<=" : "<") : (F.inclusive() ? ">=" : ">");
-      S += "  const uint64_t " + N + " = (" + Lb + " " + Cmp + " " + Ub + ") ? (" + Distance +
-           (F.inclusive() ? "" : " - 1") + ") / " + Step + " + 1 : 0;\n";
+      S += "  const uint64_t " + name("__o2n_step", J) + " = " + Magnitude + ";\n";
+      if (J == 0 || !NonRect)
+        S += "  const uint64_t " + name("__o2n_n", J) + " = " + count(J, Lb, Ub) + ";\n";
       if (J < Collapsed)
-        Total += (Total.empty() ? "" : " * ") + N;
+        Total += (Total.empty() ? "" : " * ") + name("__o2n_n", J);
     }
+    if (NonRect)
+      return S + nonRectangularCount() + walkerState();
     if (Depth > 1)
       S += "  const uint64_t __o2n_n = " + Total + ";\n";
     return S;
+  }
+
+  /// The trip count of loop J from its bounds' values Lb and Ub.
+  std::string count(unsigned J, const std::string &Lb, const std::string &Ub) const {
+    const LoopForm &F = Nest[J].Form;
+    // Distance from the first to the last value, in the loop's direction.
+    const std::string From = F.Increasing ? Lb : Ub, To = F.Increasing ? Ub : Lb;
+    const std::string Distance = loopDistance(F, From, To);
+    const char *Cmp = F.Increasing ? (F.inclusive() ? "<=" : "<") : (F.inclusive() ? ">=" : ">");
+    return "(" + Lb + " " + Cmp + " " + Ub + ") ? (" + Distance + (F.inclusive() ? "" : " - 1") +
+           ") / " + name("__o2n_step", J) + " + 1 : 0";
+  }
+
+  /// Non-rectangular nest: sets loop J's first value and count (the variables LbVar and NVar)
+  /// from the outer loops' values, which the bounds see under the variables' names: loop O's is
+  /// its first value FirstValue(O) plus its iteration Iteration(O) times its step.
+  template <typename IterationOf, typename FirstValueOf>
+  std::string enterLoop(unsigned J, const std::string &LbVar, const std::string &NVar,
+                        IterationOf Iteration, FirstValueOf FirstValue,
+                        const std::string &Indent) const {
+    std::string S = Indent + "{\n";
+    for (unsigned O = 0; O < J; ++O) {
+      const VarDecl *V = Nest[O].Form.Var;
+      S += Indent + "  " +
+           L.Types.declare(V->getType().getUnqualifiedType().withConst(), V->getName().str()) +
+           " = " + valueAt(O, Iteration(O), FirstValue(O)) + ";\n";
+      S += Indent + "  (void)" + V->getName().str() + ";\n";
+    }
+    const QualType T = Nest[J].Form.Var->getType().getUnqualifiedType().withConst();
+    S += Indent + "  " + L.Types.declare(T, "__o2n_l") + " = " + Nest[J].Lower + ";\n";
+    S += Indent + "  " + L.Types.declare(T, "__o2n_u") + " = " + Nest[J].Upper + ";\n";
+    S += Indent + "  " + LbVar + " = __o2n_l;\n";
+    S += Indent + "  " + NVar + " = " + count(J, "__o2n_l", "__o2n_u") + ";\n";
+    return S + Indent + "}\n";
+  }
+
+  /// Non-rectangular nest: __o2n_n by a pass over the outer loops.  It leaves in __o2n_lb_J and
+  /// __o2n_n_J the bounds of loop J's last run, the ones its variable's final value is made of.
+  std::string nonRectangularCount() const {
+    std::string S;
+    for (unsigned J = 1; J < Depth; ++J)
+      S += "  " + L.Types.declare(Nest[J].Form.Var->getType().getUnqualifiedType(),
+                                  name("__o2n_lb", J)) +
+           " = 0;\n  uint64_t " + name("__o2n_n", J) + " = 0;\n";
+    S += "  uint64_t __o2n_n = 0;\n";
+    auto Counter = [this](unsigned J) { return name("__o2n_c", J); };
+    auto FirstValue = [this](unsigned J) { return name("__o2n_lb", J); };
+    std::string Indent = "  ";
+    for (unsigned J = 0; J + 1 < Depth; ++J) {
+      S += Indent + "for (uint64_t " + Counter(J) + " = 0; " + Counter(J) + " < " +
+           name("__o2n_n", J) + "; ++" + Counter(J) + ") {\n";
+      Indent += "  ";
+      S += enterLoop(J + 1, name("__o2n_lb", J + 1), name("__o2n_n", J + 1), Counter, FirstValue,
+                     Indent);
+    }
+    S += Indent + "__o2n_n += " + name("__o2n_n", Depth - 1) + ";\n";
+    for (unsigned J = 0; J + 1 < Depth; ++J) {
+      Indent.resize(Indent.size() - 2);
+      S += Indent + "}\n";
+    }
+    for (unsigned J = 1; J < Depth; ++J) // read only by lastprivate
+      S += "  (void)" + name("__o2n_lb", J) + ";\n";
+    return S;
+  }
+
+  /// Non-rectangular nest: the position of the thread's walk through the nest.  __o2n_t[J] is
+  /// loop J's iteration, __o2n_r[J] its count (in the current iterations of the outer loops),
+  /// __o2n_wlb_J its first value; __o2n_at the logical iteration the walk is at; __o2n_d the
+  /// loop the next row starts by advancing.  The walk starts before the first row.
+  std::string walkerState() const {
+    std::string S = "  uint64_t __o2n_t[" + std::to_string(Depth) + "], __o2n_r[" +
+                    std::to_string(Depth) + "], __o2n_at;\n  int __o2n_d;\n";
+    for (unsigned J = 1; J < Depth; ++J)
+      S += "  " + L.Types.declare(Nest[J].Form.Var->getType().getUnqualifiedType(),
+                                  rowFirstValue(J)) + " = 0;\n";
+    return S + "  __o2n_r[0] = __o2n_n_0;\n" + restartWalk("  ");
+  }
+
+  /// Non-rectangular nest: the variable holding loop J's first value in the walk's row.
+  static std::string rowFirstValue(unsigned J) {
+    return J == 0 ? "__o2n_lb_0" : "__o2n_wlb_" + std::to_string(J);
+  }
+
+  /// Puts the walk before the first row: advancing loop 0 from iteration -1 enters it.
+  std::string restartWalk(const std::string &Indent) const {
+    const std::string Last = std::to_string(Depth - 1);
+    return Indent + "__o2n_at = 0, __o2n_d = 0, __o2n_t[0] = (uint64_t)-1, __o2n_t[" + Last +
+           "] = 0, __o2n_r[" + Last + "] = 0;\n";
+  }
+
+  /// Non-rectangular nest: moves the walk to logical iteration __o2n_k, forward a row at a time
+  /// (from the start if __o2n_k is behind it).  A thread's chunks come in increasing order under
+  /// every schedule but stealing ones, so a thread walks each row about once.
+  std::string seek() const {
+    const std::string Last = std::to_string(Depth - 1), Indent = "      ";
+    const std::string Rest = "__o2n_r[" + Last + "] - __o2n_t[" + Last + "]";
+    std::string S = Indent + "if (__o2n_k < __o2n_at)\n" + restartWalk(Indent + "  ");
+    S += Indent + "while (__o2n_k - __o2n_at >= " + Rest + ") {\n";
+    S += Indent + "  __o2n_at += " + Rest + ";\n" + nextRow(Indent + "  ");
+    S += Indent + "}\n";
+    return S + Indent + "__o2n_t[" + Last + "] += __o2n_k - __o2n_at;\n" + Indent +
+           "__o2n_at = __o2n_k;\n";
+  }
+
+  /// Non-rectangular nest: the next row (iterations of the outer loops) in which every outer
+  /// loop runs: advances loop __o2n_d, then enters the loops inside it; an empty one sends the
+  /// walk back to advance the loop around it.  The innermost loop's row may be empty.
+  std::string nextRow(const std::string &Indent) const {
+    const std::string D = std::to_string(Depth), Last = std::to_string(Depth - 1);
+    std::string S = Indent + "for (;;) {\n";
+    S += Indent + "  if (++__o2n_t[__o2n_d] >= __o2n_r[__o2n_d]) {\n";
+    S += Indent + "    --__o2n_d;\n" + Indent + "    continue;\n" + Indent + "  }\n";
+    S += Indent + "  while (++__o2n_d < " + D + ") {\n";
+    S += Indent + "    __o2n_t[__o2n_d] = 0;\n" + Indent + "    switch (__o2n_d) {\n";
+    auto Iteration = [](unsigned J) { return "__o2n_t[" + std::to_string(J) + "]"; };
+    auto FirstValue = [](unsigned J) { return rowFirstValue(J); };
+    for (unsigned J = 1; J < Depth; ++J) {
+      S += Indent + "    case " + std::to_string(J) + ":\n";
+      S += enterLoop(J, rowFirstValue(J), "__o2n_r[" + std::to_string(J) + "]", Iteration,
+                     FirstValue, Indent + "      ");
+      S += Indent + "      break;\n";
+    }
+    S += Indent + "    }\n";
+    S += Indent + "    if (__o2n_d < " + Last + " && __o2n_r[__o2n_d] == 0)\n";
+    S += Indent + "      break;\n" + Indent + "  }\n";
+    S += Indent + "  if (__o2n_d == " + D + ")\n" + Indent + "    break;\n";
+    S += Indent + "  --__o2n_d;\n" + Indent + "}\n";
+    return S + Indent + "__o2n_d = " + std::to_string(Depth - 2) + ";\n";
   }
 
   /// The chunk, under the pragma's line number, so that the compiler's messages about it name
@@ -415,15 +635,18 @@ private:
            std::to_string(Depth) + "];\n";
   }
 
-  /// The value of loop J's variable at logical iteration K of that loop.
-  std::string valueAt(unsigned J, const std::string &K) const {
+  /// The value of loop J's variable at logical iteration K of that loop, whose first value is
+  /// Lb (by default __o2n_lb_J).
+  std::string valueAt(unsigned J, const std::string &K, std::string Lb = "") const {
     const LoopForm &F = Nest[J].Form;
     const std::string Offset = K + " * " + name("__o2n_step", J);
     const char *Sign = F.Increasing ? " + " : " - ";
+    if (Lb.empty())
+      Lb = name("__o2n_lb", J);
     if (F.IsPointer)
-      return name("__o2n_lb", J) + Sign + "(ptrdiff_t)(" + Offset + ")";
+      return Lb + Sign + "(ptrdiff_t)(" + Offset + ")";
     return "(" + L.Types.declare(F.Var->getType().getUnqualifiedType(), "") + ")((uint64_t)" +
-           name("__o2n_lb", J) + Sign + Offset + ")";
+           Lb + Sign + Offset + ")";
   }
 
   /// Loop variables declared before the loop are private to it: declared in the block, and with
@@ -473,24 +696,29 @@ private:
   }
 
   /// Logical iteration -> each collapsed loop's value, innermost varying fastest; in a doacross
-  /// loop, each one's logical index goes to __o2n_iv too.
+  /// loop, each one's logical index goes to __o2n_iv too.  A non-rectangular nest's walk is moved
+  /// to the iteration, and each loop's value is its walk position's.
   std::string indexMapping() const {
-    std::string S = Collapsed > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n" : "";
+    std::string S = NonRect       ? seek()
+                    : Collapsed > 1 ? "      uint64_t __o2n_rest = __o2n_k;\n"
+                                    : "";
     for (unsigned J = Collapsed; J-- > 0;) {
       const LoopForm &F = Nest[J].Form;
       const std::string Var = F.Var->getName().str();
-      std::string K = Collapsed == 1 ? "__o2n_k"
-                      : J == 0       ? "__o2n_rest"
-                                     : "(__o2n_rest % " + name("__o2n_n", J) + ")";
+      std::string K = NonRect         ? "__o2n_t[" + std::to_string(J) + "]"
+                      : Collapsed == 1 ? "__o2n_k"
+                      : J == 0         ? "__o2n_rest"
+                                       : "(__o2n_rest % " + name("__o2n_n", J) + ")";
       if (C->Dir.doacross()) {
         S += "      __o2n_iv[" + std::to_string(J) + "] = " + K + ";\n";
         K = "__o2n_iv[" + std::to_string(J) + "]";
       }
       const std::string Declared =
           F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
-      S += "      " + Declared + " = " + valueAt(J, K) + ";\n";
+      S += "      " + Declared + " = " +
+           valueAt(J, K, NonRect ? rowFirstValue(J) : "") + ";\n";
       S += "      (void)" + Var + ";\n";
-      if (Collapsed > 1 && J > 0)
+      if (Collapsed > 1 && J > 0 && !NonRect)
         S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";
     }
     return S;

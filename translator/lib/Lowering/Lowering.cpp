@@ -130,6 +130,8 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Cancel:
   case DirectiveKind::CancellationPoint:
     return place(L, C, lowerCancel(L, C), Placement::Pragma);
+  case DirectiveKind::Loop:
+  case DirectiveKind::ParallelLoop: break; // the binder replaced them (Binder.cpp)
   }
   return false;
 }
