@@ -598,10 +598,20 @@ private:
   }
 
   /// `[inscan | default ,] op`: the modifier (reduction only) is kept in Keyword.
+  /// The constructs whose reductions tasks may join (gcc's list, with scope).
+  static bool takesTaskModifier(DirectiveKind K) {
+    return K == DirectiveKind::Parallel || K == DirectiveKind::For ||
+           K == DirectiveKind::ParallelFor || K == DirectiveKind::Sections ||
+           K == DirectiveKind::ParallelSections || K == DirectiveKind::Scope;
+  }
+
   bool parseReductionOp(Clause &C) {
     const bool Modifier =
-        C.Kind == ClauseKind::Reduction && (peekIs("inscan") || peekIs("default"));
+        C.Kind == ClauseKind::Reduction && (peekIs("inscan") || peekIs("default") || peekIs("task"));
     if (Modifier && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ",") {
+      if (peekIs("task") && !takesTaskModifier(Current))
+        return failed(here(), "'task' reduction modifier on a construct other than 'parallel', "
+                              "'for', 'sections' or 'scope'");
       C.Keyword = peek().Spelling;
       Pos += 2;
     }
@@ -613,7 +623,8 @@ private:
       return failed(here(), "unknown reduction operator '" + peek().Spelling +
                                 "' (expected one of + * - & | ^ && || min max, or an identifier)");
     if (!Op && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ",")
-      return failed(here(), "reduction modifier '" + peek().Spelling + "' is not supported yet");
+      return failed(here(), "unknown reduction modifier '" + peek().Spelling +
+                                "' (expected inscan, task or default)");
     C.Op = Op ? *Op : ReductionOp::User;
     C.ReductionId = peek().Spelling;
     ++Pos;

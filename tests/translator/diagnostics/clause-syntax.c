@@ -54,8 +54,8 @@ void f(int n, int *a, struct pt s) {
 #pragma omp parallel reduction(/: x)
   a[0] = 1;
 
-  // CHECK: :[[@LINE+1]]:32: error: reduction modifier 'task' is not supported yet
-#pragma omp parallel reduction(task, +: x)
+  // CHECK: :[[@LINE+1]]:32: error: unknown reduction modifier 'conditional' (expected inscan, task or default)
+#pragma omp parallel reduction(conditional, +: x)
   a[0] = 1;
 
   // CHECK: :[[@LINE+1]]:34: error: expected ':' after the reduction operator, found 'x'

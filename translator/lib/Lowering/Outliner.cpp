@@ -1,5 +1,6 @@
 //===- Outliner.cpp - A construct's body as a function at file scope ------===//
 #include "Outliner.h"
+#include "ReductionLowering.h"
 #include "StructureChecks.h"
 
 using namespace clang;
@@ -84,6 +85,9 @@ bool Outliner::addCapture(const Capture &Cap) {
   } else if (Cap.Kind == CaptureKind::ByRef) {
     MemberType = L.Ctx.getPointerType(T);
     InitValue = reducesIntoEnclosingOriginal(V) ? "__o2n_ctx->" + Name : "&" + InitValue;
+    if (C->has(V, ClauseKind::InReduction))
+      if (std::optional<std::string> Original = taskModifierTarget(L, C, V))
+        InitValue = *Original;
   } else if (Cap.Kind == CaptureKind::ArrayCopy) {
     ArrayValues.push_back({Name, InitValue, VM});
     InitValue.clear(); // copied by copyArraysInto

@@ -443,12 +443,50 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   return I;
 }
 
+/// Whether a reduction clause of K with the task modifier names V.
+bool hasTaskModifier(const Construct *K, const VarDecl *V) {
+  for (const Clause &Cl : K->Dir.Clauses)
+    if (Cl.Kind == ClauseKind::Reduction && Cl.Keyword == "task")
+      for (const VarName &N : Cl.Vars)
+        if (N.Name == V->getName())
+          return true;
+  return false;
+}
+
+/// The pointer to V's original that K declares for the in_reduction tasks created in it.
+std::string taskTargetName(LoweringContext &L, const Construct *K, const VarDecl *V) {
+  return "__o2n_taskred_" + L.uniqueSuffix(K) + "_" + V->getName().str();
+}
+
+/// `T *const __o2n_taskred_...` for a reduction(task, ...) item of C, a scalar (the parser
+/// has checked the construct).
+Lowered taskModifierPointer(LoweringContext &L, const Construct *C, const ClauseVar &CV) {
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  if (CV.Sections || T->isArrayType()) {
+    L.Diags.error(CV.Loc, "'task' reduction modifier on the array '" +
+                              CV.Var->getName().str() + "' is not supported yet");
+    return std::nullopt;
+  }
+  const std::string Name = taskTargetName(L, C, CV.Var);
+  return "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Name) + " = __o2n_tgt." +
+         CV.Var->getName().str() + ";\n  (void)" + Name + ";\n";
+}
+
 } // namespace
+
+std::optional<std::string> taskModifierTarget(LoweringContext &L, const Construct *Task,
+                                              const VarDecl *V) {
+  for (const Construct *K = Task->Parent; K; K = K->Parent)
+    if (K->clauseFor(V))
+      return hasTaskModifier(K, V) ? std::optional(taskTargetName(L, K, V)) : std::nullopt;
+  return std::nullopt;
+}
 
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
                                              PrivateLevel Level) {
   ReductionCode R;
-  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees;
+  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees,
+      TaskTargets;
   for (const ClauseVar &CV : C->Vars) {
     if ((CV.Kind != ClauseKind::Reduction && CV.Kind != ClauseKind::InReduction) ||
         L.Sharing.privateLevel(C, CV.Var) != Level)
@@ -485,6 +523,12 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
                  ")" + *Original;
     TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
+    if (CV.Kind == ClauseKind::Reduction && hasTaskModifier(C, CV.Var)) {
+      Lowered Pointer = taskModifierPointer(L, C, CV);
+      if (!Pointer)
+        return std::nullopt;
+      TaskTargets += *Pointer;
+    }
     Combines += I.Combine;
     Frees += I.Free;
   }
@@ -498,7 +542,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                   "static void " + Fn + "(void *__o2n_target, void *__o2n_partial)\n{\n  " +
                   Target + " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
                   " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
-  R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n";
+  R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n" + TaskTargets;
   // A task combines its own partials at its end, whichever thread runs it.
   const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
   R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    " + Reduce +

@@ -22,6 +22,14 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
 /// are combined into the originals directly, without the runtime.
 std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Construct *C);
 
+/// For V named by an in_reduction clause of Task: the pointer (in scope where Task is created)
+/// to the original that a `reduction(task, ...)` clause of an enclosing construct reduces, when
+/// that clause is what V's in_reduction binds to; nothing otherwise (a taskgroup's
+/// task_reduction).  The task reduces into the original at its end, not into the private copy
+/// of the thread that created it, which that thread keeps updating.
+std::optional<std::string> taskModifierTarget(LoweringContext &L, const Construct *Task,
+                                              const clang::VarDecl *V);
+
 /// The identity of Op for type T (spelled TypeName), as a C expression.
 std::string reductionIdentity(ReductionOp Op, clang::QualType T, clang::ASTContext &Ctx,
                               const std::string &TypeName);

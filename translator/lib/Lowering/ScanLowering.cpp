@@ -90,7 +90,8 @@ bool checkInscanClauses(LoweringContext &L, const Construct *C) {
   return true;
 }
 
-/// The list items: scalars (gcc's arrays are not supported yet), each named by the scan.
+/// The list items: scalars reduced by a predefined operator (gcc's arrays and user-defined
+/// reductions are not supported yet), each named by the scan.
 bool checkInscanItems(LoweringContext &L, const Construct *C, const Construct *Scan) {
   for (const ClauseVar &CV : C->Vars) {
     if (CV.Kind != ClauseKind::Reduction)
@@ -103,6 +104,11 @@ bool checkInscanItems(LoweringContext &L, const Construct *C, const Construct *S
     if (CV.Var->getType()->isArrayType()) {
       L.Diags.error(CV.Loc, "'inscan' reduction over the array '" + Name +
                                 "' is not supported yet (scalars are)");
+      return false;
+    }
+    if (CV.Op == ReductionOp::User) {
+      L.Diags.error(CV.Loc, "'inscan' reduction of '" + Name + "' with a user-defined reduction "
+                                "is not supported yet (the predefined operators are)");
       return false;
     }
     if (!Scan->has(CV.Var, ClauseKind::Inclusive) && !Scan->has(CV.Var, ClauseKind::Exclusive)) {

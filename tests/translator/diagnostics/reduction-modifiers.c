@@ -1,0 +1,38 @@
+// The task reduction modifier where gcc takes it (parallel, for, sections, scope) on scalars;
+// elsewhere, and on arrays (not supported yet), a located error and no output file.  An inscan
+// reduction with a user-defined reduction is not supported yet either.
+//
+// RUN: rm -f %t.c
+// RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=ARRAY --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=SCAN --implicit-check-not=error:
+
+#if !CASE
+void not_here(int n) {
+  long x = 0;
+  // CHECK: :[[@LINE+1]]:28: error: 'task' reduction modifier on a construct other than 'parallel', 'for', 'sections' or 'scope'
+#pragma omp simd reduction(task, +: x)
+  for (int i = 0; i < n; i++)
+    x += i;
+}
+#elif CASE == 1
+void on_array(int n) {
+  long a[4] = {0};
+  // ARRAY: :[[@LINE+1]]:41: error: 'task' reduction modifier on the array 'a' is not supported yet
+#pragma omp parallel reduction(task, +: a)
+  a[n & 3] += 1;
+}
+#else
+int r;
+#pragma omp declare reduction(plus : int : omp_out += omp_in)
+void udr_scan(int *b, int n) {
+  // SCAN: :[[@LINE+1]]:41: error: 'inscan' reduction of 'r' with a user-defined reduction is not supported yet (the predefined operators are)
+#pragma omp for reduction(inscan, plus: r)
+  for (int i = 0; i < n; i++) {
+    r += b[i];
+#pragma omp scan inclusive(r)
+    b[i] = r;
+  }
+}
+#endif
