@@ -224,9 +224,14 @@ private:
     case DirectiveKind::Threadprivate: return parseDirectiveList(D, /*Required=*/true);
     case DirectiveKind::Depobj: return parseDepobj(D);
     case DirectiveKind::Ordered:
-      if (peekIs("simd"))
-        return reject(peek(), "this form of 'ordered' is not supported yet", "ordered ");
-      accept("threads");
+      // ordered [threads] [simd], in either order.
+      for (bool More = true; More;) {
+        More = accept(",");
+        if (accept("threads"))
+          D.OrderedThreads = More = true;
+        else if (accept("simd"))
+          D.OrderedSimd = More = true;
+      }
       return true;
     case DirectiveKind::DeclareSimd: return parseDeclareSimd();
     case DirectiveKind::DeclareReduction: return parseDeclareReduction(D.Reduction);

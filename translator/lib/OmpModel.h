@@ -232,6 +232,7 @@ struct Directive {
   AtomicKind Atomic = AtomicKind::Update;
   DeclaredReduction Reduction; ///< declare reduction
   std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
+  bool OrderedThreads = false, OrderedSimd = false; ///< ordered's threads and simd words
   /// The inner part of a combined construct split in two (CombinedSplit.h): it shares the
   /// pragma with the outer part, and its text starts at the end of the pragma line.
   bool InnerPart = false;

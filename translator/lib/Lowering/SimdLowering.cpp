@@ -47,10 +47,20 @@ bool checkSimdClauses(LoweringContext &L, const Construct *C) {
   return true;
 }
 
+/// Whether an ordered region is closely nested in C (no outlined construct in between).
+static bool hasOrderedRegion(const Construct *C) {
+  for (const Construct *K : C->Children)
+    if (K->Dir.Kind == DirectiveKind::Ordered ||
+        (!K->Dir.isOutlined() && hasOrderedRegion(K)))
+      return true;
+  return false;
+}
+
 SimdHint simdHint(LoweringContext &L, const Construct *C,
                   const std::vector<const VarDecl *> &LoopVars) {
-  // An ordered loop's increment calls the runtime: not a loop a compiler takes for simd.
-  if (!C->Dir.isSimd() || C->Dir.has(ClauseKind::Ordered))
+  // An ordered loop's increment calls the runtime: not a loop a compiler takes for simd; an
+  // ordered simd region must run in the iterations' order.
+  if (!C->Dir.isSimd() || C->Dir.has(ClauseKind::Ordered) || hasOrderedRegion(C))
     return {};
   // A variable is named in the hint only where it has its own name (a private copy, or a
   // capture by value); elsewhere (`(*x)`) the clause is a hint that is dropped, or the variable

@@ -37,6 +37,15 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
   const Construct *Loop = C->Parent;
   while (Loop && !Loop->Dir.isLoop() && !Loop->Dir.isOutlined())
     Loop = Loop->Parent;
+  // ordered simd: in the order of the simd loop's iterations, which the loop's thread runs in
+  // order (the loop gets no simd hint: SimdLowering); with threads too, also across threads.
+  if (C->Dir.OrderedSimd && !(Loop && Loop->Dir.hasSimdPart())) {
+    L.Diags.error(C->Dir.NameLoc, "'#pragma omp ordered simd' must be closely nested inside a "
+                                  "'simd' region");
+    return std::nullopt;
+  }
+  if (C->Dir.OrderedSimd && !C->Dir.OrderedThreads)
+    return L.bodyText(C);
   if (Loop && Loop->Dir.isLoop() && !Loop->Dir.has(ClauseKind::Ordered)) {
     L.Diags.error(C->Dir.NameLoc, "'#pragma omp ordered' is in a loop without the 'ordered' "
                                   "clause");
