@@ -247,11 +247,7 @@ private:
     if (atEnd() || !peek().IsIdentifier)
       return failed(here(), "expected the name of the critical construct");
     D.CriticalName = Toks[Pos++].Spelling;
-    if (!expect(")", "after the critical construct's name"))
-      return false;
-    if (peekIs("hint"))
-      return failed(here(), "clause 'hint' is not supported yet");
-    return true;
+    return expect(")", "after the critical construct's name");
   }
 
   /// atomic [read | write | update | capture] [seq_cst], in either order.

@@ -83,6 +83,7 @@ enum ClauseFamily : unsigned {
   CF_CANCEL = 1u << 15,   ///< cancel
   CF_SCAN = 1u << 16,     ///< scan
   CF_GENERIC_LOOP = 1u << 17, ///< the loop construct (bind, order, collapse, data sharing)
+  CF_CRITICAL = 1u << 18, ///< critical: hint
 };
 
 enum class DirectiveKind {
