@@ -22,12 +22,13 @@ struct pair {
 int main(void)
 {
   const int nthreads = omp_get_max_threads();
-  long x = 5, y = 0, s = 0, sc = 0;
+  long x = 5, y = 0, s = 0, sc = 0, hist[3] = {1, 2, 3};
   double prod = 1.0;
   struct pair range = {1L << 40, -(1L << 40)};
-#pragma omp parallel reduction(task, + : x) reduction(task, * : prod)
+#pragma omp parallel reduction(task, + : x, hist) reduction(task, * : prod)
   {
     x += 1;
+    hist[0] += 1;
 #pragma omp for reduction(task, + : y) reduction(task, pmin : range)
     for (int i = 0; i < 100; i++) {
 #pragma omp task in_reduction(+ : x, y) in_reduction(pmin : range)
@@ -41,8 +42,10 @@ int main(void)
     }
 #pragma omp single
     for (int t = 0; t < 10; t++) {
-#pragma omp task in_reduction(+ : x) in_reduction(* : prod)
+#pragma omp task in_reduction(+ : x, hist) in_reduction(* : prod)
       {
+        hist[1] += t;
+        hist[2] += 1;
         x += 1000;
         prod *= 2.0;
       }
@@ -64,6 +67,8 @@ int main(void)
     }
   }
   CHECK(x == 5 + nthreads + 4950 + 10000, "parallel reduction(task, +): %ld", x);
+  CHECK(hist[0] == 1 + nthreads && hist[1] == 2 + 45 && hist[2] == 3 + 10,
+        "parallel reduction(task, +) of an array: {%ld, %ld, %ld}", hist[0], hist[1], hist[2]);
   CHECK(prod == 1024.0, "parallel reduction(task, *): %g", prod);
   CHECK(y == 9900 + 100, "for reduction(task, +): %ld", y);
   CHECK(range.lo == 0 && range.hi == 99, "for reduction(task, pmin): [%ld, %ld]", range.lo,

@@ -1,5 +1,6 @@
-// The task reduction modifier where gcc takes it (parallel, for, sections, scope) on scalars;
-// elsewhere, and on arrays (not supported yet), a located error and no output file.  An inscan
+// The task reduction modifier where gcc takes it (parallel, for, sections, scope) on scalars and
+// arrays; elsewhere, and on array sections (not supported yet), a located error and no output
+// file.  An inscan
 // reduction with a user-defined reduction is not supported yet either.
 //
 // RUN: rm -f %t.c
@@ -17,11 +18,11 @@ void not_here(int n) {
     x += i;
 }
 #elif CASE == 1
-void on_array(int n) {
+void on_section(int n) {
   long a[4] = {0};
-  // ARRAY: :[[@LINE+1]]:41: error: 'task' reduction modifier on the array 'a' is not supported yet
-#pragma omp parallel reduction(task, +: a)
-  a[n & 3] += 1;
+  // ARRAY: :[[@LINE+1]]:41: error: 'task' reduction modifier on an array section or variable-length array ('a') is not supported yet
+#pragma omp parallel reduction(task, +: a[1:2])
+  a[1 + (n & 1)] += 1;
 }
 #else
 int r;

@@ -458,17 +458,21 @@ std::string taskTargetName(LoweringContext &L, const Construct *K, const VarDecl
   return "__o2n_taskred_" + L.uniqueSuffix(K) + "_" + V->getName().str();
 }
 
-/// `T *const __o2n_taskred_...` for a reduction(task, ...) item of C, a scalar (the parser
-/// has checked the construct).
+/// `T *const __o2n_taskred_...` for a reduction(task, ...) item of C, a scalar or an array of
+/// constant size (the parser has checked the construct): what a task's capture of the variable
+/// holds, its address.
 Lowered taskModifierPointer(LoweringContext &L, const Construct *C, const ClauseVar &CV) {
   const QualType T = CV.Var->getType().getUnqualifiedType();
-  if (CV.Sections || T->isArrayType()) {
-    L.Diags.error(CV.Loc, "'task' reduction modifier on the array '" +
-                              CV.Var->getName().str() + "' is not supported yet");
+  if (CV.Sections || T->isVariableArrayType()) {
+    L.Diags.error(CV.Loc, "'task' reduction modifier on an array section or variable-length "
+                          "array ('" + CV.Var->getName().str() + "') is not supported yet");
     return std::nullopt;
   }
   const std::string Name = taskTargetName(L, C, CV.Var);
-  return "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Name) + " = __o2n_tgt." +
+  const QualType Pointer = L.Ctx.getPointerType(T);
+  // An array's target is its first element's address.
+  const std::string Cast = T->isArrayType() ? "(" + L.Types.declare(Pointer, "") + ")" : "";
+  return "  " + L.Types.declare(Pointer.withConst(), Name) + " = " + Cast + "__o2n_tgt." +
          CV.Var->getName().str() + ";\n  (void)" + Name + ";\n";
 }
 
