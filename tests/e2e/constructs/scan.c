@@ -59,6 +59,33 @@ static void int_sums(int n, int start) {
   printf("int sums n=%d: %d %d\n", n, r, n ? ib[n - 1] : -1);
 }
 
+// A user-defined reduction (a running maximum of pairs, starting from its initializer) scanned
+// inclusively.
+struct span {
+  int lo, hi;
+};
+#pragma omp declare reduction(widen : struct span : omp_out.lo = omp_in.lo < omp_out.lo ? omp_in.lo : omp_out.lo, omp_out.hi = omp_in.hi > omp_out.hi ? omp_in.hi : omp_out.hi) initializer(omp_priv = {1 << 30, -(1 << 30)})
+static struct span spans[N];
+
+static void user_defined(void) {
+  struct span r = {1 << 30, -(1 << 30)};
+#pragma omp parallel for reduction(inscan, widen: r)
+  for (int i = 0; i < N; i++) {
+    r.lo = a[i] < r.lo ? a[i] : r.lo;
+    r.hi = a[i] > r.hi ? a[i] : r.hi;
+#pragma omp scan inclusive(r)
+    spans[i] = r;
+  }
+  int ok = 1, lo = 1 << 30, hi = -(1 << 30);
+  for (int i = 0; i < N; i++) {
+    lo = a[i] < lo ? a[i] : lo;
+    hi = a[i] > hi ? a[i] : hi;
+    ok &= spans[i].lo == lo && spans[i].hi == hi;
+  }
+  check("user-defined scan", ok && r.lo == lo && r.hi == hi);
+  printf("user-defined scan: [%d, %d]\n", r.lo, r.hi);
+}
+
 // unsigned (wrapping) and double sums, several items in one clause, on for inside parallel.
 static void unsigned_double(void) {
   unsigned u = 4000000000u;
@@ -263,6 +290,7 @@ int main(void) {
   min_max_mul();
   bitwise_logical();
   side_effects();
+  user_defined();
   loop_forms();
   for (int round = 0; round < 3; round++) {
     g = 5;

@@ -1,13 +1,11 @@
 // The task reduction modifier where gcc takes it (parallel, for, sections, scope) on scalars and
 // arrays; elsewhere, and on array sections (not supported yet), a located error and no output
-// file.  An inscan
-// reduction with a user-defined reduction is not supported yet either.
+// file.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=ARRAY --implicit-check-not=error:
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=SCAN --implicit-check-not=error:
 
 #if !CASE
 void not_here(int n) {
@@ -17,23 +15,11 @@ void not_here(int n) {
   for (int i = 0; i < n; i++)
     x += i;
 }
-#elif CASE == 1
+#else
 void on_section(int n) {
   long a[4] = {0};
   // ARRAY: :[[@LINE+1]]:41: error: 'task' reduction modifier on an array section or variable-length array ('a') is not supported yet
 #pragma omp parallel reduction(task, +: a[1:2])
   a[1 + (n & 1)] += 1;
-}
-#else
-int r;
-#pragma omp declare reduction(plus : int : omp_out += omp_in)
-void udr_scan(int *b, int n) {
-  // SCAN: :[[@LINE+1]]:41: error: 'inscan' reduction of 'r' with a user-defined reduction is not supported yet (the predefined operators are)
-#pragma omp for reduction(inscan, plus: r)
-  for (int i = 0; i < n; i++) {
-    r += b[i];
-#pragma omp scan inclusive(r)
-    b[i] = r;
-  }
 }
 #endif

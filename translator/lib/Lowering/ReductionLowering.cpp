@@ -576,13 +576,21 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
   return R;
 }
 
-std::string reductionIdentity(ReductionOp Op, QualType T, ASTContext &Ctx,
-                              const std::string &TypeName) {
-  return identity(Op, T, Ctx, TypeName);
+Lowered reductionInitialiser(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                             const std::string &Var, const std::string &Orig, bool Declare) {
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  std::optional<Reducer> R = reducerFor(L, C, CV, T);
+  if (!R)
+    return std::nullopt;
+  return initialise(L, *R, T, Var, Orig, Declare);
 }
 
-std::string reductionCombine(ReductionOp Op, const std::string &Target, const std::string &Part) {
-  return combineStatement(Op, Target, Part);
+Lowered reductionCombiner(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                          const std::string &Target, const std::string &Part) {
+  std::optional<Reducer> R = reducerFor(L, C, CV, CV.Var->getType().getUnqualifiedType());
+  if (!R)
+    return std::nullopt;
+  return combine(L, *R, Target, Part);
 }
 
 } // namespace omp2numa

@@ -30,12 +30,16 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
 std::optional<std::string> taskModifierTarget(LoweringContext &L, const Construct *Task,
                                               const clang::VarDecl *V);
 
-/// The identity of Op for type T (spelled TypeName), as a C expression.
-std::string reductionIdentity(ReductionOp Op, clang::QualType T, clang::ASTContext &Ctx,
-                              const std::string &TypeName);
+/// Statements that give Var its initial value for CV's reduction in C: the operator's identity
+/// or a declare reduction's initializer (Orig, an lvalue, stands for omp_orig).  With Declare,
+/// Var is declared with the variable's type.  Nothing, after an error, when no reduction applies.
+Lowered reductionInitialiser(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                             const std::string &Var, const std::string &Orig, bool Declare);
 
-/// `Target = Target op Part;` for Op (`+` for `-`, whose partial results are added).
-std::string reductionCombine(ReductionOp Op, const std::string &Target, const std::string &Part);
+/// `Target = Target op Part;` for CV's reduction in C (a declare reduction's combiner), on
+/// lvalues; `+` for `-`, whose partial results are added.
+Lowered reductionCombiner(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                          const std::string &Target, const std::string &Part);
 
 } // namespace omp2numa
 

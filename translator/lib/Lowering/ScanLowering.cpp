@@ -90,8 +90,7 @@ bool checkInscanClauses(LoweringContext &L, const Construct *C) {
   return true;
 }
 
-/// The list items: scalars reduced by a predefined operator (gcc's arrays and user-defined
-/// reductions are not supported yet), each named by the scan.
+/// The list items: scalars (gcc's arrays are not supported yet), each named by the scan.
 bool checkInscanItems(LoweringContext &L, const Construct *C, const Construct *Scan) {
   for (const ClauseVar &CV : C->Vars) {
     if (CV.Kind != ClauseKind::Reduction)
@@ -104,11 +103,6 @@ bool checkInscanItems(LoweringContext &L, const Construct *C, const Construct *S
     if (CV.Var->getType()->isArrayType()) {
       L.Diags.error(CV.Loc, "'inscan' reduction over the array '" + Name +
                                 "' is not supported yet (scalars are)");
-      return false;
-    }
-    if (CV.Op == ReductionOp::User) {
-      L.Diags.error(CV.Loc, "'inscan' reduction of '" + Name + "' with a user-defined reduction "
-                                "is not supported yet (the predefined operators are)");
       return false;
     }
     if (!Scan->has(CV.Var, ClauseKind::Inclusive) && !Scan->has(CV.Var, ClauseKind::Exclusive)) {
@@ -232,21 +226,25 @@ std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, boo
     const std::string Type = L.Types.declare(T, ""), Running = "__o2n_scan_" + Name,
                       Total = "__o2n_scantotal_" + Name, Buf = "__o2n_scanbuf_" + Name,
                       Kept = Buf + "[__o2n_k - __o2n_lo]";
-    const std::string Identity = reductionIdentity(CV.Op, T, L.Ctx, Type);
-    P.Before += "  " + L.Types.declare(T, Running) + " = " + Identity + ", " + Total + " = " +
-                Identity + ";\n";
-    P.Open += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Buf) + " = (" + Type +
-              " *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo, sizeof(" + Type + "));\n";
     // As in gcc, the values the scan phase sees start from the original's (ReductionLowering's
     // pointer to it), which nobody changes before the reduction at the end.
     const std::string Original = Serial ? "*__o2n_red_" + Name : "*__o2n_tgt." + Name;
+    Lowered InitRunning = reductionInitialiser(L, C, CV, Running, Original, true);
+    Lowered InitTotal = reductionInitialiser(L, C, CV, Total, Original, true);
+    Lowered InitItem = reductionInitialiser(L, C, CV, Name, Original, false);
+    Lowered ScanItem = reductionCombiner(L, C, CV, Name, Kept);
+    Lowered InputItem = reductionCombiner(L, C, CV, Running, Name);
+    if (!InitRunning || !InitTotal || !InitItem || !ScanItem || !InputItem)
+      return std::nullopt;
+    P.Before += "  " + *InitRunning + "\n  " + *InitTotal + "\n";
+    P.Open += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Buf) + " = (" + Type +
+              " *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo, sizeof(" + Type + "));\n";
     Reset += "      " + Total + " = " + Running + ";\n      " + Running + " = " + Original + ";\n";
     Totals += (Totals.empty() ? "." : ", .") + Name + " = " + Total;
     Targets += (Targets.empty() ? "." : ", .") + Name + " = &" + Running;
-    P.IterationOpen += "        " + Name + " = " + Identity + ";\n";
-    Scan += "        " + Name + " = " + Running + ";\n        " +
-            reductionCombine(CV.Op, Name, Kept) + "\n";
-    const std::string Combine = "        " + reductionCombine(CV.Op, Running, Name) + "\n",
+    P.IterationOpen += "        " + *InitItem + "\n";
+    Scan += "        " + Name + " = " + Running + ";\n        " + *ScanItem + "\n";
+    const std::string Combine = "        " + *InputItem + "\n",
                       Keep = "        " + Kept + " = " + Running + ";\n";
     Input += Inclusive ? Combine + Keep : Keep + Combine;
     Close += "  " + Name + " = " + Total + ";\n  __omp2numa_scan_buffer_free(" + Buf + ");\n";

@@ -22,7 +22,8 @@ void prefix(int n, const int *a, int *b) {
 // CHECK:      static struct __omp2numa_loop_site __o2n_loop = {"{{.*}}for-inclusive.c", 15, __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
 // CHECK:      struct __o2n_redtgt_15 __o2n_tgt = {.s = &(*s)};
 // CHECK-NEXT: int s = 0;
-// CHECK-NEXT: int __o2n_scan_s = 0, __o2n_scantotal_s = 0;
+// CHECK-NEXT: int __o2n_scan_s = 0;
+// CHECK-NEXT: int __o2n_scantotal_s = 0;
 // CHECK-NEXT: if (!__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi))
 // CHECK-NEXT:   __o2n_lo = __o2n_hi = 0;
 // CHECK-NEXT: int *const __o2n_scanbuf_s = (int *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo, sizeof(int));

@@ -21,7 +21,8 @@ void running_max(int n, const double *a, double *b) {
 }
 // CHECK:      double *const __o2n_red_m = &m;
 // CHECK-NEXT: double m = -__builtin_inf();
-// CHECK-NEXT: double __o2n_scan_m = -__builtin_inf(), __o2n_scantotal_m = -__builtin_inf();
+// CHECK-NEXT: double __o2n_scan_m = -__builtin_inf();
+// CHECK-NEXT: double __o2n_scantotal_m = -__builtin_inf();
 // CHECK-NEXT: double *const __o2n_scanbuf_m = (double *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo, sizeof(double));
 // CHECK-NEXT: for (int __o2n_scan_pass_15 = 0; __o2n_scan_pass_15 < 2; ++__o2n_scan_pass_15) {
 // CHECK-NEXT:   if (__o2n_scan_pass_15 == 1) {
@@ -50,5 +51,5 @@ double plain(int n, const double *a) {
     t += a[i];
   return t;
 }
-// CHECK:      struct __o2n_red_48 __o2n_part = {.t = t};
+// CHECK:      struct __o2n_red_49 __o2n_part = {.t = t};
 // CHECK-NOT:  __o2n_scan
