@@ -85,9 +85,11 @@ bool Outliner::addCapture(const Capture &Cap) {
   } else if (Cap.Kind == CaptureKind::ByRef) {
     MemberType = L.Ctx.getPointerType(T);
     InitValue = reducesIntoEnclosingOriginal(V) ? "__o2n_ctx->" + Name : "&" + InitValue;
-    if (C->has(V, ClauseKind::InReduction))
-      if (std::optional<std::string> Original = taskModifierTarget(L, C, V))
-        InitValue = *Original;
+    std::string Original;
+    if (C->has(V, ClauseKind::InReduction) && !taskModifierTarget(L, C, V, Original))
+      return false;
+    if (!Original.empty())
+      InitValue = Original;
   } else if (Cap.Kind == CaptureKind::ArrayCopy) {
     ArrayValues.push_back({Name, InitValue, VM});
     InitValue.clear(); // copied by copyArraysInto

@@ -460,14 +460,12 @@ std::string taskTargetName(LoweringContext &L, const Construct *K, const VarDecl
 
 /// `T *const __o2n_taskred_...` for a reduction(task, ...) item of C, a scalar or an array of
 /// constant size (the parser has checked the construct): what a task's capture of the variable
-/// holds, its address.
-Lowered taskModifierPointer(LoweringContext &L, const Construct *C, const ClauseVar &CV) {
+/// holds, its address.  None for a section or variable-length array: tasks nested in C may not
+/// reduce it (taskModifierTarget), tasks of functions C calls reach the original by name.
+std::string taskModifierPointer(LoweringContext &L, const Construct *C, const ClauseVar &CV) {
   const QualType T = CV.Var->getType().getUnqualifiedType();
-  if (CV.Sections || T->isVariableArrayType()) {
-    L.Diags.error(CV.Loc, "'task' reduction modifier on an array section or variable-length "
-                          "array ('" + CV.Var->getName().str() + "') is not supported yet");
-    return std::nullopt;
-  }
+  if (CV.Sections || T->isVariableArrayType())
+    return "";
   const std::string Name = taskTargetName(L, C, CV.Var);
   const QualType Pointer = L.Ctx.getPointerType(T);
   // An array's target is its first element's address.
@@ -478,12 +476,26 @@ Lowered taskModifierPointer(LoweringContext &L, const Construct *C, const Clause
 
 } // namespace
 
-std::optional<std::string> taskModifierTarget(LoweringContext &L, const Construct *Task,
-                                              const VarDecl *V) {
-  for (const Construct *K = Task->Parent; K; K = K->Parent)
-    if (K->clauseFor(V))
-      return hasTaskModifier(K, V) ? std::optional(taskTargetName(L, K, V)) : std::nullopt;
-  return std::nullopt;
+bool taskModifierTarget(LoweringContext &L, const Construct *Task, const VarDecl *V,
+                        std::string &Target) {
+  for (const Construct *K = Task->Parent; K; K = K->Parent) {
+    const ClauseVar *CV = K->clauseFor(V);
+    if (!CV)
+      continue;
+    if (!hasTaskModifier(K, V))
+      return true;
+    if (CV->Sections || V->getType()->isVariableArrayType()) {
+      L.Diags.error(Task->Dir.NameLoc, "a task with 'in_reduction' over '" + V->getName().str() +
+                                           "' in the construct whose 'task' reduction is over an "
+                                           "array section or variable-length array is not "
+                                           "supported yet (a task in a function it calls is)");
+      L.Diags.note(CV->Loc, "the reduction");
+      return false;
+    }
+    Target = taskTargetName(L, K, V);
+    return true;
+  }
+  return true;
 }
 
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
@@ -527,12 +539,8 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
                  ")" + *Original;
     TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
-    if (CV.Kind == ClauseKind::Reduction && hasTaskModifier(C, CV.Var)) {
-      Lowered Pointer = taskModifierPointer(L, C, CV);
-      if (!Pointer)
-        return std::nullopt;
-      TaskTargets += *Pointer;
-    }
+    if (CV.Kind == ClauseKind::Reduction && hasTaskModifier(C, CV.Var))
+      TaskTargets += taskModifierPointer(L, C, CV);
     Combines += I.Combine;
     Frees += I.Free;
   }
