@@ -23,14 +23,7 @@
 #include <limits.h>
 #include <stdio.h>
 
-static int failures;
-#define CHECK(ok, what)                                                                            \
-  do {                                                                                             \
-    if (!(ok)) {                                                                                   \
-      printf("FAIL: %s\n", what);                                                                  \
-      failures++;                                                                                  \
-    }                                                                                              \
-  } while (0)
+#include "Inputs/check.h"
 
 #define N 1000
 

@@ -17,14 +17,7 @@
 #include <stdio.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(ok, what)                                                                            \
-  do {                                                                                             \
-    if (!(ok)) {                                                                                   \
-      printf("FAIL: %s\n", what);                                                                  \
-      failures++;                                                                                  \
-    }                                                                                              \
-  } while (0)
+#include "Inputs/check.h"
 
 #define N 600
 

@@ -19,14 +19,7 @@
 #include <stdlib.h>
 #include <string.h>
 
-static int failures;
-#define CHECK(ok, what)                                                                            \
-  do {                                                                                             \
-    if (!(ok)) {                                                                                   \
-      printf("FAIL: %s\n", what);                                                                  \
-      failures++;                                                                                  \
-    }                                                                                              \
-  } while (0)
+#include "Inputs/check.h"
 
 struct acc { long n, sum; };
 #pragma omp declare reduction(acc : struct acc : omp_out.n += omp_in.n, omp_out.sum += omp_in.sum)
