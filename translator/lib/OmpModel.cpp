@@ -46,9 +46,13 @@ const ClauseInfo &info(ClauseKind K) { return Clauses[static_cast<unsigned>(K)];
 const ScheduleInfo &info(ScheduleKind K) { return Schedules[static_cast<unsigned>(K)]; }
 
 /// The index of Spelling in a table of entries with a Spelling member.
+/// A table entry's spelling: an info struct's, or a plain string's.
+template <typename Info> const char *spellingOf(const Info &I) { return I.Spelling; }
+const char *spellingOf(const char *S) { return S; }
+
 template <typename Table> std::optional<unsigned> indexOf(const Table &T, llvm::StringRef Spelling) {
   for (unsigned I = 0; I < std::size(T); ++I)
-    if (Spelling == T[I].Spelling)
+    if (Spelling == spellingOf(T[I]))
       return I;
   return std::nullopt;
 }
@@ -116,9 +120,8 @@ std::optional<ScheduleKind> scheduleKindOf(llvm::StringRef Spelling) {
 const char *reductionOpSpelling(ReductionOp Op) { return ReductionOps[static_cast<unsigned>(Op)]; }
 
 std::optional<ReductionOp> reductionOpOf(llvm::StringRef Spelling) {
-  for (unsigned I = 0; I < std::size(ReductionOps); ++I)
-    if (Spelling == ReductionOps[I])
-      return static_cast<ReductionOp>(I);
+  if (std::optional<unsigned> I = indexOf(ReductionOps, Spelling))
+    return static_cast<ReductionOp>(*I);
   return std::nullopt;
 }
 
@@ -128,9 +131,8 @@ static const char *const CancelKinds[] = {"parallel", "for", "sections", "taskgr
 const char *cancelKindSpelling(CancelKind Kind) { return CancelKinds[static_cast<unsigned>(Kind)]; }
 
 std::optional<CancelKind> cancelKindOf(llvm::StringRef Spelling) {
-  for (unsigned I = 0; I < std::size(CancelKinds); ++I)
-    if (Spelling == CancelKinds[I])
-      return static_cast<CancelKind>(I);
+  if (std::optional<unsigned> I = indexOf(CancelKinds, Spelling))
+    return static_cast<CancelKind>(*I);
   return std::nullopt;
 }
 
