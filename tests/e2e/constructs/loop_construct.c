@@ -57,10 +57,15 @@ static void in_region(void) {
       wrong += a[i] != i;
 #pragma omp barrier
     scale(a, N, 3);
-    /* Each thread runs all iterations of a bind(thread) loop. */
-#pragma omp loop bind(thread) reduction(+ : all)
+    /* Each thread runs all iterations of a bind(thread) loop.  Its reduction binds to the thread:
+       the variable must be the thread's own (a shared one would be updated by every thread at
+       once), and the threads' counts are added atomically. */
+    long mine = 0;
+#pragma omp loop bind(thread) reduction(+ : mine)
     for (int i = 0; i < N; i++)
-      all += a[i] == 3 * i;
+      mine += a[i] == 3 * i;
+#pragma omp atomic
+    all += mine;
   }
   long once = 0;
   for (int i = 0; i < N; i++)
