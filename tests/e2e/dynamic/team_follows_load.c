@@ -45,9 +45,8 @@ static const char *load_path;
 static int region(int num_threads);
 
 /* Writes /proc/loadavg's format with `runnable` runnable threads, then lets the runtime sample it
-   at least three times (a rise counts once three consecutive samples, 10 ms apart, show it): a
-   region after each 12 ms, whatever team it gets, four times, so that one sample the runtime
-   skips (its previous one was taken late in a slow region, on a busy machine) costs nothing. */
+   three times (a rise counts once three consecutive samples, 10 ms apart, show it): a region
+   after each 12 ms, whatever team it gets. */
 static void simulate_load(unsigned runnable)
 {
   FILE *f = fopen(load_path, "w");
@@ -57,7 +56,7 @@ static void simulate_load(unsigned runnable)
   }
   fprintf(f, "0.50 0.40 0.30 %u/321 4242\n", runnable);
   fclose(f);
-  for (int sample = 0; sample < 4; sample++) {
+  for (int sample = 0; sample < 3; sample++) {
     nanosleep(&(struct timespec){0, 12 * 1000 * 1000}, NULL);
     region(omp_get_max_threads()); /* num_threads(1) would not sample */
   }
