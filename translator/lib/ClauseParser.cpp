@@ -608,7 +608,8 @@ private:
 
   bool parseReductionOp(Clause &C) {
     const bool Modifier =
-        C.Kind == ClauseKind::Reduction && (peekIs("inscan") || peekIs("default") || peekIs("task"));
+        C.Kind == ClauseKind::Reduction &&
+        (peekIs("inscan") || peekIs("default") || peekIs("task"));
     if (Modifier && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ",") {
       if (peekIs("task") && !takesTaskModifier(Current))
         return failed(here(), "'task' reduction modifier on a construct other than 'parallel', "

@@ -47,12 +47,14 @@ std::string barrierStatement(LoweringContext &L, const Construct *C) {
                 : "__omp2numa_barrier();";
 }
 
-std::string loopEndStatement(LoweringContext &L, const Construct *C, bool Nowait) {
+std::string loopEnd(LoweringContext &L, const Construct *C, const std::string &Combine,
+                    bool Nowait) {
+  const std::string Before = cancelLabel(L, C) + Combine;
   if (Nowait)
-    return "  __omp2numa_loop_end_nowait();\n";
+    return Before + "  __omp2numa_loop_end_nowait();\n";
   if (cancellableRegion(*C))
-    return "  __omp2numa_loop_end_nowait();\n  " + barrierStatement(L, C) + "\n";
-  return "  __omp2numa_loop_end();\n";
+    return Before + "  __omp2numa_loop_end_nowait();\n  " + barrierStatement(L, C) + "\n";
+  return Before + "  __omp2numa_loop_end();\n";
 }
 
 } // namespace omp2numa

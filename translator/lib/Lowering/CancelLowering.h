@@ -30,9 +30,11 @@ std::string cancelLabel(LoweringContext &L, const Construct *Target);
 /// barrier and its jump.
 std::string barrierStatement(LoweringContext &L, const Construct *C);
 
-/// The statements that end worksharing loop or sections construct C, indented lines:
-/// `__omp2numa_loop_end();`, its nowait form, or the nowait form and a cancellable barrier.
-std::string loopEndStatement(LoweringContext &L, const Construct *C, bool Nowait);
+/// The statements that end worksharing loop or sections construct C, indented lines: where its
+/// cancelled threads go (cancelLabel), Combine (its reductions), then `__omp2numa_loop_end();`,
+/// its nowait form, or the nowait form and a cancellable barrier.
+std::string loopEnd(LoweringContext &L, const Construct *C, const std::string &Combine,
+                    bool Nowait);
 
 } // namespace omp2numa
 

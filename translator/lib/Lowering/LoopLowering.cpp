@@ -128,8 +128,7 @@ public:
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    S += cancelLabel(L, C) + Red.Combine;
-    return S + loopEndStatement(L, C, Nowait) + "}";
+    return S + loopEnd(L, C, Red.Combine, Nowait) + "}";
   }
 
   /// The forms of the nest's loops (errors reported when the nest is not canonical).
@@ -213,7 +212,7 @@ private:
     S += Scan->Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
     S += indexMapping() + PerIteration + Scan->IterationOpen + Body + Scan->IterationClose +
          "\n    }\n" + Scan->Close + copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
-    return S + Combine + (Serial ? "" : loopEndStatement(L, C, Nowait)) + "}";
+    return S + (Serial ? Combine : loopEnd(L, C, Combine, Nowait)) + "}";
   }
 
   /// The data environment of a serial loop: the private copies, and reductions into the

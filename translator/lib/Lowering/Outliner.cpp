@@ -84,12 +84,13 @@ bool Outliner::addCapture(const Capture &Cap) {
       return false;
   } else if (Cap.Kind == CaptureKind::ByRef) {
     MemberType = L.Ctx.getPointerType(T);
-    InitValue = reducesIntoEnclosingOriginal(V) ? "__o2n_ctx->" + Name : "&" + InitValue;
+    // An in_reduction task reduces into the original of a `reduction(task, ...)` around it.
     std::string Original;
     if (C->has(V, ClauseKind::InReduction) && !taskModifierTarget(L, C, V, Original))
       return false;
-    if (!Original.empty())
-      InitValue = Original;
+    InitValue = !Original.empty()                 ? Original
+                : reducesIntoEnclosingOriginal(V) ? "__o2n_ctx->" + Name
+                                                  : "&" + InitValue;
   } else if (Cap.Kind == CaptureKind::ArrayCopy) {
     ArrayValues.push_back({Name, InitValue, VM});
     InitValue.clear(); // copied by copyArraysInto

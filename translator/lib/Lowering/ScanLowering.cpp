@@ -31,8 +31,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ScanLowering.h"
+#include "../Cancellation.h"
 #include "../LoopForm.h"
-#include "CancelLowering.h"
 #include "ReductionLowering.h"
 
 using namespace clang;
@@ -128,7 +128,7 @@ const Stmt *innermostBody(const Construct *C) {
 bool checkInscanLoop(LoweringContext &L, const Construct *C) {
   if (!checkInscanClauses(L, C))
     return false;
-  if (!cancelLabel(L, C).empty()) {
+  if (isCancelledFrom(*C, /*Activating=*/false)) {
     L.Diags.error(C->Dir.NameLoc, "'#pragma omp cancel' of a loop with 'inscan' reductions is not "
                                   "supported yet");
     return false;

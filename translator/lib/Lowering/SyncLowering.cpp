@@ -66,7 +66,8 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
 }
 
 Lowered lowerStandalone(LoweringContext &L, const Construct *C) {
-  return C->Dir.Kind == DirectiveKind::Barrier ? " " + barrierStatement(L, C) : " __omp2numa_flush();";
+  return C->Dir.Kind == DirectiveKind::Barrier ? " " + barrierStatement(L, C)
+                                                : std::string(" __omp2numa_flush();");
 }
 
 } // namespace omp2numa
