@@ -229,13 +229,14 @@ std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, boo
     // As in gcc, the values the scan phase sees start from the original's (ReductionLowering's
     // pointer to it), which nobody changes before the reduction at the end.
     const std::string Original = Serial ? "*__o2n_red_" + Name : "*__o2n_tgt." + Name;
+    // One report if no reduction applies: once the first is found, the others are the same.
     Lowered InitRunning = reductionInitialiser(L, C, CV, Running, Original, true);
+    if (!InitRunning)
+      return std::nullopt;
     Lowered InitTotal = reductionInitialiser(L, C, CV, Total, Original, true);
     Lowered InitItem = reductionInitialiser(L, C, CV, Name, Original, false);
     Lowered ScanItem = reductionCombiner(L, C, CV, Name, Kept);
     Lowered InputItem = reductionCombiner(L, C, CV, Running, Name);
-    if (!InitRunning || !InitTotal || !InitItem || !ScanItem || !InputItem)
-      return std::nullopt;
     P.Before += "  " + *InitRunning + "\n  " + *InitTotal + "\n";
     P.Open += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Buf) + " = (" + Type +
               " *)__omp2numa_scan_buffer(__o2n_hi - __o2n_lo, sizeof(" + Type + "));\n";
