@@ -58,10 +58,7 @@ uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins)
   uint32_t value = o2n_futex_spin(f, old, spins);
   if (value != old)
     return value;
-  /* About to sleep, which costs microseconds: refresh the load sample if it is due.  Short spins
-     never reach the check in o2n_futex_spin, so without this a crowded verdict would stay
-     cached, and spins short, long after the other programs are gone. */
-  (void)o2n_load_others();
+  o2n_load_refresh_before_sleep(); /* a sleep costs microseconds anyway */
   uint32_t word;
   for (;;) {
     word = atomic_load_explicit(&f->word, memory_order_acquire);

@@ -395,6 +395,11 @@ O2N_INTERNAL unsigned o2n_load_others(void);
    clock (a region's start).  Long waits refresh it (o2n_load_crowded). */
 O2N_INTERNAL unsigned o2n_load_others_cached(void);
 
+/* Called by a waiter about to sleep: takes a sample if one is due and the last one saw other
+   programs, so that a crowded verdict clears once they are gone (short spins never reach the
+   check in o2n_futex_spin, and a crowded verdict keeps spins short). */
+O2N_INTERNAL void o2n_load_refresh_before_sleep(void);
+
 /* The dynamic team-size policy in words, for OMP_DISPLAY_ENV. */
 O2N_INTERNAL void o2n_load_policy(char *buf, size_t size);
 

@@ -127,6 +127,16 @@ unsigned o2n_load_others_cached(void)
   return atomic_load_explicit(&load.others, memory_order_relaxed);
 }
 
+void o2n_load_refresh_before_sleep(void)
+{
+  /* Only while other programs were seen: a thread on its way to sleep is usually in a region, and
+     a sample there takes the team's sleeping threads for runnable ones of this program, so it
+     under-counts the others.  That must not hide a rise, which region starts and long spins
+     notice; a fall it may notice early, which only lengthens spins. */
+  if (o2n_load_others_cached() > 0)
+    (void)o2n_load_others();
+}
+
 bool o2n_load_crowded(void)
 {
   return o2n_pool_runnable() + o2n_load_others() > o2n_topology()->nreal;

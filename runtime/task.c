@@ -267,8 +267,7 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
       o2n_cpu_relax();
       continue;
     }
-    /* Sleep.  Refresh the load sample first, as o2n_futex_wait does. */
-    (void)o2n_load_others();
+    o2n_load_refresh_before_sleep();
     /* The wake word's value counts the wake-ups that found the sleepers flag set, each of which
        clears it.  Announce: set the flag, or find it set (by another waiter) at this value. */
     uint32_t word = atomic_load_explicit(wake, memory_order_relaxed);
