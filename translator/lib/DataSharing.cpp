@@ -148,6 +148,13 @@ const std::vector<Capture> &DataSharing::captures(const Construct *C) const {
   return It == Captures.end() ? None : It->second;
 }
 
+bool DataSharing::privateThroughPointer(const Construct *C, const VarDecl *V) {
+  const ClauseVar *CV = C->clauseFor(V);
+  const QualType T = V->getType();
+  return CV && (CV->Kind == ClauseKind::Reduction || CV->Kind == ClauseKind::InReduction) &&
+         T->isArrayType() && (CV->Sections || T->isVariableArrayType());
+}
+
 std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InLoopHeader) const {
   const std::string Name = V->getName().str();
   const SourceManager &SM = Ctx.getSourceManager();
@@ -157,7 +164,7 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
     if (InLoopHeader && C->Dir.isTask()) // a taskloop's bounds are evaluated where it is created
       continue;
     if (privateIn(C, V, InLoopHeader))
-      return Name;
+      return privateThroughPointer(C, V) ? "(*" + Name + ")" : Name;
     if (C->Dir.isOutlined()) {
       // Where the region's private copy hides the name, the original is reached through the
       // context (a combined construct's loop header).
