@@ -94,8 +94,8 @@ if shutil.which("gcc"):
         config.available_features.add("gcc-openmp")
     except (subprocess.CalledProcessError, OSError):
         pass
-# Build tools that tests drive (the wrapper under make and CMake, unity builds).
-for tool in ("cmake", "make"):
+# Tools that tests drive (the wrapper under make and CMake, unity builds; man pages).
+for tool in ("cmake", "make", "man"):
     if shutil.which(tool):
         config.available_features.add(tool)
 # GCC's libgomp test suite for tests/conformance: Debian's gcc-12-source ships it in this tarball
