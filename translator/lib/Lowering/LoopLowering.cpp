@@ -111,8 +111,9 @@ public:
     // Every thread reads a linear variable's start value before the last iteration's thread
     // writes it back (as for firstprivate with lastprivate).
     Priv.BarrierAfterCopies |= !Serial && !Linear->CopyBack.empty();
-    S += Priv.Before + Linear->Before + Red.Targets + Linear->Copies + Priv.copiesAndBarrier() +
-         *LoopVars + Red.Privates;
+    S += Priv.Before + Linear->Before + Red.Targets +
+         L.withoutShadowWarnings(Linear->Copies + Priv.copiesAndBarrier() + *LoopVars +
+                                 Red.Privates);
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
     if (isInscan(C))
       return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Red.Combine);

@@ -206,7 +206,9 @@ ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T, co
   const std::string Name = CV.Var->getName().str();
   ReductionItem I;
   I.PartMember = L.Types.declare(T, Name);
-  I.TargetMember = L.Types.declare(L.Ctx.getPointerType(T), Name);
+  // The target keeps the original's qualifiers (volatile), which its address carries.
+  I.TargetMember = L.Types.declare(
+      L.Ctx.getPointerType(T.withCVRQualifiers(CV.Var->getType().getCVRQualifiers())), Name);
   I.Private = "  " + initialise(L, R, T, Name, "*__o2n_tgt." + Name, /*Declare=*/true) + "\n";
   I.PartInit = Name;
   I.Combine = "  " + combine(L, R, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
