@@ -15,18 +15,8 @@
 //  - collapse(4);
 //  - a variable the bounds use, private on the taskloop: the bounds use the original.
 
-#include <stdio.h>
-
-static int failures;
-#define CHECK(ok, ...)                                                                            \
-  do {                                                                                            \
-    if (!(ok)) {                                                                                  \
-      printf("FAIL line %d: ", __LINE__);                                                         \
-      printf(__VA_ARGS__);                                                                        \
-      printf("\n");                                                                               \
-      failures++;                                                                                 \
-    }                                                                                             \
-  } while (0)
+#define TEST_NAME "taskloop_nonrect.c"
+#include "../tasks/Inputs/check.h"
 
 static void empty_last_rows(int n)
 {

@@ -218,8 +218,8 @@ private:
   const bool Serial;
   /// A taskloop: the count is computed where the construct is, and each task maps its own range
   /// of logical iterations back.  A non-rectangular nest's inner bounds are evaluated there only,
-  /// as gcc does: as coefficients (coefficients()) from which the count and the tasks' walks
-  /// rebuild each row's bounds.
+  /// as gcc does: as coefficients (coefficientValues) from which the count and the tasks' walks
+  /// rebuild each row's bounds (boundInRow).
   const bool InTasks;
   /// Whether an inner loop's bounds depend on an outer loop's variable: the iterations are
   /// counted by a pass over the outer loops, and each thread walks the nest (tripCounts).
