@@ -161,8 +161,13 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
   for (const Construct *C = From; C; C = C->Parent, InLoopHeader = false) {
     if (rangeContains(SM, C->Range, V->getLocation()))
       return Name;
-    if (InLoopHeader && C->Dir.isTask()) // a taskloop's bounds are evaluated where it is created
+    // A taskloop's bounds are evaluated where it is created; an inner bound's outer loop
+    // variable (a non-rectangular nest) is the one its evaluation declares.
+    if (InLoopHeader && C->Dir.isTask()) {
+      if (isLoopVariable(C, V))
+        return Name;
       continue;
+    }
     if (privateIn(C, V, InLoopHeader))
       return privateThroughPointer(C, V) ? "(*" + Name + ")" : Name;
     if (C->Dir.isOutlined()) {
