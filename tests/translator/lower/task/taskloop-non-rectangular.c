@@ -46,9 +46,9 @@
 // CHECK-NEXT:     __o2n_n += __o2n_n_1;
 // CHECK-NEXT:   }
 // CHECK-NEXT:   (void)__o2n_lb_1;
-// CHECK-NEXT:   struct __o2n_ctx_[[#L]] __o2n_ctx = {.a = a, .n = n, .i = &i, .j = &j, .__o2n_lb_0 = __o2n_lb_0, .__o2n_step_0 = __o2n_step_0, .__o2n_n_0 = __o2n_n_0, .__o2n_lb_1 = __o2n_lb_1, .__o2n_step_1 = __o2n_step_1, .__o2n_n_1 = __o2n_n_1, .__o2n_n = __o2n_n, .__o2n_a2l_1 = __o2n_a2l_1, .__o2n_a1l_1 = __o2n_a1l_1, .__o2n_a2u_1 = __o2n_a2u_1};
+// CHECK-NEXT:   struct __o2n_ctx_[[#L]] __o2n_args = {.a = a, .n = n, .i = &i, .j = &j, .__o2n_lb_0 = __o2n_lb_0, .__o2n_step_0 = __o2n_step_0, .__o2n_n_0 = __o2n_n_0, .__o2n_lb_1 = __o2n_lb_1, .__o2n_step_1 = __o2n_step_1, .__o2n_n_1 = __o2n_n_1, .__o2n_n = __o2n_n, .__o2n_a2l_1 = __o2n_a2l_1, .__o2n_a1l_1 = __o2n_a1l_1, .__o2n_a2u_1 = __o2n_a2u_1};
 // CHECK-NEXT: #line [[#L]] "{{.*}}"
-// CHECK-NEXT:   __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_[[#L]], &__o2n_ctx, sizeof __o2n_ctx, _Alignof(struct __o2n_ctx_[[#L]]), __o2n_n, 0, 0, 0);
+// CHECK-NEXT:   __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_[[#L]], &__o2n_args, sizeof __o2n_args, _Alignof(struct __o2n_ctx_[[#L]]), __o2n_n, 0, 0, 0);
 
 // TASK:      static void __o2n_taskloop_[[#L:]](void *__o2n_data, uint64_t __o2n_lo, uint64_t __o2n_hi){{$}}
 // TASK:        const int __o2n_a2l_1 = __o2n_ctx->__o2n_a2l_1;
