@@ -58,6 +58,8 @@ struct Construct {
   /// scope).
   std::vector<clang::QualType> ReductionTypes;
   const clang::Stmt *Scope = nullptr;
+  /// The types of the iterators of depend clauses (int when none is written).
+  std::map<const DependIterator *, clang::QualType> IteratorTypes;
 
   /// The (first) data-sharing clause that names V on this construct, if any.
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {

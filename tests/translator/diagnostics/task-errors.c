@@ -11,9 +11,6 @@
 #if !CASE
 
 void syntax(int n, int *a, int b) {
-  // CHECK: :[[@LINE+1]]:25: error: the 'iterator' modifier of 'depend' is not supported yet
-#pragma omp task depend(iterator(i = 0 : n), in : a[i])
-  a[0] = 1;
   // CHECK: :[[@LINE+1]]:25: error: expected a dependence type (in, out, inout, mutexinoutset, inoutset or depobj) in the 'depend' clause
 #pragma omp task depend(a[0])
   a[0] = 1;
