@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "ReductionLowering.h"
 #include "../UserReductions.h"
+#include "StructureChecks.h"
 #include "llvm/ADT/APInt.h"
 
 using namespace clang;
@@ -345,13 +346,6 @@ sectionElementOf(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                       T.getAsString() + "'");
     return std::nullopt;
   }
-  // A task reached through a pointer may be created in another in_reduction task whose private
-  // copy the pointer then designates (gcc maps such addresses back at run time): not yet.
-  if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
-    L.Diags.error(Loc, "'in_reduction' over an array section through the pointer '" + Name +
-                           "' is not supported yet (sections of arrays are)");
-    return std::nullopt;
-  }
   if (leavesGaps(L.Ctx, Dims, Levels)) {
     L.Diags.error(Loc, "array section is not contiguous in '" +
                            std::string(clauseSpelling(CV.Kind)) + "' clause");
@@ -531,8 +525,9 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       return std::nullopt;
     if (CV.Sections || T->isVariableArrayType()) // the section's first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") +
-                 ")" + (Level == PrivateLevel::Region && T->isVariablyModifiedType()
-                            ? *Original // the context's void *: the array's address
+                 ")" + ((Level == PrivateLevel::Region && T->isVariablyModifiedType()) ||
+                                CV.reducesThroughPointer()
+                            ? *Original // the context's void *, the pointer's value
                             : "(*" + *Original + ")") +
                  " + __o2n_lb_" + Name;
     else if (T->isArrayType()) // the first element
@@ -557,7 +552,13 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n" + TaskTargets;
   // A task combines its own partials at its end, whichever thread runs it.
   const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
-  R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    " + Reduce +
+  // A task its body creates may reduce into a private copy here, through a pointer (gcc maps
+  // such addresses to the original): the copies are combined once the child tasks are done.
+  const bool Children = C->Dir.isTask() && bodyMayRun(C, [](const Directive &D) {
+    return D.isTask();
+  });
+  R.Combine = std::string(Children ? "  __omp2numa_taskwait();\n" : "") + "  {\n    " + Part +
+              " __o2n_part = {" + PartInit + "};\n    " + Reduce +
               "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n" + Frees + "  }\n";
   return R;
 }
