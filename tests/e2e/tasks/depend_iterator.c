@@ -10,9 +10,9 @@
 // of those producers has ended (sequence numbers, seqlog.h):
 //  - gathers over 5 and 40 elements (an array of items on the stack, and one on the heap);
 //  - a scatter (out over all elements) that later readers of single elements wait for;
-//  - steps: 2, -2, an unsigned iterator with a negative step, a step known at run time, a
-//    pointer iterator; two iterators (a 2-D block, a pointer and an index); an iterator clause
-//    beside a plain one; each consumer also checks the values it reads;
+//  - steps: 2, -2, an unsigned iterator with a negative step, a step known at run time,
+//    pointer iterators (steps 13 and -3); two iterators (a 2-D block, a pointer and an index);
+//    an iterator clause beside a plain one; each consumer also checks the values it reads;
 //  - an empty range gives no item (the task still runs); the iterator's name hides a variable
 //    only in the list items: the body sees the variable;
 //  - taskwait depend(iterator(...), in: ...) returns after the producers.
@@ -111,8 +111,8 @@ int main(void)
     }
 
     /* steps */
-    long s_even = 0, s_down = 0, s_uns = 0, s_run = 0, s_ptr = 0;
-    long t_even = 0, t_down = 0, t_uns = 0, t_run = 0, t_ptr = 0;
+    long s_even = 0, s_down = 0, s_uns = 0, s_run = 0, s_ptr = 0, s_pdown = 0;
+    long t_even = 0, t_down = 0, t_uns = 0, t_run = 0, t_ptr = 0, t_pdown = 0;
     int three = 3;
     produce(1);
 #pragma omp task depend(iterator(int i = 0 : 10 : 2), in: a[i]) shared(s_even, t_even)
@@ -144,12 +144,19 @@ int main(void)
       t_ptr = take();
       s_ptr = a[1] + a[14] + a[27];
     }
+#pragma omp task depend(iterator(int *p = &a[39] : &a[30] : -3), in: p[0]) \
+    shared(s_pdown, t_pdown)
+    {
+      t_pdown = take();
+      s_pdown = a[39] + a[36] + a[33];
+    }
 #pragma omp taskwait
     check_after("step 2", t_even, 0, 2, 5, s_even, 1);
     check_after("step -2", t_down, 19, -2, 5, s_down, 1);
     check_after("unsigned, step -2", t_uns, 28, -2, 4, s_uns, 1);
     check_after("step three", t_run, 30, 3, 4, s_run, 1);
     check_after("pointer, step 13", t_ptr, 1, 13, 3, s_ptr, 1);
+    check_after("pointer, step -3", t_pdown, 39, -3, 3, s_pdown, 1);
 
     /* two iterators: a block of m; a pointer and an index; beside a plain clause */
     for (int i = 0; i < R; i++)
