@@ -514,7 +514,8 @@ struct __omp2numa_depend {
  *     static const struct __omp2numa_task_site __o2n_site = {"fib.c", 14};
  *     struct __o2n_ctx_14 *const __o2n_task = (struct __o2n_ctx_14 *)__omp2numa_task_alloc(
  *         &__o2n_site, sizeof(struct __o2n_ctx_14), _Alignof(struct __o2n_ctx_14));
- *     *__o2n_task = (struct __o2n_ctx_14){.n = n, .x = &x};
+ *     __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_14){.n = n, .x = &x},
+ *                      sizeof(struct __o2n_ctx_14));
  *     struct __omp2numa_depend __o2n_deps[] = {{(void *)&x, __OMP2NUMA_DEPEND_OUT}};
  *     __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, 1);
  *   }

@@ -7,7 +7,8 @@
 //   { static const struct __omp2numa_task_site __o2n_site = {"fib.c", 14};
 //     struct __o2n_ctx_14 *const __o2n_task = (struct __o2n_ctx_14 *)__omp2numa_task_alloc(
 //         &__o2n_site, sizeof(struct __o2n_ctx_14), _Alignof(struct __o2n_ctx_14));
-//     *__o2n_task = (struct __o2n_ctx_14){.n = n, .x = &x};
+//     __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_14){.n = n, .x = &x},
+//                      sizeof(struct __o2n_ctx_14));
 //     struct __omp2numa_depend __o2n_deps[] = {{(void *)&(x), __OMP2NUMA_DEPEND_OUT}};
 //     __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, 1); }
 //
@@ -106,8 +107,11 @@ private:
          Size + ", " + Align + ");\n";
     S += detachEvent();
     if (!Out.empty()) {
-      S += "  *__o2n_task = (" + Out.CtxType + ")" +
-           (Out.initialiser().empty() ? "{0}" : Out.initialiser()) + ";\n";
+      // Copied from a compound literal, not assigned: a member may be a struct with a const
+      // member (a firstprivate struct), which C does not assign.
+      S += "  __builtin_memcpy(__o2n_task, &(" + Out.CtxType + ")" +
+           (Out.initialiser().empty() ? "{0}" : Out.initialiser()) + ", sizeof(" + Out.CtxType +
+           "));\n";
       const std::string Arrays = Out.copyArraysInto("__o2n_task->");
       if (Arrays.find("__o2n_extra") != std::string::npos)
         S += "  char *__o2n_extra = (char *)__o2n_task + sizeof(" + Out.CtxType + ");\n";

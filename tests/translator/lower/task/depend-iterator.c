@@ -14,7 +14,7 @@ void gather(int n, int *a, double (*m)[8], int k) {
 #pragma omp parallel
 #pragma omp single
   {
-// CHECK: *__o2n_task = (struct __o2n_ctx_{{[0-9]+}}){.a = &(*a), .k = &(*k)};
+// CHECK: __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_{{[0-9]+}}){.a = &(*a), .k = &(*k)}, sizeof(struct __o2n_ctx_{{[0-9]+}}));
 // CHECK-NEXT: #line [[#@LINE+17]]
 // CHECK-NEXT: const int __o2n_itb_0_0 = (int)(0);
 // CHECK-NEXT: const int __o2n_ite_0_0 = (int)(n);

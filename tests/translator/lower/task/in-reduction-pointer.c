@@ -11,7 +11,7 @@
 void more(long *p, int n);
 
 // CHECK-LABEL: void leaf(
-// CHECK: *__o2n_task = (struct __o2n_ctx_{{[0-9]+}}){.i = i, .n = n, .p = p};
+// CHECK: __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_{{[0-9]+}}){.i = i, .n = n, .p = p}, sizeof(struct __o2n_ctx_{{[0-9]+}}));
 // The task's function: no call in its body, no wait.
 // CHECK-LABEL: static void __o2n_task_{{[0-9]+}}(void *__o2n_data)
 // CHECK: __o2n_tgt = {.p = (long *)__o2n_ctx->p + __o2n_lb_p};
@@ -26,7 +26,7 @@ void leaf(long *p, int n, int i) {
 }
 
 // CHECK-LABEL: void caller(
-// CHECK: *__o2n_task = (struct __o2n_ctx_{{[0-9]+}}){.n = n, .p = p};
+// CHECK: __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_{{[0-9]+}}){.n = n, .p = p}, sizeof(struct __o2n_ctx_{{[0-9]+}}));
 // The task's function calls a function: it waits for its children.
 // CHECK-LABEL: static void __o2n_task_{{[0-9]+}}(void *__o2n_data)
 // CHECK: __o2n_tgt = {.p = (long *)__o2n_ctx->p + __o2n_lb_p};
