@@ -23,11 +23,12 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 9 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+#define __OMP2NUMA_ABI_VERSION 10 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
                                     4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
                                     (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
                                     (cancel.c, __omp2numa_barrier_cancel); 8:
-                                    __omp2numa_reduction_alloc/free; 9: scan.c */
+                                    __omp2numa_reduction_alloc/free; 9: scan.c; 10:
+                                    __omp2numa_depend_alloc/free */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -513,7 +514,8 @@ struct __omp2numa_depend {
  *     static const struct __omp2numa_task_site __o2n_site = {"fib.c", 14};
  *     struct __o2n_ctx_14 *const __o2n_task = (struct __o2n_ctx_14 *)__omp2numa_task_alloc(
  *         &__o2n_site, sizeof(struct __o2n_ctx_14), _Alignof(struct __o2n_ctx_14));
- *     *__o2n_task = (struct __o2n_ctx_14){.n = n, .x = &x};
+ *     __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_14){.n = n, .x = &x},
+ *                      sizeof(struct __o2n_ctx_14));
  *     struct __omp2numa_depend __o2n_deps[] = {{(void *)&x, __OMP2NUMA_DEPEND_OUT}};
  *     __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, 1);
  *   }
@@ -564,6 +566,23 @@ void __omp2numa_taskyield(void);
  *   __omp2numa_task_reduce(&__o2n_part, __o2n_combine_14, &__o2n_tgt);
  */
 void __omp2numa_task_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
+
+/**
+ * The list of a construct whose depend clauses have the iterator modifier, when its count of
+ * items (known at run time) is more than the emitted code's array on the stack holds: count
+ * items on the heap, never NULL (out of memory, the program stops with a message); freed by
+ * __omp2numa_depend_free after the call that takes the list (which keeps nothing of it).
+ *
+ *   struct __omp2numa_depend __o2n_depbuf[16];
+ *   struct __omp2numa_depend *const __o2n_deps = __o2n_ndeps <= 16 ? __o2n_depbuf
+ *       : __omp2numa_depend_alloc(__o2n_ndeps);
+ *   ... (one item per value of the iterators)
+ *   __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, __o2n_ndeps);
+ *   if (__o2n_deps != __o2n_depbuf)
+ *     __omp2numa_depend_free(__o2n_deps);
+ */
+struct __omp2numa_depend *__omp2numa_depend_alloc(size_t count);
+void __omp2numa_depend_free(struct __omp2numa_depend *deps);
 
 /** `#pragma omp depobj(o) depend(kind: x)` / `update(kind)` / `destroy`: depobj is &o, an
  *  omp_depend_t (omp.h: room for a struct __omp2numa_depend). */

@@ -8,6 +8,7 @@
 #include "internal.h"
 
 #include <hwloc.h>
+#include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -22,6 +23,14 @@ void *o2n_xmalloc(size_t size)
   if (!p)
     out_of_memory(size);
   return p;
+}
+
+void *o2n_xmalloc_array(uint64_t count, size_t size, const char *what)
+{
+  if (size != 0 && count > SIZE_MAX / size)
+    o2n_fatal("%s of %llu elements of %zu bytes is larger than memory", what,
+              (unsigned long long)count, size);
+  return o2n_xmalloc((size_t)count * size);
 }
 
 void *o2n_xcalloc(size_t n, size_t size)

@@ -63,6 +63,10 @@ O2N_INTERNAL void *o2n_xcalloc(size_t n, size_t size);
 O2N_INTERNAL void *o2n_xrealloc(void *p, size_t size);
 O2N_INTERNAL char *o2n_xstrdup(const char *s);
 
+/* count elements of size bytes, never NULL: a count whose bytes do not fit a size_t stops the
+   program with "<what> of <count> elements of <size> bytes is larger than memory". */
+O2N_INTERNAL void *o2n_xmalloc_array(uint64_t count, size_t size, const char *what);
+
 /* size bytes, zeroed, aligned on a cache line (O2N_CACHE_LINE), for objects with members of
    their own cache lines; freed with free().  Stops the program when memory runs out. */
 O2N_INTERNAL void *o2n_xcalloc_aligned(size_t size);

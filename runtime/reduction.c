@@ -65,9 +65,7 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
 
 O2N_ABI void *__omp2numa_reduction_alloc(size_t count, size_t size)
 {
-  if (size != 0 && count > SIZE_MAX / size)
-    o2n_fatal("a reduction's private copy of %zu elements of %zu bytes is too large", count, size);
-  return o2n_xmalloc(count * size);
+  return o2n_xmalloc_array(count, size, "a reduction's private copy");
 }
 
 O2N_ABI void __omp2numa_reduction_free(void *copy)

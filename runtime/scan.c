@@ -29,10 +29,7 @@ O2N_ABI void __omp2numa_scan_prefix(void *partial, __omp2numa_combine_fn combine
 
 O2N_ABI void *__omp2numa_scan_buffer(uint64_t count, size_t size)
 {
-  if (size != 0 && count > SIZE_MAX / size)
-    o2n_fatal("a scan loop's buffer of %llu values of %zu bytes is larger than memory",
-              (unsigned long long)count, size);
-  return o2n_xmalloc((size_t)count * size);
+  return o2n_xmalloc_array(count, size, "a scan loop's buffer");
 }
 
 O2N_ABI void __omp2numa_scan_buffer_free(void *buffer)

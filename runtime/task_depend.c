@@ -11,6 +11,10 @@
  *   set_preds  for an inoutset group: what its first member waited for, so that later members,
  *              which are not ordered among themselves, wait for the same.
  *
+ * A depend clause with the iterator modifier gives a number of items known at run time: the
+ * emitted code fills an array on its stack when they are few, else one from
+ * __omp2numa_depend_alloc.
+ *
  * A new task depends on
  *   in                    last;
  *   out, inout            last and ins, and becomes last (mutexinoutset is serialised as inout,
@@ -306,6 +310,17 @@ void o2n_task_depend_free(struct o2n_task *task)
     free(table);
     task->table = NULL;
   }
+}
+
+O2N_ABI struct __omp2numa_depend *__omp2numa_depend_alloc(size_t count)
+{
+  return o2n_xmalloc_array(count, sizeof(struct __omp2numa_depend),
+                           "a depend clause's list (of its iterators' values)");
+}
+
+O2N_ABI void __omp2numa_depend_free(struct __omp2numa_depend *deps)
+{
+  free(deps);
 }
 
 /* ------------------------------------------------------------------------------------------- */

@@ -682,7 +682,10 @@ private:
     return true;
   }
 
-  bool resolveExpr(Construct &C, const ExprTokens &Expr, ClauseKind Kind) {
+  /// The names in Expr, a clause's expression, resolved; the first Visible of Iterators (a
+  /// depend clause's) are not variables there but the iterators.
+  bool resolveExpr(Construct &C, const ExprTokens &Expr, ClauseKind Kind,
+                   llvm::ArrayRef<DependIterator> Iterators = {}, size_t Visible = 0) {
     if (!checkExprSyntax(Expr, Kind))
       return false;
     bool Ok = true;
@@ -690,7 +693,9 @@ private:
       const PragmaToken &T = Expr.Tokens[I];
       const bool IsMember =
           I > 0 && (Expr.Tokens[I - 1].Spelling == "." || Expr.Tokens[I - 1].Spelling == "->");
-      if (!T.IsIdentifier || T.IsKeyword || IsMember)
+      if (!T.IsIdentifier || T.IsKeyword || IsMember ||
+          std::any_of(Iterators.begin(), Iterators.begin() + Visible,
+                      [&](const DependIterator &It) { return It.Name == T.Spelling; }))
         continue;
       if (const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc)) {
         C.ExprVars[&T] = V;
@@ -804,6 +809,76 @@ private:
     return Names.Found;
   }
 
+  /// depend's iterators: their types, integers or pointers (int when none is written), and
+  /// their ranges, which may not use the iterators before them (gcc's rules).
+  bool bindIterators(Construct &C, const Clause &Cl) {
+    for (size_t J = 0; J < Cl.Iterators.size(); ++J) {
+      const DependIterator &It = Cl.Iterators[J];
+      std::optional<QualType> T = iteratorType(C, It);
+      if (!T)
+        return false;
+      C.IteratorTypes[&It] = *T;
+      for (const auto &[Range, What] : {std::pair(&It.Begin, "begin"), {&It.End, "end"},
+                                        {&It.Step, "step"}}) {
+        for (const PragmaToken &Tok : Range->Tokens)
+          for (size_t Outer = 0; Outer < J; ++Outer)
+            if (Tok.IsIdentifier && Tok.Spelling == Cl.Iterators[Outer].Name)
+              return failed(Tok.Loc, std::string(What) + " expression refers to outer iterator '" +
+                                         Tok.Spelling + "'");
+        if (!Range->Tokens.empty() && !resolveExpr(C, *Range, Cl.Kind))
+          return false;
+      }
+      if (!integralStep(C, It))
+        return false;
+    }
+    return true;
+  }
+
+  /// The type an iterator declares (gcc's rules: an integer or pointer type, not const or
+  /// _Atomic; volatile is ignored).
+  std::optional<QualType> iteratorType(const Construct &C, const DependIterator &It) {
+    ExprTokens Written;
+    for (const PragmaToken &Tok : It.Type.Tokens) {
+      if (Tok.Spelling == "const" || Tok.Spelling == "_Atomic") {
+        Diags.error(It.Loc, "iterator '" + It.Name + "' has '" + Tok.Spelling +
+                                "' qualified type");
+        return std::nullopt;
+      }
+      if (Tok.Spelling != "volatile")
+        Written.Tokens.push_back(Tok);
+    }
+    if (Written.Tokens.empty())
+      return Ctx.IntTy;
+    std::optional<QualType> T = resolveTypeName(
+        Written, Ctx,
+        [&](llvm::StringRef Name, bool Tag) {
+          return lookupNamed(Name, C.Function, C.Dir.Loc, [Tag](const NamedDecl *D) {
+            return Tag ? isa<TagDecl>(D) : isa<TypedefNameDecl>(D);
+          });
+        },
+        Diags);
+    if (T && !(*T)->isIntegralOrEnumerationType() && !(*T)->isPointerType()) {
+      Diags.error(It.Loc, "iterator '" + It.Name + "' has neither integral nor pointer type");
+      return std::nullopt;
+    }
+    return T;
+  }
+
+  /// A step that is a floating literal or a variable of another type than an integer one is an
+  /// error, as in gcc (other expressions: the lowering's `% 1` makes the compiler say so).
+  bool integralStep(const Construct &C, const DependIterator &It) {
+    if (It.Step.Tokens.size() != 1)
+      return true;
+    const PragmaToken &Tok = It.Step.Tokens.front();
+    const auto Var = C.ExprVars.find(&Tok);
+    const bool Floating = Tok.Spelling.find_first_of(".eEpP") != std::string::npos &&
+                          !Tok.IsIdentifier && Tok.Spelling.rfind("0x", 0) != 0;
+    if (Floating ||
+        (Var != C.ExprVars.end() && !Var->second->getType()->isIntegralOrEnumerationType()))
+      return failed(Tok.Loc, "iterator step with non-integral type");
+    return true;
+  }
+
   bool resolveClauses(Construct &C) {
     bool Ok = true;
     for (const Clause &Cl : C.Dir.Clauses) {
@@ -818,8 +893,9 @@ private:
           Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind);
       }
       Ok &= resolveExpr(C, Cl.Expr, Cl.Kind);
+      Ok &= bindIterators(C, Cl);
       for (const DependItem &Item : Cl.Depends)
-        Ok &= resolveExpr(C, Item.Expr, Cl.Kind);
+        Ok &= resolveExpr(C, Item.Expr, Cl.Kind, Cl.Iterators, Cl.Iterators.size());
       if (Cl.ScheduleMap) {
         C.ScheduleMap = lookup(Cl.ScheduleMap->Name, C.Function, C.Dir.Loc);
         if (!C.ScheduleMap) {

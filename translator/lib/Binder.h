@@ -35,6 +35,12 @@ struct ClauseVar {
   /// A reduction over an array section of Var: its dimensions, outermost first.
   const std::vector<ArraySection> *Sections = nullptr;
   std::string ReductionId = {}; ///< the reduction's operator or `declare reduction` identifier
+
+  /// An in_reduction over a section through a pointer: the task keeps the pointer's value (the
+  /// section must outlive the task, the pointer need not), as gcc does.
+  bool reducesThroughPointer() const {
+    return Kind == ClauseKind::InReduction && Sections && Var->getType()->isPointerType();
+  }
 };
 
 /// A directive bound to the AST.
@@ -58,6 +64,8 @@ struct Construct {
   /// scope).
   std::vector<clang::QualType> ReductionTypes;
   const clang::Stmt *Scope = nullptr;
+  /// The types of the iterators of depend clauses (int when none is written).
+  std::map<const DependIterator *, clang::QualType> IteratorTypes;
 
   /// The (first) data-sharing clause that names V on this construct, if any.
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {

@@ -308,6 +308,9 @@ private:
     if (Count != 1 || (Depend && D.Clauses.end() - D.Clauses.begin() > 2))
       return failed(D.NameLoc, "'#pragma omp depobj' takes exactly one 'depend', 'update' or "
                                "'destroy' clause");
+    if (Depend && !Depend->Iterators.empty())
+      return failed(Depend->Iterators.front().Loc, "'iterator' modifier may not be specified on "
+                                                   "'#pragma omp depobj'");
     if (Depend && (Depend->Depends.size() != 1 || Depend->Depends[0].Kind == DependKind::Depobj))
       return failed(Depend->Loc, "the 'depend' clause of '#pragma omp depobj' takes one list "
                                  "item, of type in, out, inout, mutexinoutset or inoutset");
@@ -773,10 +776,12 @@ private:
     return std::nullopt;
   }
 
-  /// depend(type: item, ...): each item an lvalue or an array section, kept as tokens.
+  /// depend([iterator(...),] type: item, ...): each item an lvalue or an array section, kept
+  /// as tokens.
   bool parseDepend(Clause &C) {
-    if (peekIs("iterator"))
-      return failed(here(), "the 'iterator' modifier of 'depend' is not supported yet");
+    if (peekIs("iterator") && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(" &&
+        !parseIterators(C))
+      return false;
     if (peekIs("source") || peekIs("sink"))
       return failed(here(), "'depend(" + peek().Spelling + ")' is only allowed on '#pragma omp "
                                                            "ordered' (doacross loops)");
@@ -795,22 +800,74 @@ private:
     return true;
   }
 
-  /// The tokens of one list item, up to the ',' or ')' that ends it, brackets balanced.
-  bool parseListItem(ExprTokens &E, llvm::StringRef ClauseName) {
-    int Depth = 0;
+  /// `iterator([type] name = begin : end [: step], ...),` before depend's type.
+  bool parseIterators(Clause &C) {
+    Pos += 2; // iterator (
+    do {
+      size_t Eq = Pos;
+      while (Eq < Toks.size() && Toks[Eq].Spelling != "=" && Toks[Eq].Spelling != "," &&
+             Toks[Eq].Spelling != ")")
+        ++Eq;
+      if (Eq == Toks.size() || Toks[Eq].Spelling != "=" || Eq == Pos ||
+          !Toks[Eq - 1].IsIdentifier || Toks[Eq - 1].IsKeyword)
+        return failed(Eq < Toks.size() ? Toks[Eq].Loc : P.EndLoc,
+                      "expected '[type] name = begin : end [: step]' in the 'iterator' modifier");
+      DependIterator It;
+      It.Type.Tokens.assign(Toks.begin() + Pos, Toks.begin() + Eq - 1);
+      It.Name = Toks[Eq - 1].Spelling;
+      It.Loc = Toks[Eq - 1].Loc;
+      Pos = Eq + 1;
+      for (const DependIterator &Prev : C.Iterators)
+        if (Prev.Name == It.Name)
+          return failed(It.Loc, "redeclaration of the iterator '" + It.Name + "'");
+      if (!tokensUntil(It.Begin, {":"}, "the iterator's begin") ||
+          !expect(":", "after the iterator's begin") ||
+          !tokensUntil(It.End, {":", ",", ")"}, "the iterator's end"))
+        return false;
+      const size_t Step = Pos + 1;
+      if (accept(":") && !tokensUntil(It.Step, {",", ")"}, "the iterator's step"))
+        return false;
+      if (!It.Step.Tokens.empty() && isZero(Step, Pos))
+        return failed(It.Step.loc(), "iterator '" + It.Name + "' has zero step");
+      C.Iterators.push_back(std::move(It));
+    } while (accept(","));
+    return expect(")", "to close the 'iterator' modifier") &&
+           expect(",", "after the 'iterator' modifier");
+  }
+
+  /// Whether the tokens [Start, End) are an integer constant expression of value 0.
+  bool isZero(size_t Start, size_t End) {
+    const size_t Saved = Pos;
+    Pos = Start;
+    std::optional<long long> V = constantSum();
+    const bool Whole = Pos == End;
+    Pos = Saved;
+    return V && *V == 0 && Whole;
+  }
+
+  /// The tokens up to (not including) one of Stops outside brackets and conditional operators,
+  /// at least one.
+  bool tokensUntil(ExprTokens &E, std::initializer_list<llvm::StringRef> Stops,
+                   llvm::StringRef What) {
+    int Depth = 0, Conditionals = 0;
     for (; !atEnd(); ++Pos) {
       const std::string &S = peek().Spelling;
-      if (Depth == 0 && (S == ")" || S == ","))
+      if (Depth == 0 && llvm::is_contained(Stops, S) && !(S == ":" && Conditionals > 0))
         break;
-      if (S == "(" || S == "[")
-        ++Depth;
-      else if (S == ")" || S == "]")
-        --Depth;
+      Depth += (S == "(" || S == "[") ? 1 : (S == ")" || S == "]") ? -1 : 0;
+      if (Depth < 0)
+        break;
+      Conditionals += S == "?" ? 1 : (S == ":" && Depth == 0) ? -1 : 0;
       E.Tokens.push_back(peek());
     }
     if (E.Tokens.empty())
-      return failed(here(), "expected a list item in the '" + ClauseName.str() + "' clause");
+      return failed(here(), "expected " + What.str());
     return true;
+  }
+
+  /// The tokens of one list item, up to the ',' or ')' that ends it, brackets balanced.
+  bool parseListItem(ExprTokens &E, llvm::StringRef ClauseName) {
+    return tokensUntil(E, {",", ")"}, "a list item in the '" + ClauseName.str() + "' clause");
   }
 
   bool parseProcBind(Clause &C) {

@@ -351,6 +351,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
       Uses.add(CV.Var, UseKind::Other);
     else if (CV.Kind == ClauseKind::Firstprivate) // an array's copy reads it through a pointer
       Uses.add(CV.Var, CV.Var->getType()->isArrayType() ? UseKind::Decay : UseKind::Read);
+    else if (CV.reducesThroughPointer())
+      Uses.add(CV.Var, UseKind::Read);
     else if (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::Lastprivate ||
              CV.Kind == ClauseKind::Copyprivate || CV.Kind == ClauseKind::InReduction ||
              CV.Kind == ClauseKind::Linear)
@@ -511,6 +513,8 @@ std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMa
 CaptureKind DataSharing::taskCapture(const Construct *T, const VarDecl *V, int Use,
                                      bool Copyable) const {
   const QualType Type = V->getType();
+  if (const ClauseVar *CV = T->clauseFor(V); CV && CV->reducesThroughPointer())
+    return CaptureKind::ByValue;
   if (!sharedInTask(T, V))
     return Type->isArrayType() ? CaptureKind::ArrayCopy : CaptureKind::ByValue;
   if (Copyable && readOnlyForTasks(T, V))

@@ -139,6 +139,16 @@ struct DependItem {
   ExprTokens Expr;
 };
 
+/// One iterator of depend's iterator modifier, `[type] name = begin : end [: step]`: the clause's
+/// items stand for one item per value begin, begin + step, ... before end (after it, for a
+/// negative step).
+struct DependIterator {
+  ExprTokens Type; ///< as written; empty for int
+  std::string Name;
+  clang::SourceLocation Loc; ///< the name
+  ExprTokens Begin, End, Step; ///< Step empty: 1
+};
+
 /// The construct a cancel or cancellation point construct names (its construct-type clause).
 enum class CancelKind { Parallel, For, Sections, Taskgroup };
 /// `parallel`, `for`, `sections`, `taskgroup`.
@@ -193,6 +203,7 @@ struct Clause {
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
                    ///< priority, grainsize, num_tasks
   std::vector<DependItem> Depends; ///< depend
+  std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list)
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),

@@ -17,7 +17,8 @@
 //  - ICVs set in a task end with it (icv-1); a nestable lock belongs to a task (lock-2);
 //  - taskloop simd runs as a taskloop (its simd clauses are hints);
 //  - a combined parallel for in a task starts a team of its own (valid; difftest finding);
-//  - a taskloop over a pointer loop variable compiles cleanly (difftest finding).
+//  - a taskloop over a pointer loop variable compiles cleanly (difftest finding);
+//  - a firstprivate struct with a const member (translator fuzz finding).
 // Checked against gcc only: clang shares such an i (the spec's letter), and its loop vectoriser
 // warns about the taskloop simd loop under -Werror.
 #include <omp.h>
@@ -179,8 +180,31 @@ static void pointer_taskloop(void)
   CHECK(sum == 890 && base[18] == 118, "pointer taskloop: sum %ld", sum);
 }
 
+/* A firstprivate struct with a const member: copied into the task, never assigned. */
+struct stamp {
+  const int id;
+  int value;
+};
+
+static void const_member(void)
+{
+  long sum = 0;
+#pragma omp parallel
+#pragma omp single
+  for (int q = 0; q < 50; q++) {
+    struct stamp st = {q, 2 * q};
+#pragma omp task firstprivate(st) shared(sum)
+    {
+#pragma omp atomic
+      sum += st.id + st.value;
+    }
+  }
+  CHECK(sum == 3 * 1225, "firstprivate struct with a const member: sum %ld", sum);
+}
+
 int main(void)
 {
+  const_member();
   pointer_taskloop();
   parallel_for_in_task();
   taskloop_simd();

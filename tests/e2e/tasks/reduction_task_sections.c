@@ -6,8 +6,9 @@
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
 // PEERS: gcc   (clang 16 has no scope construct)
 //
-// reduction(task, op: list) over array sections and variable-length arrays, with tasks nested
-// in the construct that reduce them with in_reduction: the tasks add into the originals,
+// reduction(task, op: list) over array sections (of arrays and through pointers) and
+// variable-length arrays, with tasks nested in the construct that reduce them with in_reduction:
+// the tasks add into the originals,
 // whichever thread runs them, while the threads update their own private copies; elements
 // outside a section keep their values.  Inside the construct the variable keeps its type
 // (sizeof of the private copy is the original's, as in gcc), and a nested task that shares the
@@ -155,9 +156,30 @@ static void sections_and_scope(int n, int nthreads)
         "scope: {%ld, %ld, %ld, %ld, %ld, %ld}", s[0], s[1], s[2], s[3], s[4], s[5]);
 }
 
+/* A section through a pointer: the tasks capture the pointer, which must be the original's (the
+   thread's own, pointing into its private copy, would race with the thread's updates). */
+static void through_a_pointer(long *p, int nthreads)
+{
+  for (int rep = 0; rep < 20; rep++) {
+#pragma omp parallel reduction(task, + : p[1:4])
+    {
+      for (int t = 0; t < 100; t++) {
+#pragma omp task in_reduction(+ : p[1:4])
+        p[1 + t % 4] += 1;
+        p[2] += 1;
+      }
+    }
+  }
+  CHECK(p[0] == 0 && p[5] == 0, "outside the section: %ld, %ld", p[0], p[5]);
+  for (int k = 1; k <= 4; k++)
+    CHECK(p[k] == 500L * nthreads + (k == 2 ? 2000L * nthreads : 0), "p[%d] = %ld", k, p[k]);
+}
+
 int main(void)
 {
   const int nthreads = omp_get_max_threads();
+  long storage[6] = {0};
+  through_a_pointer(storage, nthreads);
   constant_arrays(nthreads);
   variable_length_arrays(7, nthreads);
   sections_and_scope(5, nthreads);

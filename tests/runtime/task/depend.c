@@ -3,8 +3,9 @@
 // (a counter), so "A before B" is end(A) < start(B).  Chains of out and inout, in after out and
 // out after in, a diamond, an inoutset group between writers and readers, mutexinoutset members
 // that must never overlap, depobj (out, updated to in, destroyed), the same address twice in one
-// clause, taskwait depend (waits for its predecessors, not for other tasks), and dependences on a
-// detached task.  Every thread creates tasks in some phases.
+// clause, a list from __omp2numa_depend_alloc (an iterator's), taskwait depend (waits for its
+// predecessors, not for other tasks), and dependences on a detached task.  Every thread creates
+// tasks in some phases.
 //
 // RUN: %rt-cc %s %rt-link -o %t
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
@@ -104,6 +105,15 @@ static void generate(void)
   task(21, 0, 0, (struct __omp2numa_depend[]){DEP(z, IN), DEP(w, OUT)}, 2);
   task(22, 0, 0, (struct __omp2numa_depend[]){DEP(z, IN), DEP(x2, INOUT)}, 2);
   task(23, 0, 0, (struct __omp2numa_depend[]){DEP(w, IN), DEP(x2, IN)}, 2);
+  // An iterator's list on the heap: 24..27 out(v[k]); 28 depend(iterator(k = 0 : 4), in: v[k]).
+  static int v[4];
+  for (int k = 0; k < 4; k++)
+    task(24 + k, 0, 0, &DEP(v[k], OUT), 1);
+  struct __omp2numa_depend *deps = __omp2numa_depend_alloc(4);
+  for (int k = 0; k < 4; k++)
+    deps[k] = DEP(v[k], IN);
+  task(28, 0, 0, deps, 4);
+  __omp2numa_depend_free(deps);
   // inoutset on a: 30 out; 31..34 inoutset; 35 in; 36 inoutset (a new group, after 35); 37 out.
   static int a;
   task(30, 0, 0, &DEP(a, OUT), 1);
@@ -155,6 +165,8 @@ static void generate(void)
     before(i, 35, "in after inoutset");
     before(i, 36, "inoutset after in after inoutset");
   }
+  for (int i = 24; i <= 27; i++)
+    before(i, 28, "in over an iterator after out");
   before(35, 36, "inoutset after in");
   before(36, 37, "out after inoutset");
   for (int i = 41; i <= 48; i++) {

@@ -5,15 +5,11 @@
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=VLA --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=REG --implicit-check-not=error:
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=3 2>&1 | FileCheck %s --check-prefix=PTRSEC --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 #if !CASE
 
 void syntax(int n, int *a, int b) {
-  // CHECK: :[[@LINE+1]]:25: error: the 'iterator' modifier of 'depend' is not supported yet
-#pragma omp task depend(iterator(i = 0 : n), in : a[i])
-  a[0] = 1;
   // CHECK: :[[@LINE+1]]:25: error: expected a dependence type (in, out, inout, mutexinoutset, inoutset or depobj) in the 'depend' clause
 #pragma omp task depend(a[0])
   a[0] = 1;
@@ -72,11 +68,5 @@ void shared_register(void) {
   // REG: :[[@LINE+1]]:13: error: the task shares 'r', a variable declared 'register', which has no address: remove 'register' or make it firstprivate
 #pragma omp task shared(r)
   r++;
-}
-#elif CASE == 3
-void pointer_section(long *p) {
-  // PTRSEC: :[[@LINE+1]]:35: error: 'in_reduction' over an array section through the pointer 'p' is not supported yet (sections of arrays are)
-#pragma omp task in_reduction(*: p[0:1])
-  p[0] *= 3;
 }
 #endif

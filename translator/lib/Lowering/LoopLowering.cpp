@@ -854,8 +854,12 @@ std::optional<std::vector<LoopForm>> loopNestForms(LoweringContext &L, const Con
 }
 
 std::string loopDistance(const LoopForm &F, const std::string &From, const std::string &To) {
-  return F.IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
-                     : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
+  return loopDistance(F.IsPointer, From, To);
+}
+
+std::string loopDistance(bool IsPointer, const std::string &From, const std::string &To) {
+  return IsPointer ? "(uint64_t)(" + To + " - " + From + ")"
+                   : "((uint64_t)" + To + " - (uint64_t)" + From + ")";
 }
 
 std::string loopNestName(llvm::StringRef Base, unsigned J, unsigned Depth) {

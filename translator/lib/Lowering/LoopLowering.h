@@ -18,6 +18,8 @@ std::optional<std::vector<LoopForm>> loopNestForms(LoweringContext &L, const Con
 /// The distance from From to To, two values of loop F's variable, in its direction, as a
 /// uint64_t (exact modulo 2^64).
 std::string loopDistance(const LoopForm &F, const std::string &From, const std::string &To);
+/// The same for two values of an integer type or, with IsPointer, of a pointer type.
+std::string loopDistance(bool IsPointer, const std::string &From, const std::string &To);
 
 /// The name of a per-loop value in the emitted code of a nest of Depth loops: `Base` for one
 /// loop, `Base_J` for loop J of a deeper nest (`__o2n_step_1`).

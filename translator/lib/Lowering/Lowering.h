@@ -12,6 +12,7 @@
 //   Outliner                  a body as a function at file scope, with its context struct
 //   ParallelLowering          outlined regions: parallel and the parallel of combined ones
 //   TaskLowering              task, taskloop, taskwait, taskgroup, taskyield
+//   DependLowering            the items of depend clauses, with or without iterators
 //   LoopLowering              worksharing loops: for and the for of parallel for
 //   SectionsLowering          sections
 //   SingleLowering            single, copyprivate

@@ -78,19 +78,21 @@ bool Outliner::addCapture(const Capture &Cap) {
   QualType MemberType = T.getUnqualifiedType();
   std::string InitValue = L.Sharing.spell(V, C->Parent);
   std::vector<std::string> LocalDims = Dims;
+  // An in_reduction task reduces into the original of a `reduction(task, ...)` around it: its
+  // address, or for a section through a pointer (captured by value) the original pointer.
+  const std::string Original =
+      C->has(V, ClauseKind::InReduction) ? taskModifierTarget(L, C, V) : "";
   if (Cap.Kind == CaptureKind::ByRef && V->getStorageClass() == SC_Register) {
     MemberType = L.Ctx.getPointerType(T);
     if (!addRegisterShadow(V, InitValue))
       return false;
   } else if (Cap.Kind == CaptureKind::ByRef) {
     MemberType = L.Ctx.getPointerType(T);
-    // An in_reduction task reduces into the original of a `reduction(task, ...)` around it.
-    std::string Original;
-    if (C->has(V, ClauseKind::InReduction) && !taskModifierTarget(L, C, V, Original))
-      return false;
     InitValue = !Original.empty()                 ? Original
                 : reducesIntoEnclosingOriginal(V) ? "__o2n_ctx->" + Name
                                                   : "&" + InitValue;
+  } else if (Cap.Kind == CaptureKind::ByValue && !Original.empty()) {
+    InitValue = Original;
   } else if (Cap.Kind == CaptureKind::ArrayCopy) {
     ArrayValues.push_back({Name, InitValue, VM});
     InitValue.clear(); // copied by copyArraysInto

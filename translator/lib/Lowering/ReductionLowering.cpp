@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 #include "ReductionLowering.h"
 #include "../UserReductions.h"
+#include "StructureChecks.h"
 #include "llvm/ADT/APInt.h"
 
 using namespace clang;
@@ -347,13 +348,6 @@ sectionElementOf(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                       T.getAsString() + "'");
     return std::nullopt;
   }
-  // A task reached through a pointer may be created in another in_reduction task whose private
-  // copy the pointer then designates (gcc maps such addresses back at run time): not yet.
-  if (CV.Kind == ClauseKind::InReduction && T->isPointerType()) {
-    L.Diags.error(Loc, "'in_reduction' over an array section through the pointer '" + Name +
-                           "' is not supported yet (sections of arrays are)");
-    return std::nullopt;
-  }
   if (leavesGaps(L.Ctx, Dims, Levels)) {
     L.Diags.error(Loc, "array section is not contiguous in '" +
                            std::string(clauseSpelling(CV.Kind)) + "' clause");
@@ -502,45 +496,31 @@ std::string taskTargetName(LoweringContext &L, const Construct *K, const VarDecl
 }
 
 /// `T *const __o2n_taskred_...` for a reduction(task, ...) item of C at Level: what a task's
-/// capture of the variable holds, the original's address (the parser has checked the construct).
-/// None for a section through a pointer: tasks nested in C may not reduce it
-/// (taskModifierTarget), tasks of functions C calls reach the original by name.
+/// capture of the variable holds (the parser has checked the construct): the original's address,
+/// or for a section through a pointer, which tasks capture by value, the original pointer.
 std::string taskModifierPointer(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                                 PrivateLevel Level) {
   const QualType T = CV.Var->getType().getUnqualifiedType();
   const std::string Name = taskTargetName(L, C, CV.Var), Var = CV.Var->getName().str();
+  const std::string Unused = "  (void)" + Name + ";\n";
+  if (!T->isArrayType() && CV.Sections) // the target is the section's first element
+    return "  " + L.Types.declare(T.withConst(), Name) + " = (" + L.Types.declare(T, "") +
+           ")(__o2n_tgt." + Var + " - __o2n_lb_" + Var + ");\n" + Unused;
   if (!T->isArrayType())
-    return CV.Sections ? "" : pointerTo(L, T, Name, {}, "__o2n_tgt." + Var) + "  (void)" + Name +
-                                  ";\n";
+    return pointerTo(L, T, Name, {}, "__o2n_tgt." + Var) + Unused;
   // The target is the first element of the section (of all the array, without one).
   const std::string First = "__o2n_tgt." + Var +
                             (CV.Sections || T->isVariableArrayType() ? " - __o2n_lb_" + Var : "");
-  return pointerTo(L, T, Name, vlaDimsAt(L, C, CV.Var, Level), First) + "  (void)" + Name +
-         ";\n";
+  return pointerTo(L, T, Name, vlaDimsAt(L, C, CV.Var, Level), First) + Unused;
 }
 
 } // namespace
 
-bool taskModifierTarget(LoweringContext &L, const Construct *Task, const VarDecl *V,
-                        std::string &Target) {
-  for (const Construct *K = Task->Parent; K; K = K->Parent) {
-    const ClauseVar *CV = K->clauseFor(V);
-    if (!CV)
-      continue;
-    if (!hasTaskModifier(K, V))
-      return true;
-    if (CV->Sections && !V->getType()->isArrayType()) {
-      L.Diags.error(Task->Dir.NameLoc, "a task with 'in_reduction' over '" + V->getName().str() +
-                                           "' in the construct whose 'task' reduction is over a "
-                                           "section through a pointer is not supported yet (a "
-                                           "task in a function it calls is)");
-      L.Diags.note(CV->Loc, "the reduction");
-      return false;
-    }
-    Target = taskTargetName(L, K, V);
-    return true;
-  }
-  return true;
+std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const VarDecl *V) {
+  for (const Construct *K = Task->Parent; K; K = K->Parent)
+    if (K->clauseFor(V))
+      return hasTaskModifier(K, V) ? taskTargetName(L, K, V) : "";
+  return "";
 }
 
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
@@ -576,8 +556,9 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       return std::nullopt;
     if (CV.Sections || T->isVariableArrayType()) // the section's first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") +
-                 ")" + (Level == PrivateLevel::Region && T->isVariablyModifiedType()
-                            ? *Original // the context's void *: the array's address
+                 ")" + ((Level == PrivateLevel::Region && T->isVariablyModifiedType()) ||
+                                CV.reducesThroughPointer()
+                            ? *Original // the context's void *, the pointer's value
                             : "(*" + *Original + ")") +
                  " + __o2n_lb_" + Name;
     else if (T->isArrayType()) // the first element
@@ -602,7 +583,13 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n" + TaskTargets;
   // A task combines its own partials at its end, whichever thread runs it.
   const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
-  R.Combine = "  {\n    " + Part + " __o2n_part = {" + PartInit + "};\n    " + Reduce +
+  // A task its body creates may reduce into a private copy here, through a pointer (gcc maps
+  // such addresses to the original): the copies are combined once the child tasks are done.
+  const bool Children = C->Dir.isTask() && bodyMayRun(C, [](const Directive &D) {
+    return D.isTask();
+  });
+  R.Combine = std::string(Children ? "  __omp2numa_taskwait();\n" : "") + "  {\n    " + Part +
+              " __o2n_part = {" + PartInit + "};\n    " + Reduce +
               "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n" + Frees + "  }\n";
   return R;
 }

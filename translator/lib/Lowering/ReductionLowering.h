@@ -22,14 +22,12 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
 /// are combined into the originals directly, without the runtime.
 std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Construct *C);
 
-/// For V named by an in_reduction clause of Task: sets Target to the pointer (in scope where
-/// Task is created) to the original that a `reduction(task, ...)` clause of an enclosing
-/// construct reduces, when that clause is what V's in_reduction binds to; leaves it empty
+/// For V named by an in_reduction clause of Task: the name (in scope where Task is created) of
+/// what Task's capture of V holds to reach the original that a `reduction(task, ...)` clause of
+/// an enclosing construct reduces, when that clause is what V's in_reduction binds to; empty
 /// otherwise (a taskgroup's task_reduction).  The task reduces into the original at its end,
 /// not into the private copy of the thread that created it, which that thread keeps updating.
-/// Returns false after an error (the task reduction of a section through a pointer).
-bool taskModifierTarget(LoweringContext &L, const Construct *Task, const clang::VarDecl *V,
-                        std::string &Target);
+std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const clang::VarDecl *V);
 
 /// Statements that give Var its initial value for CV's reduction in C: the operator's identity
 /// or a declare reduction's initializer (Orig, an lvalue, stands for omp_orig).  With Declare,

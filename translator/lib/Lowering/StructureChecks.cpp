@@ -94,14 +94,14 @@ private:
   }
 };
 
-/// Whether a loop construct's body holds an ordered region or a call (a called function may hold
-/// one).
-bool mayRunOrderedRegion(const Construct *C) {
+} // namespace
+
+bool bodyMayRun(const Construct *C, llvm::function_ref<bool(const Directive &)> Match) {
   std::vector<const Construct *> Work(C->Children.begin(), C->Children.end());
   while (!Work.empty()) {
     const Construct *K = Work.back();
     Work.pop_back();
-    if (K->Dir.Kind == DirectiveKind::Ordered)
+    if (Match(K->Dir))
       return true;
     Work.insert(Work.end(), K->Children.begin(), K->Children.end());
   }
@@ -113,6 +113,8 @@ bool mayRunOrderedRegion(const Construct *C) {
   Calls.TraverseStmt(const_cast<Stmt *>(C->Body));
   return Calls.Found;
 }
+
+namespace {
 
 /// Finds the jumps of a function into a block from outside it: a goto to a label inside, a case
 /// or default label inside whose switch is outside.
@@ -213,7 +215,7 @@ void warnNoEffect(LoweringContext &L, const Construct *C) {
   if (const Clause *Collapse = C->Dir.find(ClauseKind::Collapse); Collapse && Collapse->Count == 1)
     L.Diags.warning(Collapse->Loc, "'collapse(1)' has no effect");
   if (const Clause *Ordered = C->Dir.find(ClauseKind::Ordered);
-      Ordered && C->Dir.orderedRegions() && !mayRunOrderedRegion(C))
+      Ordered && C->Dir.orderedRegions() && !bodyMayRun(C, [](const Directive &D) { return D.Kind == DirectiveKind::Ordered; }))
     L.Diags.warning(Ordered->Loc, "'ordered' clause has no effect: the loop contains no "
                                   "'#pragma omp ordered' region and calls no function");
 }

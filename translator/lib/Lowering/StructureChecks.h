@@ -11,6 +11,10 @@
 
 namespace omp2numa {
 
+/// Whether C's body holds a construct whose directive Match accepts, or a call (a called
+/// function may hold one).
+bool bodyMayRun(const Construct *C, llvm::function_ref<bool(const Directive &)> Match);
+
 /// Reports return, break, continue and goto statements that leave C's structured block.
 bool checkNoJumpsOut(LoweringContext &L, const Construct *C);
 

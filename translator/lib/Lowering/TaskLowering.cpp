@@ -7,7 +7,8 @@
 //   { static const struct __omp2numa_task_site __o2n_site = {"fib.c", 14};
 //     struct __o2n_ctx_14 *const __o2n_task = (struct __o2n_ctx_14 *)__omp2numa_task_alloc(
 //         &__o2n_site, sizeof(struct __o2n_ctx_14), _Alignof(struct __o2n_ctx_14));
-//     *__o2n_task = (struct __o2n_ctx_14){.n = n, .x = &x};
+//     __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_14){.n = n, .x = &x},
+//                      sizeof(struct __o2n_ctx_14));
 //     struct __omp2numa_depend __o2n_deps[] = {{(void *)&(x), __OMP2NUMA_DEPEND_OUT}};
 //     __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, 1); }
 //
@@ -17,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 #include "TaskLowering.h"
 #include "CancelLowering.h"
+#include "DependLowering.h"
 #include "LoopLowering.h"
 #include "Outliner.h"
 #include "SyncLowering.h"
@@ -26,67 +28,6 @@ using namespace clang;
 namespace omp2numa {
 
 namespace {
-
-const char *dependKindName(DependKind K) {
-  switch (K) {
-  case DependKind::In: return "__OMP2NUMA_DEPEND_IN";
-  case DependKind::Out: return "__OMP2NUMA_DEPEND_OUT";
-  case DependKind::Inout: return "__OMP2NUMA_DEPEND_INOUT";
-  case DependKind::Mutexinoutset: return "__OMP2NUMA_DEPEND_MUTEXINOUTSET";
-  case DependKind::Inoutset: return "__OMP2NUMA_DEPEND_INOUTSET";
-  case DependKind::Depobj: return "__OMP2NUMA_DEPEND_DEPOBJ";
-  }
-  return "__OMP2NUMA_DEPEND_INOUT";
-}
-
-/// The address a depend item stands for, spelled where the construct is: the item's, or an
-/// array section's first element's (`a[i:n]` is `&(a[i])`, `a[:n]` is `&(a[0])`).
-std::string dependAddress(LoweringContext &L, const Construct *C, const ExprTokens &Item) {
-  std::string Text;
-  std::vector<int> ParensAtBracket; // per open '[': the parenthesis depth inside it
-  int Parens = 0, Skip = 0;         // Skip: bracket depth of a section's length being dropped
-  for (const PragmaToken &T : Item.Tokens) {
-    const std::string &S = T.Spelling;
-    if (Skip) {
-      Skip += S == "[" ? 1 : S == "]" ? -1 : 0;
-      if (!Skip)
-        Text += "] ";
-      continue;
-    }
-    Parens += S == "(" ? 1 : S == ")" ? -1 : 0;
-    if (S == "[") {
-      ParensAtBracket.push_back(Parens);
-    } else if (S == "]" && !ParensAtBracket.empty()) {
-      ParensAtBracket.pop_back();
-    } else if (S == ":" && !ParensAtBracket.empty() && ParensAtBracket.back() == Parens) {
-      if (Text.size() > 1 && Text.compare(Text.size() - 2, 2, "[ ") == 0)
-        Text += "0 "; // [:length] starts at 0
-      ParensAtBracket.pop_back();
-      Skip = 1;
-      continue;
-    }
-    auto It = C->ExprVars.find(&T);
-    Text += (It != C->ExprVars.end() ? L.Sharing.spell(It->second, C->Parent) : S) + " ";
-  }
-  return "(void *)&(" + Text.substr(0, Text.size() - 1) + ")";
-}
-
-/// `struct __omp2numa_depend __o2n_deps[] = {...};` for C's depend clauses; Count gets their
-/// number ("0" without, and no array).
-std::string dependArray(LoweringContext &L, const Construct *C, std::string &Count) {
-  std::string Items;
-  size_t N = 0;
-  for (const Clause &Cl : C->Dir.Clauses)
-    for (const DependItem &Item : Cl.Depends) {
-      Items += std::string(N ? ", " : "") + "{" + dependAddress(L, C, Item.Expr) + ", " +
-               dependKindName(Item.Kind) + "}";
-      ++N;
-    }
-  Count = std::to_string(N);
-  if (!N)
-    return "";
-  return "  struct __omp2numa_depend __o2n_deps[] = {" + Items + "};\n";
-}
 
 /// The flags argument: clause expressions evaluated where the construct is.
 std::string taskFlags(LoweringContext &L, const Construct *C) {
@@ -166,21 +107,22 @@ private:
          Size + ", " + Align + ");\n";
     S += detachEvent();
     if (!Out.empty()) {
-      S += "  *__o2n_task = (" + Out.CtxType + ")" +
-           (Out.initialiser().empty() ? "{0}" : Out.initialiser()) + ";\n";
+      // Copied from a compound literal, not assigned: a member may be a struct with a const
+      // member (a firstprivate struct), which C does not assign.
+      S += "  __builtin_memcpy(__o2n_task, &(" + Out.CtxType + ")" +
+           (Out.initialiser().empty() ? "{0}" : Out.initialiser()) + ", sizeof(" + Out.CtxType +
+           "));\n";
       const std::string Arrays = Out.copyArraysInto("__o2n_task->");
       if (Arrays.find("__o2n_extra") != std::string::npos)
         S += "  char *__o2n_extra = (char *)__o2n_task + sizeof(" + Out.CtxType + ");\n";
       S += Arrays;
     }
-    std::string Count;
+    const DependArray Deps = lowerDependClauses(L, C);
     // The compiler's messages about the clauses (depend items, flags) name the pragma's line.
-    S += L.Out.lineMarker(C->Dir.Loc) + dependArray(L, C, Count);
-    S += "  __omp2numa_task_submit(__o2n_task, " + Fn + ", " +
-         taskFlags(L, C) + ", " + priorityValue(L, C) + ", " +
-         (Count == "0" ? "(const struct __omp2numa_depend *)0" : "__o2n_deps") + ", " + Count +
-         ");\n";
-    return S + "}";
+    S += L.Out.lineMarker(C->Dir.Loc) + Deps.Fill;
+    S += "  __omp2numa_task_submit(__o2n_task, " + Fn + ", " + taskFlags(L, C) + ", " +
+         priorityValue(L, C) + ", " + Deps.Array + ", " + Deps.Count + ");\n";
+    return S + Deps.Free + "}";
   }
 };
 
@@ -288,12 +230,11 @@ bool lowerTaskloop(LoweringContext &L, const Construct *C) { return TaskloopLowe
 Lowered lowerTaskwait(LoweringContext &L, const Construct *C) {
   if (C->Dir.Kind == DirectiveKind::Taskyield)
     return std::string(" __omp2numa_taskyield();");
-  std::string Count;
-  std::string Deps = dependArray(L, C, Count);
-  if (Deps.empty())
+  const DependArray Deps = lowerDependClauses(L, C);
+  if (Deps.Fill.empty())
     return std::string(" __omp2numa_taskwait();");
-  return "{\n" + L.Out.lineMarker(C->Dir.Loc) + Deps + "  __omp2numa_taskwait_depend(__o2n_deps, " +
-         Count + ");\n}";
+  return "{\n" + L.Out.lineMarker(C->Dir.Loc) + Deps.Fill + "  __omp2numa_taskwait_depend(" +
+         Deps.Array + ", " + Deps.Count + ");\n" + Deps.Free + "}";
 }
 
 Lowered lowerDepobj(LoweringContext &L, const Construct *C) {

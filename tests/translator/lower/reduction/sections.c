@@ -44,5 +44,5 @@ void sections(int n, long *out) {
 // CHECK:         const size_t __o2n_dim_v_0 = sizeof((*v)) / sizeof(((*v))[0]);
 // CHECK:         double (*const __o2n_taskred_23_v)[__o2n_dim_v_0] = (double (*)[__o2n_dim_v_0])(__o2n_tgt.v - __o2n_lb_v);
 // CHECK:         double (*const v)[__o2n_dim_v_0] = (double (*)[__o2n_dim_v_0])(__o2n_sec_v - __o2n_lb_v);
-// CHECK:         .v = (void *)__o2n_taskred_23_v};
+// CHECK:         .v = (void *)__o2n_taskred_23_v}
 // CHECK:         out[1] = sizeof (*v);
