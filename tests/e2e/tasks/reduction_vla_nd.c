@@ -4,16 +4,23 @@
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
+// GCC-FLAGS: -DIN_PARALLEL
+// PEERS: gcc   (libomp 16 loses some of its task reductions: see below)
 //
 // Task reductions over arrays of several variable-length dimensions: taskloop reductions over
 // a double a[n][m] (+), a long b[n][m][k] (max, min), a double d[4][m] (*) and structs with a
 // declare reduction, of whole arrays and of sections (a[1:2][0:m], b[lo:2][:][:]), in a parallel
 // region and outside any; taskgroup task_reduction with tasks and a taskloop that take part with
-// in_reduction, whole and a section in a nested group; and the task modifier on parallel.  Each
+// in_reduction, whole and a section in a nested group; and the task modifier on parallel and
+// parallel for, with tasks nested in the construct that take part with in_reduction.  Each
 // result is checked against the serial computation.  Each function reduces an array in one
 // construct only: gcc 12 crashes when a construct reduces a variable-length array that a
 // construct nested in another (a taskloop in a single, a taskgroup) has reduced in the same
-// function.
+// function; and libgomp 12 hangs or corrupts its heap in a taskloop with a reduction (of a scalar
+// too) outside any parallel region once a parallel region has run, so with gcc that taskloop
+// runs in one (IN_PARALLEL).  libomp 16 (clang-16 -fopenmp) loses the partial results of the
+// tasks of a parallel for's task modifier over a section, and now and then a declare
+// reduction's in a taskgroup at 4 threads.
 #define TEST_NAME "reduction_vla_nd.c"
 #include "Inputs/check.h"
 
@@ -68,7 +75,7 @@ static void taskloop_whole(int n, int m, int k) {
   CHECK(memcmp(e, se, sizeof e) == 0, "taskloop declare reduction over e[n][m] (%d %d)", n, m);
 }
 
-/* Outside any parallel region, with sections. */
+/* Outside any parallel region (but with gcc), with sections. */
 static void taskloop_sections(int n, int m, int k) {
   double a[n][m], sa[n][m], d[4][m], sd[4][m];
   long b[n][m][k], sb[n][m][k];
@@ -78,6 +85,10 @@ static void taskloop_sections(int n, int m, int k) {
     (&b[0][0][0])[i] = (&sb[0][0][0])[i] = i;
 
   const int lo = n - 2;
+#ifdef IN_PARALLEL
+#pragma omp parallel
+#pragma omp single
+#endif
 #pragma omp taskloop reduction(* : d) reduction(+ : a[1:2][0:m]) reduction(min : b[lo:2][:][:])
   for (int i = 0; i < 64; i++) {
     d[i % 4][i % m] *= i % 3 ? 1 : 2;
@@ -140,18 +151,50 @@ static void group(int n, int m) {
   CHECK(memcmp(c, sc, sizeof c) == 0, "task_reduction + over c[1:2][0:m] (%d %d)", n, m);
 }
 
-/* Every thread's implicit task, with the task modifier. */
-static void task_modifier(int n, int m) {
+/* The task modifier: every thread's implicit task and the tasks created in the construct with
+   in_reduction take part; inside, the name keeps the original's type (and size). */
+static void task_modifier(int n, int m, int k) {
   double a[n][m], sa[n][m];
+  long b[n][m][k], sb[n][m][k];
   fill(&a[0][0], &sa[0][0], n * m, 0);
+  for (int i = 0; i < n * m * k; i++)
+    (&b[0][0][0])[i] = (&sb[0][0][0])[i] = i;
   int threads = 0;
+  size_t size = 0;
 #pragma omp parallel reduction(task, + : a) reduction(+ : threads)
   {
     threads++;
     a[n - 1][m - 1] += 3;
+#pragma omp single
+    {
+      size = sizeof a;
+      for (int i = 0; i < ITER; i++) {
+#pragma omp task in_reduction(+ : a)
+        a[i % n][i / n % m] += 1;
+      }
+    }
   }
   sa[n - 1][m - 1] += 3 * threads;
+  for (int i = 0; i < ITER; i++)
+    sa[i % n][i / n % m] += 1;
   CHECK(memcmp(a, sa, sizeof a) == 0, "task modifier on parallel (%d %d)", n, m);
+  CHECK(size == sizeof a, "sizeof a[n][m] in the construct: %zu, not %zu", size, sizeof a);
+
+#pragma omp parallel for reduction(task, max : b[1:2][0:m][:])
+  for (int i = 0; i < ITER; i++) {
+#pragma omp task in_reduction(max : b[1:2][0:m][:])
+    {
+      long *v = &b[1 + i % 2][i % m][i / 3 % k];
+      if (*v < i)
+        *v = i;
+    }
+  }
+  for (int i = 0; i < ITER; i++) {
+    long *v = &sb[1 + i % 2][i % m][i / 3 % k];
+    if (*v < i)
+      *v = i;
+  }
+  CHECK(memcmp(b, sb, sizeof b) == 0, "task modifier on parallel for (%d %d %d)", n, m, k);
 }
 
 int main(void) {
@@ -160,7 +203,7 @@ int main(void) {
     taskloop_whole(shapes[s][0], shapes[s][1], shapes[s][2]);
     taskloop_sections(shapes[s][0], shapes[s][1], shapes[s][2]);
     group(shapes[s][0], shapes[s][1]);
-    task_modifier(shapes[s][0], shapes[s][1]);
+    task_modifier(shapes[s][0], shapes[s][1], shapes[s][2]);
   }
   return failures != 0;
 }
