@@ -528,9 +528,10 @@ std::string taskModifierPointer(LoweringContext &L, const Construct *C, const Cl
          ";\n";
 }
 
-/// The original CV's section subscripts, where C starts (its address: Original): an array, which
-/// decays to a pointer to its first row, or a pointer.  In a region that privatises it, the
-/// context holds a variably modified variable's address as a void *.
+/// The original that CV's section subscripts, where C starts, from its address (Original): an
+/// array, which decays to a pointer to its first row, or a pointer.  In a region that privatises
+/// it, the context holds a variably modified variable's address as a void *: an array's is its
+/// first row's, a pointer is read through its own type.
 std::string sectionBase(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                         PrivateLevel Level, const std::string &Original) {
   const QualType T = CV.Var->getType().getUnqualifiedType();
