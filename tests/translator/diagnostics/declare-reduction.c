@@ -4,7 +4,9 @@
 // expression or uses what it may not (a local variable, an undeclared name), malformed
 // directives; and in reduction clauses: an identifier no visible declaration declares for the
 // variable's type (also one declared in a block that has ended), an operator without a
-// declaration for a struct, an array section that leaves gaps.  No output is written.
+// declaration for a struct, an array section that leaves gaps (of an array of constant size, and
+// of one of variable-length arrays whose lower bound alone shows it, as gcc finds it).  No output
+// is written.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -13,6 +15,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=ENDED --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=3 2>&1 | FileCheck %s --check-prefix=OTHERTYPE --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=4 2>&1 | FileCheck %s --check-prefix=GAPS --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=5 2>&1 | FileCheck %s --check-prefix=VLAGAPS --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 struct s { int v; };
@@ -75,6 +78,12 @@ int use(int *a) {
 #pragma omp parallel reduction(+ : m[0:2][1:2])
   m[0][1]++;
   return m[0][1];
+#elif CASE == 5
+  int n = a[0], v[n][n];
+  // VLAGAPS: :[[@LINE+1]]:37: error: array section is not contiguous in 'reduction' clause
+#pragma omp parallel reduction(+ : v[0:2][1:n - 1])
+  v[0][1]++;
+  return v[0][1];
 #endif
   return x.v;
 }

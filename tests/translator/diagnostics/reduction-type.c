@@ -1,9 +1,9 @@
 // A reduction variable must be an arithmetic scalar that the operator applies to and that can
 // be assigned: bitwise operators need an integer, min/max a real type (not a pointer), and
-// structs without a declare reduction, variable-length arrays of them, complex numbers and const
-// variables are errors at the variable's name in the clause (arrays of constant size, one-level
+// structs without a declare reduction, arrays of them (of variable length too), complex numbers and
+// const variables are errors at the variable's name in the clause (arrays of constant size,
 // variable-length arrays and array sections reduce element by element:
-// tests/e2e/constructs/reduction_arrays.c, reduction_vla.c).  One case per run: lowering stops at its first error.
+// tests/e2e/constructs/reduction_arrays.c, reduction_vla.c, reduction_vla_nd.c).  One case per run: lowering stops at its first error.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=BITWISE --implicit-check-not=error:
@@ -54,10 +54,10 @@ void f(int n, int *a, double d, int *p) {
   // CONST-NEXT: {{^}}#pragma omp for reduction(+: c){{$}}
   for (int i = 0; i < n; i++) a[i] = c;
 #elif CASE == 5
-  // A variable-length array of variable-length arrays (one of arrays of constant size is fine).
-  int vla[n][n];
+  // A variable-length array of variable-length arrays of pointers: its elements' type is checked.
+  int *vla[n][n];
   vla[0][0] = 0;
-  // ARRAY: :[[@LINE+1]]:30: error: reduction over the array 'vla' of type 'int[n][n]' is not supported yet (arrays of constant size, and variable-length arrays of them, are)
+  // ARRAY: :[[@LINE+1]]:30: error: reduction '+' is not defined for variable 'vla' of type 'int *'
 #pragma omp for reduction(+: vla)
   // ARRAY-NEXT: {{^}}#pragma omp for reduction(+: vla){{$}}
   for (int i = 0; i < n; i++) vla[0][0] += a[i];

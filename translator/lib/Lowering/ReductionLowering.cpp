@@ -164,12 +164,11 @@ std::string combine(LoweringContext &L, const Reducer &R, const std::string &Tar
 
 /// Reports a reduction variable of a type the operator is not defined for (a declare
 /// reduction is defined for its element type).  An array of constant size (ArraysOk) reduces
-/// element by element.
+/// element by element.  T may be the element type of an array section, with its qualifiers.
 bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R,
                         bool ArraysOk = false) {
   const std::string Name = CV.Var->getName().str();
-  if (CV.Var->getType().isConstQualified() ||
-      (T->isArrayType() && L.Ctx.getBaseElementType(T).isConstQualified())) {
+  if (CV.Var->getType().isConstQualified() || L.Ctx.getBaseElementType(T).isConstQualified()) {
     L.Diags.error(CV.Loc, "reduction variable '" + Name + "' is const");
     return false;
   }
@@ -239,24 +238,30 @@ ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T, con
   return I;
 }
 
-/// The types of V after 0, 1, ... Dims subscripts: the first through a pointer or an array (of
-/// variable length too), the others through arrays of constant size; fewer if V does not have
-/// them.
+/// The types of V after 0, 1, ... Dims subscripts: the first through a pointer or an array, the
+/// others through arrays (of constant or variable length); fewer if V does not have them.
 std::vector<QualType> subscriptedTypes(ASTContext &Ctx, QualType T, size_t Dims) {
   std::vector<QualType> Levels{T};
   for (size_t D = 0; D < Dims; ++D) {
-    QualType Next;
+    const ArrayType *A = Ctx.getAsArrayType(Levels.back());
     if (D == 0 && Levels.back()->isPointerType())
-      Next = Levels.back()->getPointeeType();
-    else if (D == 0 && Levels.back()->isVariableArrayType())
-      Next = Ctx.getAsArrayType(Levels.back())->getElementType();
-    else if (const ConstantArrayType *A = Ctx.getAsConstantArrayType(Levels.back()))
-      Next = A->getElementType();
-    if (Next.isNull() || Next->isVariablyModifiedType())
+      Levels.push_back(Levels.back()->getPointeeType());
+    else if (A && (isa<ConstantArrayType>(A) || isa<VariableArrayType>(A)))
+      Levels.push_back(A->getElementType());
+    else
       break;
-    Levels.push_back(Next);
   }
   return Levels;
+}
+
+/// The variable-length dimensions of Levels[K] (subscriptedTypes), from those of the variable
+/// (Dims): the ones the K subscripts before it leave.
+llvm::ArrayRef<std::string> levelDims(const std::vector<QualType> &Levels, size_t K,
+                                      llvm::ArrayRef<std::string> Dims) {
+  size_t Subscripted = 0;
+  for (size_t D = 0; D < K; ++D)
+    Subscripted += Levels[D]->isVariableArrayType();
+  return Dims.drop_front(Subscripted);
 }
 
 /// The element type of a section of a variable of type T (an array, or a pointer to arrays).
@@ -265,7 +270,7 @@ QualType sectionElement(ASTContext &Ctx, QualType T) {
 }
 
 /// One dimension's bounds, evaluated once where the construct starts: `__o2n_lb<D>_x` and
-/// `__o2n_len<D>_x`.  An omitted length runs to the end of an array (Levels[D]; VlaLength: the
+/// `__o2n_len<D>_x`.  An omitted length runs to the end of an array (Level; VlaLength: the
 /// length of a variable-length one, empty for others).
 bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                    const ArraySection &S, size_t D, QualType Level, const std::string &VlaLength,
@@ -279,7 +284,7 @@ bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV,
     Length = L.exprText(C, C, S.Length, /*InLoopHeader=*/true);
   else if (const ConstantArrayType *A = L.Ctx.getAsConstantArrayType(Level))
     Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
-  else if (D == 0 && !VlaLength.empty())
+  else if (!VlaLength.empty())
     Length = "(" + VlaLength + " - " + Lb + ")";
   else {
     L.Diags.error(S.Loc, "the array section of '" + Name + "' needs a length: its size is not "
@@ -300,8 +305,9 @@ std::optional<long long> literal(const ExprTokens &E) {
 }
 
 /// Whether a section written with integer literals leaves gaps between its elements (gcc: "array
-/// section is not contiguous"): a dimension after the first that is not whole, within an outer
-/// one of more than one element.  Bounds of other expressions are taken to be contiguous.
+/// section is not contiguous"): a dimension after the first that is not whole (a lower bound
+/// other than 0, or a length other than its array's constant size), within an outer one of more
+/// than one element.  Bounds of other expressions are taken to be contiguous.
 bool leavesGaps(ASTContext &Ctx, const std::vector<ArraySection> &Dims,
                 const std::vector<QualType> &Levels) {
   bool OuterMany = false;
@@ -311,8 +317,8 @@ bool leavesGaps(ASTContext &Ctx, const std::vector<ArraySection> &Dims,
         Dims[D].Lower.Tokens.empty() ? std::optional(0LL) : literal(Dims[D].Lower);
     const std::optional<long long> Len = literal(Dims[D].Length);
     const ConstantArrayType *A = Ctx.getAsConstantArrayType(Levels[D]);
-    const bool Partial = Lb && (ToEnd || Len) && A &&
-                         (*Lb != 0 || (!ToEnd && *Len != (long long)A->getSize().getZExtValue()));
+    const bool Partial =
+        Lb && (*Lb != 0 || (Len && A && *Len != (long long)A->getSize().getZExtValue()));
     if (D > 0 && OuterMany && Partial)
       return true;
     OuterMany |= (Len && *Len > 1) || (ToEnd && Lb && A && (long long)A->getSize().getZExtValue() > *Lb + 1);
@@ -334,18 +340,13 @@ sectionElementOf(LoweringContext &L, const Construct *C, const ClauseVar &CV,
   std::optional<Reducer> R;
   if (!Elem.isNull() && !(R = reducerFor(L, C, CV, Elem.getUnqualifiedType())))
     return std::nullopt;
-  if (Elem.isNull() && !CV.Sections) {
-    L.Diags.error(Loc, "reduction over the array '" + Name + "' of type '" + T.getAsString() +
-                           "' is not supported yet (arrays of constant size, and variable-length "
-                           "arrays of them, are)");
-    return std::nullopt;
-  }
-  if (Elem.isNull() || (!Elem->isArithmeticType() && !R->Udr) || Elem.isConstQualified()) {
+  // A whole array's element type is checked as a scalar's (checkReductionType).
+  if (Elem.isNull() || (CV.Sections && ((!Elem->isArithmeticType() && !R->Udr) ||
+                                        Elem.isConstQualified()))) {
     L.Diags.error(Loc,
                   "a reduction over an array section needs an array or a pointer with as many "
-                  "dimensions, of constant sizes after the first, of a modifiable arithmetic "
-                  "type or one with a 'declare reduction'; '" + Name + "' has type '" +
-                      T.getAsString() + "'");
+                  "dimensions, of a modifiable arithmetic type or one with a 'declare "
+                  "reduction'; '" + Name + "' has type '" + T.getAsString() + "'");
     return std::nullopt;
   }
   if (leavesGaps(L.Ctx, Dims, Levels)) {
@@ -353,27 +354,38 @@ sectionElementOf(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                            std::string(clauseSpelling(CV.Kind)) + "' clause");
     return std::nullopt;
   }
-  const QualType E = Elem.getUnqualifiedType();
-  if (!checkReductionType(L, CV, E, *R))
+  if (!checkReductionType(L, CV, Elem, *R))
     return std::nullopt;
-  return std::make_pair(E, *R);
+  return std::make_pair(Elem.getUnqualifiedType(), *R);
+}
+
+/// The number of elements E in Levels[K]: a constant, or computed from its variable-length
+/// dimensions (VarDims: the variable's).
+std::string elementCount(LoweringContext &L, const std::vector<QualType> &Levels, size_t K,
+                         llvm::ArrayRef<std::string> VarDims, QualType E) {
+  if (!Levels[K]->isVariablyModifiedType())
+    return std::to_string(L.Ctx.getTypeSizeInChars(Levels[K]).getQuantity() /
+                          L.Ctx.getTypeSizeInChars(E).getQuantity());
+  return "(ptrdiff_t)(sizeof(" +
+         L.Types.declareWithDims(Levels[K], "", levelDims(Levels, K, VarDims)) + ") / sizeof(" +
+         L.Types.declare(E, "") + "))";
 }
 
 /// The section's first element (`__o2n_lb_x`, an offset in elements E from the first of the
 /// variable) and the number of elements to its last (`__o2n_len_x`), after each dimension's
 /// bounds (sectionBounds); each dimension's stride is the size of what one subscript more
-/// designates.
+/// designates.  VarDims: the variable's variable-length dimensions.
 bool sectionSpan(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                  const std::vector<ArraySection> &Dims, const std::vector<QualType> &Levels,
-                 const std::string &VlaLength, QualType E, std::string &Bounds) {
+                 llvm::ArrayRef<std::string> VarDims, QualType E, std::string &Bounds) {
   const std::string Name = CV.Var->getName().str();
   std::string First, Span, NonEmpty;
-  const uint64_t ElemSize = L.Ctx.getTypeSizeInChars(E).getQuantity();
   for (size_t D = 0; D < Dims.size(); ++D) {
+    const std::string VlaLength =
+        Levels[D]->isVariableArrayType() ? levelDims(Levels, D, VarDims).front() : "";
     if (!sectionBounds(L, C, CV, Dims[D], D, Levels[D], VlaLength, Bounds))
       return false;
-    const std::string Stride =
-        std::to_string(L.Ctx.getTypeSizeInChars(Levels[D + 1]).getQuantity() / ElemSize);
+    const std::string Stride = elementCount(L, Levels, D + 1, VarDims, E);
     const std::string Index = std::to_string(D);
     First += (D ? " + " : "") + ("__o2n_lb" + Index + "_" + Name) + " * " + Stride;
     Span += "(__o2n_len" + Index + "_" + Name + " - 1) * " + Stride + " + ";
@@ -400,7 +412,7 @@ std::vector<std::string> vlaDimsAt(LoweringContext &L, const Construct *C, const
 /// Outside a region's prologue, declares the sizes vlaDimsAt names, measured on the original.
 std::string measureVlaDims(LoweringContext &L, const Construct *C, const VarDecl *V,
                            PrivateLevel Level) {
-  if (Level == PrivateLevel::Region || !V->getType()->isArrayType())
+  if (Level == PrivateLevel::Region)
     return "";
   std::string Decls;
   const std::vector<std::string> Names = vlaDimsAt(L, C, V, Level),
@@ -429,8 +441,8 @@ std::string privateName(LoweringContext &L, QualType T, const std::string &Name,
   const std::string Unused = "  (void)" + Name + ";\n";
   if (T->isArrayType())
     return pointerTo(L, T, Name, VlaDims, First) + Unused;
-  return "  " + L.Types.declare(T, Name) + " = (" + L.Types.declare(T, "") + ")(" + First +
-         ");\n" + Unused;
+  return "  " + L.Types.declareLocal(T, Name, VlaDims) + " = (" +
+         L.Types.declareLocal(T, "", VlaDims) + ")(" + First + ");\n" + Unused;
 }
 
 /// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer, or a whole
@@ -455,8 +467,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   const auto &[E, R] = *Element;
   Bounds += measureVlaDims(L, C, CV.Var, Level);
   const std::vector<std::string> VlaDims = vlaDimsAt(L, C, CV.Var, Level);
-  if (!sectionSpan(L, C, CV, Dims, Levels,
-                   T->isVariableArrayType() ? VlaDims.front() : std::string(), E, Bounds))
+  if (!sectionSpan(L, C, CV, Dims, Levels, VlaDims, E, Bounds))
     return std::nullopt;
   const std::string Lb = "__o2n_lb_" + Name, Len = "__o2n_len_" + Name,
                     Buf = "__o2n_sec_" + Name;
@@ -514,6 +525,25 @@ std::string taskModifierPointer(LoweringContext &L, const Construct *C, const Cl
   return pointerTo(L, T, Name, vlaDimsAt(L, C, CV.Var, Level), First) + Unused;
 }
 
+/// The original that CV's section subscripts, where C starts, from its address (Original; a
+/// task's pointer captured by value: the pointer): an array, which decays to a pointer to its
+/// first row, or a pointer.  In a region that privatises
+/// it, the context holds a variably modified variable's address as a void *: an array's is its
+/// first row's, a pointer is read through its own type.
+std::string sectionBase(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                        PrivateLevel Level, const std::string &Original) {
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  if (CV.reducesThroughPointer()) // a task's capture by value: the pointer itself
+    return Original;
+  if (Level != PrivateLevel::Region || !T->isVariablyModifiedType())
+    return "(*" + Original + ")";
+  if (T->isArrayType())
+    return Original;
+  return "(*(" +
+         L.Types.declareWithDims(L.Ctx.getPointerType(T), "", vlaDimsAt(L, C, CV.Var, Level)) +
+         ")" + Original + ")";
+}
+
 } // namespace
 
 std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const VarDecl *V) {
@@ -556,11 +586,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       return std::nullopt;
     if (CV.Sections || T->isVariableArrayType()) // the section's first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") +
-                 ")" + ((Level == PrivateLevel::Region && T->isVariablyModifiedType()) ||
-                                CV.reducesThroughPointer()
-                            ? *Original // the context's void *, the pointer's value
-                            : "(*" + *Original + ")") +
-                 " + __o2n_lb_" + Name;
+                 ")" + sectionBase(L, C, CV, Level, *Original) + " + __o2n_lb_" + Name;
     else if (T->isArrayType()) // the first element
       Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
                  ")" + *Original;
