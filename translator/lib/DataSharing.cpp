@@ -156,8 +156,8 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
       return Name;
     if (InLoopHeader && C->Dir.isTask()) // a taskloop's bounds are evaluated where it is created
       continue;
-    if (privateIn(C, V, InLoopHeader))
-      return Name;
+    if (privateIn(C, V, InLoopHeader)) // an allocated copy is reached through its pointer
+      return C->has(V, ClauseKind::Allocate) ? "(*" + Name + ")" : Name;
     if (C->Dir.isOutlined()) {
       // Where the region's private copy hides the name, the original is reached through the
       // context (a combined construct's loop header).
@@ -347,8 +347,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
       Uses.add(CV.Var, UseKind::Other);
   }
   // Clause expressions evaluated inside C: a loop's chunk, a linear step, the if of a simd
-  // hint, a masked filter (not a masked taskloop's: the creating thread's), and everything of
-  // nested constructs.
+  // hint, a masked filter (not a masked taskloop's: the creating thread's), an allocator (where
+  // the copies are made), and everything of nested constructs.
   auto Inside = [&](const PragmaToken *Tok) {
     for (const ClauseVar &CV : K->Vars) // a reduction's array section
       for (size_t D = 0; CV.Sections && D < CV.Sections->size(); ++D)
@@ -357,6 +357,7 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     for (const Clause &Cl : K->Dir.Clauses)
       if (Cl.Expr.contains(Tok))
         return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||
+               Cl.Kind == ClauseKind::Allocate ||
                (Cl.Kind == ClauseKind::Filter && !K->Dir.isTask()) ||
                (Cl.Kind == ClauseKind::If && K->Dir.isSimd() && Cl.Keyword != "parallel");
     return false;

@@ -114,13 +114,14 @@ public:
     S += Priv.Before + Linear->Before + Red.Targets + Linear->Copies + Priv.copiesAndBarrier() +
          *LoopVars + Red.Privates;
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
+    const std::string Combine = Red.Combine + Priv.Frees;
     if (isInscan(C))
-      return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Red.Combine);
+      return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Combine);
     if (Serial) {
       S += Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
       S += indexMapping() + Linear->PerIteration + *Body + "\n  }\n" + Hint.Close;
       S += copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
-      return S + Red.Combine + "}";
+      return S + Combine + "}";
     }
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     S += Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
@@ -128,7 +129,7 @@ public:
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    return S + loopEnd(L, C, Red.Combine, Nowait) + "}";
+    return S + loopEnd(L, C, Combine, Nowait) + "}";
   }
 
   /// The forms of the nest's loops (errors reported when the nest is not canonical).
