@@ -138,14 +138,14 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
   if (T->isArrayType() &&
       (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
     const std::string Copy = L.Sharing.spell(V, C);
-    Prologue += declarePrivateCopy(L, C, V, T, Dims, "") + "  __builtin_memcpy(" + Copy +
+    (allocateClauseFor(C, V) ? AllocatedCopies : Prologue) += declarePrivateCopy(L, C, V, T, Dims, "") + "  __builtin_memcpy(" + Copy +
                 ", __o2n_ctx->" + Name + ", sizeof " + Copy + ");\n";
     return;
   }
   if (PrivateCopy && !C->has(V, ClauseKind::Firstprivate))
     return;
   if (PrivateCopy && allocateClauseFor(C, V)) {
-    Prologue += declarePrivateCopy(L, C, V, T, LocalDims,
+    AllocatedCopies += declarePrivateCopy(L, C, V, T, LocalDims,
                                    (Cap.Kind == CaptureKind::ByRef ? "*" : "") +
                                        std::string("__o2n_ctx->") + Name);
     return;
@@ -169,7 +169,8 @@ bool Outliner::addPrivates() {
     if (!L.checkFileScopeType(CV.Var->getType(), CV.Loc, "private variable '" + Name + "'"))
       return false;
     std::vector<std::string> Dims = addDims(CV.Var);
-    Prologue += declarePrivateCopy(L, C, CV.Var, CV.Var->getType(), Dims, "") + "  (void)" +
+    (allocateClauseFor(C, CV.Var) ? AllocatedCopies : Prologue) +=
+        declarePrivateCopy(L, C, CV.Var, CV.Var->getType(), Dims, "") + "  (void)" +
                 Name + ";\n";
   }
   return true;
@@ -210,7 +211,7 @@ void Outliner::emitFunction(const std::string &Fn, const std::string &Params,
       "\n" + Signature + "\n{\n";
   Def += Members.empty() ? "  (void)__o2n_data;\n"
                          : "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
-  Def += Prologue + Body + freeAllocatedCopies(L, C, PrivateLevel::Region) + "}\n";
+  Def += Prologue + AllocatedCopies + Body + freeAllocatedCopies(L, C, PrivateLevel::Region) + "}\n";
   L.Out.insertAfterToken(C->Function->getBody()->getEndLoc(), Def);
 }
 
