@@ -148,6 +148,16 @@ const std::vector<Capture> &DataSharing::captures(const Construct *C) const {
   return It == Captures.end() ? None : It->second;
 }
 
+bool DataSharing::isAllocatedCopy(const Construct *C, const VarDecl *V) {
+  if (!C->has(V, ClauseKind::Allocate))
+    return false;
+  for (const ClauseVar &CV : C->Vars)
+    if (CV.Var == V && (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::InReduction) &&
+        (CV.Sections || V->getType()->isVariableArrayType()))
+      return false;
+  return true;
+}
+
 std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InLoopHeader) const {
   const std::string Name = V->getName().str();
   const SourceManager &SM = Ctx.getSourceManager();
@@ -157,7 +167,7 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
     if (InLoopHeader && C->Dir.isTask()) // a taskloop's bounds are evaluated where it is created
       continue;
     if (privateIn(C, V, InLoopHeader)) // an allocated copy is reached through its pointer
-      return C->has(V, ClauseKind::Allocate) ? "(*" + Name + ")" : Name;
+      return isAllocatedCopy(C, V) ? "(*" + Name + ")" : Name;
     if (C->Dir.isOutlined()) {
       // Where the region's private copy hides the name, the original is reached through the
       // context (a combined construct's loop header).

@@ -16,6 +16,14 @@ const Clause *allocateClauseFor(const Construct *C, const VarDecl *V) {
   return nullptr;
 }
 
+std::string privateAllocation(LoweringContext &L, const Construct *C, const Clause &Allocate,
+                              const std::string &Size, uint64_t TypeAlign) {
+  const std::string Allocator =
+      Allocate.Expr.Tokens.empty() ? "0" : "(uintptr_t)(" + L.exprText(C, C, Allocate.Expr) + ")";
+  return "__omp2numa_private_alloc(" + Size + ", " +
+         std::to_string(std::max<uint64_t>(Allocate.Count, TypeAlign)) + ", " + Allocator + ")";
+}
+
 std::string declarePrivateCopy(LoweringContext &L, const Construct *C, const VarDecl *V,
                                QualType T, llvm::ArrayRef<std::string> Dims,
                                const std::string &Init) {
@@ -25,14 +33,13 @@ std::string declarePrivateCopy(LoweringContext &L, const Construct *C, const Var
     return "  " + L.Types.declareLocal(T, Name, Dims) + L.Types.alignmentOf(V) +
            (Init.empty() ? "" : " = " + Init) + ";\n";
   const QualType Copy = T.getUnqualifiedType();
-  const uint64_t Align =
-      std::max<uint64_t>(Allocate->Count, L.Ctx.getDeclAlign(V).getQuantity());
-  const std::string Allocator =
-      Allocate->Expr.Tokens.empty() ? "0" : "(uintptr_t)(" + L.exprText(C, C, Allocate->Expr) + ")";
   std::string S = "  " +
                   L.Types.declareLocal(L.Ctx.getPointerType(Copy).withConst(), Name, Dims) +
-                  " = __omp2numa_private_alloc(sizeof(" + L.Types.declareLocal(Copy, "", Dims) +
-                  "), " + std::to_string(Align) + ", " + Allocator + ");\n";
+                  " = " +
+                  privateAllocation(L, C, *Allocate,
+                                    "sizeof(" + L.Types.declareLocal(Copy, "", Dims) + ")",
+                                    L.Ctx.getDeclAlign(V).getQuantity()) +
+                  ";\n";
   if (!Init.empty())
     S += "  (*" + Name + ") = " + Init + ";\n";
   return S;
@@ -44,7 +51,8 @@ std::string freeAllocatedCopies(const LoweringContext &L, const Construct *C,
   std::vector<const VarDecl *> Done;
   for (const ClauseVar &CV : C->Vars)
     if (CV.Kind == ClauseKind::Allocate && L.Sharing.privateLevel(C, CV.Var) == Level &&
-        std::find(Done.begin(), Done.end(), CV.Var) == Done.end()) {
+        std::find(Done.begin(), Done.end(), CV.Var) == Done.end() &&
+        DataSharing::isAllocatedCopy(C, CV.Var)) {
       Done.push_back(CV.Var);
       S += "  __omp2numa_private_free(" + CV.Var->getName().str() + ");\n";
     }
@@ -54,13 +62,15 @@ std::string freeAllocatedCopies(const LoweringContext &L, const Construct *C,
 /// Why the copy of V that C makes is not allocated yet; null when it is.
 static const char *unsupportedCopy(const Construct *C, const VarDecl *V) {
   for (const VarDecl *Loop : DataSharing::loopVariables(C))
-    if (Loop == V)
-      return "a loop variable";
-  if (C->has(V, ClauseKind::Reduction) || C->has(V, ClauseKind::InReduction) ||
-      C->has(V, ClauseKind::TaskReduction))
-    return "a reduction variable";
-  if (C->has(V, ClauseKind::Linear))
-    return "a linear variable";
+    if (Loop == V && C->Dir.isTask())
+      return "a loop variable of a taskloop";
+  if (C->has(V, ClauseKind::TaskReduction))
+    return "a task_reduction variable";
+  for (const Clause &Cl : C->Dir.Clauses)
+    if (Cl.Kind == ClauseKind::Reduction && Cl.Keyword == "inscan")
+      for (const VarName &N : Cl.Vars)
+        if (N.Name == V->getName())
+          return "an inscan reduction variable";
   if (C->Dir.hasSimdPart())
     return "a private variable of a simd loop";
   if (C->Dir.isTask() && C->has(V, ClauseKind::Lastprivate))

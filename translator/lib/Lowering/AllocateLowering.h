@@ -19,6 +19,11 @@ namespace omp2numa {
 /// The allocate clause of C that names V; null if none does.
 const Clause *allocateClauseFor(const Construct *C, const clang::VarDecl *V);
 
+/// `__omp2numa_private_alloc(Size, alignment, allocator)` for V's copy in C, which Allocate (an
+/// allocate clause of C) names; ElemAlign: the alignment the copy's type needs.
+std::string privateAllocation(LoweringContext &L, const Construct *C, const Clause &Allocate,
+                              const std::string &Size, uint64_t TypeAlign);
+
 /// The statements that declare Name, V's private copy in C, of type T (variable-length
 /// dimensions Dims), initialised to Init unless it is empty; with V's alignment.  A copy that an
 /// allocate clause names is allocated: Name then points to it.
@@ -26,13 +31,14 @@ std::string declarePrivateCopy(LoweringContext &L, const Construct *C, const cla
                                clang::QualType T, llvm::ArrayRef<std::string> Dims,
                                const std::string &Init);
 
-/// Frees the allocated copies of C that are declared at Level.
+/// Frees the allocated copies of C that are declared at Level (not a reduction's copy of a
+/// section or variable-length array: ReductionLowering frees its buffer).
 std::string freeAllocatedCopies(const LoweringContext &L, const Construct *C,
                                 PrivateLevel Level);
 
 /// Reports an error for each variable of C's allocate clauses whose private copy is not made by
-/// declarePrivateCopy (reductions, linear and loop variables, a taskloop's lastprivate, a simd
-/// part's copies: not supported yet).
+/// declarePrivateCopy (task_reduction and inscan reduction variables, a taskloop's loop variables
+/// and lastprivate, a simd part's copies: not supported yet).
 bool checkAllocatedCopies(LoweringContext &L, const Construct *C);
 
 } // namespace omp2numa

@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
+#include "AllocateLowering.h"
 #include "../LoopForm.h"
 #include "CancelLowering.h"
 #include "PrivateCopies.h"
@@ -669,7 +670,8 @@ private:
         (Serial ? LoopVarsFinal : Priv.CopyBack) +=
             "    *__o2n_last_" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
       }
-      Decls += "  " + L.Types.declare(T, Var) + ";\n";
+      Decls += allocateClauseFor(C, F.Var) ? declarePrivateCopy(L, C, F.Var, T, {}, "")
+                                           : "  " + L.Types.declare(T, Var) + ";\n";
     }
     return Decls;
   }
@@ -713,8 +715,9 @@ private:
         S += "      __o2n_iv[" + std::to_string(J) + "] = " + K + ";\n";
         K = "__o2n_iv[" + std::to_string(J) + "]";
       }
-      const std::string Declared =
-          F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
+      const std::string Declared = F.DeclaredInInit
+                                       ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var)
+                                       : L.Sharing.spell(F.Var, C); // (*Var) if allocated
       S += "      " + Declared + " = " +
            valueAt(J, K, NonRect ? rowFirstValue(J) : "") + ";\n";
       S += "      (void)" + Var + ";\n";

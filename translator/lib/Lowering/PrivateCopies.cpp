@@ -111,6 +111,7 @@ std::optional<PrivateCode> privateCopies(LoweringContext &L, const Construct *C)
     if ((Level != PrivateLevel::Loop && !RegionLast) || CV.Kind == ClauseKind::Reduction ||
         CV.Kind == ClauseKind::Linear || // LinearLowering
         CV.Kind == ClauseKind::Aligned || CV.Kind == ClauseKind::Nontemporal ||
+        CV.Kind == ClauseKind::Allocate || // the privatising clause's entry makes the copy
         std::find(Done.begin(), Done.end(), V) != Done.end())
       continue;
     Done.push_back(V);
