@@ -5,9 +5,9 @@
 // RUN: %if gcc-openmp %{ env OMP_NUM_THREADS=3 %o2n-run %t.gomp | FileCheck %s %}
 // REQUIRES: translator
 //
-// The allocate clause (OpenMP 5.0 and 5.1 forms): private, firstprivate and lastprivate copies
-// of scalars, arrays, variable-length arrays and structs on parallel, for, sections, single and
-// task come from the clause's allocator (an allocator whose alignment trait is 4096, so an
+// The allocate clause (OpenMP 5.0 and 5.1 forms): private, firstprivate, lastprivate, reduction
+// (arrays and sections too), linear and loop-variable copies of scalars, arrays,
+// variable-length arrays and structs on parallel, for, sections, single and task come from the clause's allocator (an allocator whose alignment trait is 4096, so an
 // address tells where a copy lives), or from the def-allocator-var ICV without one, aligned as
 // align(n) asks; copy-in and copy-out keep the serial meaning.  clang 16 does not take the
 // align and allocator modifiers.
@@ -132,6 +132,46 @@ static void worksharing(omp_allocator_handle_t h, int n) {
   EXPECT(x == 7);
 }
 
+/* Reductions (scalars, arrays, sections, variable-length arrays), linear and loop variables. */
+static void reductions(omp_allocator_handle_t h, int n) {
+  int r = 0, arr[4] = {0}, p[6] = {0}, *q = p, lin = 3, i, j, last = -1;
+  int v[n];
+  double d = 0;
+  for (int k = 0; k < n; k++)
+    v[k] = 0;
+#pragma omp parallel for num_threads(3) reduction(+: r, arr, d) allocate(h: r, arr) \
+    allocate(align(64): d)
+  for (int k = 0; k < 100; k++) {
+    r += k;
+    arr[k % 4] += 1;
+    d += 0.5;
+    EXPECT(ALIGNED(&r, 4096) && ALIGNED(arr, 4096) && ALIGNED(&d, 64));
+  }
+  EXPECT(r == 4950 && arr[0] == 25 && arr[3] == 25 && d == 50);
+  int threads = 0;
+#pragma omp parallel num_threads(3) reduction(+: q[0:4], v, threads) allocate(h: q, v)
+  {
+    q[1] += 1;
+    q[3] += 2;
+    v[n - 1] += 3;
+    threads += 1;
+    EXPECT(ALIGNED(&q[0], 4096));
+  }
+  EXPECT(p[1] == threads && p[3] == 2 * threads && p[4] == 0 && v[n - 1] == 3 * threads);
+#pragma omp parallel num_threads(3)
+  {
+#pragma omp for collapse(2) lastprivate(i, j, last) linear(lin: 2) allocate(h: i, j, last, lin)
+    for (i = 0; i < 4; i++)
+      for (j = 0; j < 5; j++) {
+        lin += 2;
+        last = i * 10 + j;
+        EXPECT(ALIGNED(&i, 4096) && ALIGNED(&j, 4096) && ALIGNED(&last, 4096));
+        EXPECT(ALIGNED(&lin, 4096));
+      }
+  }
+  EXPECT(i == 4 && j == 5 && last == 34 && lin == 3 + 2 * 20);
+}
+
 int main(void) {
   omp_alloctrait_t traits[] = {{omp_atk_alignment, 4096}, {omp_atk_fallback, omp_atv_null_fb}};
   omp_allocator_handle_t h = omp_init_allocator(omp_default_mem_space, 2, traits);
@@ -140,6 +180,7 @@ int main(void) {
   regions(h, 9, 0);
   tasks(h, 0);
   worksharing(h, 9);
+  reductions(h, 7);
   omp_set_default_allocator(h);
   regions(omp_null_allocator, 9, 1);
   tasks(omp_null_allocator, 1);

@@ -40,3 +40,19 @@ void loop(int *a, int n) {
   for (int i = 0; i < n; i++)
     l = a[i];
 }
+
+void reduce(int *q, int n) {
+  int r = 0;
+  // CHECK-LABEL: void reduce(
+  // CHECK: int *const r = __omp2numa_private_alloc(sizeof(int), 4, 0);
+  // CHECK-NEXT: (*r) = 0;
+  // CHECK: int *const __o2n_sec_q = (int *)__omp2numa_private_alloc(__o2n_len_q * sizeof(int), 32, 0);
+  // CHECK: (*r) += q[i];
+  // CHECK: struct __o2n_red_{{[0-9]+}} __o2n_part = {.r = (*r), .q = __o2n_sec_q, .__o2n_len_q = __o2n_len_q};
+  // CHECK: __omp2numa_private_free(__o2n_sec_q);
+  // CHECK: __omp2numa_private_free(r);
+  // CHECK-NEXT: __omp2numa_loop_end();
+#pragma omp for reduction(+: r) reduction(+: q[0:n]) allocate(r) allocate(align(32): q)
+  for (int i = 0; i < n; i++)
+    r += q[i];
+}
