@@ -69,8 +69,8 @@ struct __omp2numa_region_site {
  *   {
  *     static const struct __omp2numa_region_site __o2n_site = {"jacobi.c", 12,
  *                                                              __OMP2NUMA_PROC_BIND_NONE, 0};
- *     struct __o2n_ctx_12 __o2n_ctx = {.sum = &sum, .a = a, .n = n};
- *     __omp2numa_parallel(&__o2n_site, __o2n_region_12, &__o2n_ctx, 0, 1);
+ *     struct __o2n_ctx_12 __o2n_args = {.sum = &sum, .a = a, .n = n};
+ *     __omp2numa_parallel(&__o2n_site, __o2n_region_12, &__o2n_args, 0, 1);
  *   }
  */
 void __omp2numa_parallel(const struct __omp2numa_region_site *site, __omp2numa_region_fn fn,
@@ -603,8 +603,8 @@ typedef void (*__omp2numa_taskloop_fn)(void *data, uint64_t lo, uint64_t hi);
  * (firstprivate values and shared addresses, as for a task).  Waits for the tasks and their
  * descendants unless __OMP2NUMA_TASKLOOP_NOGROUP.  flags, priority: as for a task.
  *
- *   struct __o2n_ctx_20 __o2n_ctx = {.a = a, .sum = &sum};
- *   __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_20, &__o2n_ctx, sizeof __o2n_ctx,
+ *   struct __o2n_ctx_20 __o2n_args = {.a = a, .sum = &sum};
+ *   __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_20, &__o2n_args, sizeof __o2n_args,
  *                       _Alignof(struct __o2n_ctx_20), n, 0, 0, 0);
  */
 void __omp2numa_taskloop(const struct __omp2numa_task_site *site, __omp2numa_taskloop_fn fn,

@@ -130,4 +130,11 @@
 #define O2N_TASK_FREE_MAX 4096u
 #endif
 
+/* OMP2NUMA_STATS keeps the imbalance of each loop site's first executions, one by one, for the
+   JSON and CSV reports (later ones count in the minimum, mean and maximum only): 4 bytes each,
+   4 KiB per site, and enough executions to show a trend over a program's time steps. */
+#ifndef O2N_STATS_EXECUTIONS
+#define O2N_STATS_EXECUTIONS 1024u
+#endif
+
 #endif /* O2N_CONFIG_H */

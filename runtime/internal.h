@@ -23,6 +23,7 @@
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
+#include <stdio.h>
 #include <stdnoreturn.h>
 
 struct o2n_affinity;
@@ -719,6 +720,9 @@ struct o2n_loop_stats {
   uint64_t steals_other; /* ... from a thread of another domain */
   uint64_t start_ns;     /* when the thread entered the loop */
   uint64_t busy_ns;      /* from entering to its last chunk request (the one that got none) */
+  uint64_t leave_ns;     /* when it left the loop */
+  bool joined;           /* its barrier is the region's join (loop_end_nowait on a site without
+                            __OMP2NUMA_LOOP_NOWAIT: parallel for): the last leaver counts its wait */
 };
 
 /* Whether OMP2NUMA_STATS asks for statistics.  Valid after o2n_stats_init(); read-only then. */
@@ -735,13 +739,57 @@ O2N_INTERNAL struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_
 /* Counts one execution of the site with the given schedule (called once per execution). */
 O2N_INTERNAL void o2n_stats_execution(struct o2n_stats_site *stats, const struct o2n_sched *sched);
 
-/* Adds thread tid's counts of one execution (and the time it waited in the loop's barrier) to the
-   site.  domain is the thread's NUMA domain in that execution. */
-O2N_INTERNAL void o2n_stats_add(struct o2n_stats_site *stats, unsigned tid, unsigned domain,
+/* Adds the counts of one execution by thread self (and the time it waited for the loop's
+   barrier) to the site, under self's thread number, with its place and NUMA domain. */
+O2N_INTERNAL void o2n_stats_add(struct o2n_stats_site *stats, const struct o2n_thread *self,
                                 const struct o2n_loop_stats *counts, uint64_t wait_ns);
+
+/* Adds wait_ns to thread tid's waiting time at the site: for a loop whose barrier is the
+   region's join, the last thread to leave counts every thread's wait (o2n_loop_fini). */
+O2N_INTERNAL void o2n_stats_add_wait(struct o2n_stats_site *stats, unsigned tid, uint64_t wait_ns);
+
+/* Records the imbalance of one execution of the site: its threads' largest busy time over their
+   mean (called once per execution, by the last thread to leave the loop). */
+O2N_INTERNAL void o2n_stats_imbalance(struct o2n_stats_site *stats, double imbalance);
 
 /* A monotonic clock, in nanoseconds. */
 O2N_INTERNAL uint64_t o2n_stats_now(void);
+
+/* The statistics at exit, as plain data for the writers (stats.c builds it; the text table is
+   written by stats.c, JSON and CSV by stats_export.c; docs/runtime.md has their schema). */
+struct o2n_stats_row {
+  unsigned thread, place; /* thread number; its planned place in its last execution */
+  unsigned node;          /* the NUMA node of that place (the topology's numbering) */
+  unsigned domain;        /* its NUMA domain, numbered among the team's (the text table's) */
+  uint64_t executions, iterations, chunks; /* loops only */
+  uint64_t busy_ns, wait_ns;               /* loops only */
+  uint64_t run, idle_ns;                   /* tasks only */
+  uint64_t steals_same, steals_other;
+};
+
+struct o2n_stats_loop {
+  const struct __omp2numa_loop_site *site;
+  char schedule[128];     /* "static", or "dynamic+guided" for a schedule(runtime) loop */
+  uint64_t executions;
+  double imbalance;       /* of the totals: largest busy time over the mean; < 0: not measured */
+  uint64_t measured;      /* executions whose imbalance was measured */
+  double imbalance_min, imbalance_mean, imbalance_max; /* over those */
+  unsigned nrecorded;     /* the first O2N_STATS_EXECUTIONS of them, in order */
+  const uint32_t *recorded; /* in millionths */
+  unsigned nrows;
+  struct o2n_stats_row *rows;
+};
+
+struct o2n_stats_snapshot {
+  size_t nloops;
+  struct o2n_stats_loop *loops; /* sorted by file and line */
+  unsigned ntasks;
+  struct o2n_stats_row *tasks;  /* threads that ran tasks or waited for them */
+};
+
+/* stats_export.c: the JSON and CSV formats (OMP2NUMA_STATS=json:FILE, csv:FILE). */
+O2N_INTERNAL void o2n_stats_write_json(FILE *out, const struct o2n_stats_snapshot *snap);
+O2N_INTERNAL void o2n_stats_write_csv(FILE *out, const struct o2n_stats_snapshot *snap);
 
 /* ------------------------------------------------------------------------------------------- */
 /* loop.c: worksharing loops                                                                   */
@@ -1117,8 +1165,8 @@ O2N_INTERNAL void o2n_task_depend_release(struct o2n_thread *self, struct o2n_ta
 /* Frees a task's dependence storage and its children's table. */
 O2N_INTERNAL void o2n_task_depend_free(struct o2n_task *task);
 
-/* stats.c: adds a thread's task counts to the report's per-thread-number totals. */
-O2N_INTERNAL void o2n_stats_tasks_add(unsigned tid, unsigned domain,
+/* stats.c: adds thread self's task counts to the report's per-thread-number totals. */
+O2N_INTERNAL void o2n_stats_tasks_add(const struct o2n_thread *self,
                                       const struct o2n_task_stats *counts);
 
 /* ------------------------------------------------------------------------------------------- */

@@ -107,8 +107,12 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
   loop->sched->ops->init(loop, team);
 }
 
+static void stats_execution_end(const struct o2n_loop *loop);
+
 void o2n_loop_fini(struct o2n_loop *loop)
 {
+  if (loop->stats)
+    stats_execution_end(loop);
   if (loop->sched->ops->fini)
     loop->sched->ops->fini(loop);
   if (loop->aff)
@@ -136,22 +140,55 @@ static void stats_chunk(struct o2n_loop_thread *t, bool got, uint64_t lo, uint64
   }
 }
 
-/* Leaves the loop (o2n_ws_leave), then, for __omp2numa_loop_end, waits in the team's barrier and
-   counts that time.  The thread's counts are copied first: the slot may be reused as soon as the
-   last thread has left it. */
+/* When the thread ran out of work: the end of its busy time, where its waiting starts. */
+static uint64_t stats_idle_from(const struct o2n_loop_stats *counts)
+{
+  return counts->start_ns + counts->busy_ns;
+}
+
+/* Leaves the loop (o2n_ws_leave), then, for __omp2numa_loop_end, waits in the team's barrier.
+   The waiting time runs from the thread's running out of work (so it includes a reduction's
+   combining, which waits for the other threads too) to the end of the barrier.  A loop whose
+   barrier is the region's join (parallel for) has its waits counted by its last leaver
+   (stats_execution_end); a nowait loop waits for nothing.  The thread's counts are copied first:
+   the slot may be reused as soon as the last thread has left it. */
 static void stats_leave(struct o2n_thread *self, bool barrier)
 {
-  const struct o2n_loop *loop = &self->ws->loop;
+  struct o2n_loop *loop = &self->ws->loop;
   struct o2n_stats_site *stats = loop->stats;
-  const struct o2n_loop_stats counts = loop->threads[self->tid].stats;
+  struct o2n_loop_stats *mine = &loop->threads[self->tid].stats;
+  mine->leave_ns = o2n_stats_now();
+  mine->joined = !barrier && !(loop->site->flags & __OMP2NUMA_LOOP_NOWAIT);
+  const struct o2n_loop_stats counts = *mine;
   o2n_ws_leave(self);
   uint64_t wait_ns = 0;
   if (barrier) {
-    const uint64_t start = o2n_stats_now();
     o2n_team_barrier(self);
-    wait_ns = o2n_stats_now() - start;
+    wait_ns = o2n_stats_now() - stats_idle_from(&counts);
   }
-  o2n_stats_add(stats, self->tid, self->domain, &counts, wait_ns);
+  o2n_stats_add(stats, self, &counts, wait_ns);
+}
+
+/* The last thread to leave an execution (o2n_loop_fini, after every thread's stats_leave): its
+   imbalance, and for a loop whose barrier is the region's join, each thread's wait, until the
+   last thread left (the join itself ends a moment later, in __omp2numa_parallel). */
+static void stats_execution_end(const struct o2n_loop *loop)
+{
+  uint64_t last = 0, busy_max = 0, busy_sum = 0;
+  for (unsigned tid = 0; tid < loop->nthreads; tid++) {
+    const struct o2n_loop_stats *t = &loop->threads[tid].stats;
+    last = t->leave_ns > last ? t->leave_ns : last;
+    busy_max = t->busy_ns > busy_max ? t->busy_ns : busy_max;
+    busy_sum += t->busy_ns;
+  }
+  if (busy_sum > 0)
+    o2n_stats_imbalance(loop->stats, (double)busy_max * loop->nthreads / (double)busy_sum);
+  for (unsigned tid = 0; tid < loop->nthreads; tid++) {
+    const struct o2n_loop_stats *t = &loop->threads[tid].stats;
+    const uint64_t idle_from = stats_idle_from(t);
+    if (t->joined && last > idle_from)
+      o2n_stats_add_wait(loop->stats, tid, last - idle_from);
+  }
 }
 
 /* The next chunk (affinity layer or schedule), counted. */

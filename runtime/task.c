@@ -763,7 +763,7 @@ uint32_t o2n_task_wait_futex(struct o2n_thread *self, struct o2n_futex *f, uint3
 static void stats_flush(struct o2n_thread *self)
 {
   if (o2n_stats_enabled) {
-    o2n_stats_tasks_add(self->tid, self->domain, &self->task_stats);
+    o2n_stats_tasks_add(self, &self->task_stats);
     memset(&self->task_stats, 0, sizeof self->task_stats);
   }
 }

@@ -94,21 +94,29 @@ static double imbalance(const int *sizes, int p, size_t n)
   return max / ((double)row_offset(n) / (double)p);
 }
 
+#ifdef _OMP2NUMA
+#define GENBLOCK schedule(genblock(sizes))
+#else
+#define GENBLOCK schedule(static)
+#endif
+
 static void run_parallel(double *l, double *x, double *y, size_t n, int sweeps, const int *sizes)
 {
+  (void)sizes; /* only omp2numa's schedule reads it */
   const long rows = (long)n;
 
-  /* First touch: each thread writes its own rows of L and its part of x. */
-#pragma omp parallel for schedule(genblock(sizes))
+  /* First touch: each thread writes its own rows of L and its part of x.  GENBLOCK is omp2numa's
+     schedule; other OpenMP compilers build the loops with schedule(static). */
+#pragma omp parallel for GENBLOCK
   for (long i = 0; i < rows; i++) {
     init_row(l + row_offset((size_t)i), (size_t)i);
     x[i] = 1.0;
   }
   for (int s = 0; s < sweeps; s++) {
-#pragma omp parallel for schedule(genblock(sizes))
+#pragma omp parallel for GENBLOCK
     for (long i = 0; i < rows; i++)
       y[i] = row_times(l + row_offset((size_t)i), x, (size_t)i);
-#pragma omp parallel for schedule(genblock(sizes))
+#pragma omp parallel for GENBLOCK
     for (long i = 0; i < rows; i++)
       x[i] = 2.0 * y[i] / (double)(i + 1);
   }

@@ -101,7 +101,7 @@ static int block_init(struct block *b)
     return -1;
   double *u = b->u, *unew = b->unew;
   const long count = b->count;
-#ifdef OMP2NUMA_API_VERSION
+#ifdef _OMP2NUMA
 #pragma omp parallel for schedule(adaptive) affinity(rows)
 #else
 #pragma omp parallel for schedule(static)
@@ -141,7 +141,7 @@ static double sweep_rows(struct block *b, int *nthreads)
   double *unew = b->unew;
   double residual = 0.0;
   int team = 1;
-#ifdef OMP2NUMA_API_VERSION
+#ifdef _OMP2NUMA
 #pragma omp parallel for schedule(adaptive) affinity(rows) reduction(+:residual)
 #else
 #pragma omp parallel for schedule(static) reduction(+:residual)

@@ -86,7 +86,11 @@ static void lu_parallel(double *a, size_t n, int *first_toucher, long *same, int
   long hits = 0;
   int team = 1;
 
+#ifdef _OMP2NUMA /* omp2numa's clause; other OpenMP compilers build the plain loop */
 #pragma omp parallel for schedule(static, 1) affinity(cols)
+#else
+#pragma omp parallel for schedule(static, 1)
+#endif
   for (long j = 0; j < (long)n; j++) {
     init_column(a + (size_t)j * n, n, (size_t)j);
     first_toucher[j] = omp_get_thread_num();
@@ -96,7 +100,11 @@ static void lu_parallel(double *a, size_t n, int *first_toucher, long *same, int
 
   for (size_t k = 0; k + 1 < n; k++) {
     scale_column(a, n, k);
+#ifdef _OMP2NUMA
 #pragma omp parallel for schedule(static, 1) affinity(cols) reduction(+:hits)
+#else
+#pragma omp parallel for schedule(static, 1) reduction(+:hits)
+#endif
     for (long j = (long)k + 1; j < (long)n; j++) {
       update_column(a, n, k, (size_t)j);
       hits += first_toucher[j] == omp_get_thread_num();

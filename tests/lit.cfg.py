@@ -94,8 +94,20 @@ if shutil.which("gcc"):
         config.available_features.add("gcc-openmp")
     except (subprocess.CalledProcessError, OSError):
         pass
-# Build tools that tests drive (the wrapper under make and CMake, unity builds).
-for tool in ("cmake", "make"):
+# omp2numa-report draws with matplotlib (Debian: python3-matplotlib); its HTML page is rendered
+# by headless Chromium (Debian: chromium) when that is installed.
+try:
+    subprocess.run(["python3", "-c", "import matplotlib"], check=True, capture_output=True,
+                   env={**os.environ, "PATH": config.environment["PATH"]})
+    config.available_features.add("matplotlib")
+except (subprocess.CalledProcessError, OSError):
+    lit_config.note("omp2numa-report tests are SKIPPED: they need matplotlib for python3 "
+                    "(scripts/install-deps installs python3-matplotlib)")
+if shutil.which("chromium"):
+    config.available_features.add("chromium")
+config.substitutions.append(("%o2n-report", f"{config.o2n_bin_dir}/omp2numa-report"))
+# Tools that tests drive (the wrapper under make and CMake, unity builds; man pages).
+for tool in ("cmake", "make", "man"):
     if shutil.which(tool):
         config.available_features.add(tool)
 # GCC's libgomp test suite for tests/conformance: Debian's gcc-12-source ships it in this tarball

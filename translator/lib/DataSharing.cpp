@@ -158,16 +158,29 @@ bool DataSharing::isAllocatedCopy(const Construct *C, const VarDecl *V) {
   return true;
 }
 
+bool DataSharing::privateThroughPointer(const Construct *C, const VarDecl *V) {
+  const ClauseVar *CV = C->clauseFor(V);
+  const QualType T = V->getType();
+  return CV && (CV->Kind == ClauseKind::Reduction || CV->Kind == ClauseKind::InReduction) &&
+         T->isArrayType() && (CV->Sections || T->isVariableArrayType());
+}
+
 std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InLoopHeader) const {
   const std::string Name = V->getName().str();
   const SourceManager &SM = Ctx.getSourceManager();
   for (const Construct *C = From; C; C = C->Parent, InLoopHeader = false) {
     if (rangeContains(SM, C->Range, V->getLocation()))
       return Name;
-    if (InLoopHeader && C->Dir.isTask()) // a taskloop's bounds are evaluated where it is created
+    // A taskloop's bounds are evaluated where it is created; an inner bound's outer loop
+    // variable (a non-rectangular nest) is the one its evaluation declares.
+    if (InLoopHeader && C->Dir.isTask()) {
+      if (isLoopVariable(C, V))
+        return Name;
       continue;
-    if (privateIn(C, V, InLoopHeader)) // an allocated copy is reached through its pointer
-      return isAllocatedCopy(C, V) ? "(*" + Name + ")" : Name;
+    }
+    // A reduction's section of an array, and an allocated copy, are reached through pointers.
+    if (privateIn(C, V, InLoopHeader))
+      return privateThroughPointer(C, V) || isAllocatedCopy(C, V) ? "(*" + Name + ")" : Name;
     if (C->Dir.isOutlined()) {
       // Where the region's private copy hides the name, the original is reached through the
       // context (a combined construct's loop header).

@@ -59,6 +59,11 @@ public:
   /// How C privatises V: in the outlined region's prologue, in the loop block, or not at all.
   PrivateLevel privateLevel(const Construct *C, const clang::VarDecl *V) const;
 
+  /// Whether C's private copy of V is reached through a pointer to V's type, `(*V)`: the
+  /// reduction of an array section or of a variable-length array, whose private elements are on
+  /// the heap (so that sizeof and nested constructs still see V's type).
+  static bool privateThroughPointer(const Construct *C, const clang::VarDecl *V);
+
   /// The C expression that designates V at a point directly inside construct From (null: outside
   /// every construct).  With InLoopHeader, From's loop-level privatisation is not yet in effect.
   std::string spell(const clang::VarDecl *V, const Construct *From, bool InLoopHeader = false) const;

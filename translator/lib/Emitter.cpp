@@ -222,9 +222,10 @@ void Emitter::write(llvm::raw_ostream &OS) {
     OS << SM.getBufferData(Main);
     return;
   }
-  // The file was parsed with _OPENMP defined; it must be compiled the same way.
+  // The file was parsed with _OPENMP and _OMP2NUMA defined; it must be compiled the same way.
   OS << "/* Translated by omp2numa: OpenMP constructs lowered to calls of libomp2numa. */\n"
-     << "#ifndef _OPENMP\n#define _OPENMP " OMP2NUMA_OPENMP_VERSION "\n#endif\n";
+     << "#ifndef _OPENMP\n#define _OPENMP " OMP2NUMA_OPENMP_VERSION "\n#endif\n"
+     << "#ifndef _OMP2NUMA\n#define _OMP2NUMA " OMP2NUMA_VERSION_NUMBER "\n#endif\n";
   if (!AbiIncluded)
     OS << "#include <omp2numa-abi.h>\n";
   OS << lineMarker(SM.getLocForStartOfFile(Main));

@@ -1,12 +1,13 @@
 //===- omp2numa.cpp - The translator's command line -----------------------===//
 //
-//   omp2numa input.c -o output.c [-p build-dir] [-- compiler flags]
+//   omp2numa input.c... [-o output.c] [-p build-dir] [-- compiler flags]
 //
 // Options, the compilation database and the output file; the translation itself is in lib/.
 //
 //===----------------------------------------------------------------------===//
 #include "../lib/Config.h"
 #include "../lib/Translator.h"
+#include "clang/Basic/Version.h"
 #include "clang/Tooling/ArgumentsAdjusters.h"
 #include "clang/Tooling/CommonOptionsParser.h"
 #include "llvm/Support/CommandLine.h"
@@ -19,12 +20,17 @@ using namespace clang::tooling;
 using namespace llvm;
 
 static cl::OptionCategory Category("omp2numa options");
-static cl::opt<std::string> OutputFile("o", cl::desc("Write the translated file here ('-' for stdout)"),
-                                       cl::value_desc("file"), cl::Required, cl::cat(Category));
+static cl::opt<std::string>
+    OutputFile("o",
+               cl::desc("Write the translated file here ('-' for stdout); one input only.  Default: "
+                        "NAME.omp2numa.c in the current directory for an input NAME.c"),
+               cl::value_desc("file"), cl::cat(Category));
 static cl::extrahelp MoreHelp(R"(
-Translates the OpenMP constructs of a C file into plain C11 that calls libomp2numa.
-Flags after '--' (-I, -D, -std=...) are those the file is compiled with; '-p <dir>' reads them from
-<dir>/compile_commands.json instead.  On an error nothing is written and the exit status is 1.
+Translates the OpenMP constructs of C files into plain C11 that calls libomp2numa.
+Flags after '--' (-I, -D, -std=...) are those the files are compiled with; '-p <dir>' reads them
+from <dir>/compile_commands.json instead.  Without either, a compile_commands.json in the first
+input's directory or a parent of it is used when there is one (as clang-tidy does).  An input that
+fails writes nothing; the exit status is then 1.
 )");
 
 /// The project's headers (omp.h first, before Clang's own), next to the executable in the build
@@ -46,40 +52,74 @@ static const std::vector<std::string> GccWarningsNotErrors = {
     "-Wno-error=return-type"};
 
 /// Whether the command line names a compilation database (-p).
-static bool hasDatabaseOption(int Argc, const char **Argv) {
-  for (int I = 1; I < Argc; ++I) {
-    if (StringRef(Argv[I]) == "--")
+static bool hasDatabaseOption(llvm::ArrayRef<const char *> Args) {
+  for (StringRef Arg : Args.drop_front()) {
+    if (Arg == "--")
       return false;
-    if (StringRef(Argv[I]) == "-p" || StringRef(Argv[I]).startswith("-p="))
+    if (Arg == "-p" || Arg.startswith("-p="))
       return true;
   }
   return false;
 }
 
-int main(int Argc, const char **Argv) {
-  // Without '--' or -p, CommonOptionsParser complains that no compilation database exists before
-  // running without flags: an empty '--' says "no flags" quietly.
-  std::vector<const char *> Args(Argv, Argv + Argc);
-  bool HasFlags = false;
-  for (int I = 1; I < Argc; ++I)
-    HasFlags |= StringRef(Argv[I]) == "--" || StringRef(Argv[I]) == "-p" ||
-                StringRef(Argv[I]).startswith("-p=");
-  if (!HasFlags)
-    Args.push_back("--");
-  int ArgCount = static_cast<int>(Args.size());
-  auto Options = CommonOptionsParser::create(ArgCount, Args.data(), Category, cl::Required);
-  if (!Options) {
-    errs() << toString(Options.takeError());
-    return 1;
-  }
-  if (Options->getSourcePathList().size() != 1) {
-    errs() << "omp2numa: error: expected exactly one input file\n";
-    return 1;
-  }
+/// Whether the command line says where the flags come from: '--' or -p.
+static bool hasFlagsOption(llvm::ArrayRef<const char *> Args) {
+  return hasDatabaseOption(Args) || llvm::is_contained(Args, StringRef("--"));
+}
 
-  ClangTool Tool(Options->getCompilations(), Options->getSourcePathList());
+/// The first argument that names an input: not an option, before '--'.
+static StringRef firstInput(llvm::ArrayRef<const char *> Args) {
+  for (size_t I = 1; I < Args.size(); ++I) {
+    StringRef Arg = Args[I];
+    if (Arg == "--")
+      break;
+    if (Arg == "-o" || Arg == "-p")
+      ++I;
+    else if (!Arg.startswith("-"))
+      return Arg;
+  }
+  return "";
+}
+
+/// Where Input's translation goes: -o, or NAME.omp2numa.c in the current directory.
+static std::string outputFor(StringRef Input) {
+  if (!OutputFile.empty())
+    return OutputFile;
+  return (sys::path::stem(Input) + ".omp2numa.c").str();
+}
+
+static void printVersion(raw_ostream &OS) {
+  OS << "omp2numa " OMP2NUMA_VERSION " (OpenMP " OMP2NUMA_OPENMP_VERSION
+        ", _OMP2NUMA " OMP2NUMA_VERSION_NUMBER "), built with Clang " CLANG_VERSION_STRING "\n";
+}
+
+/// Writes Text to Path ('-': standard output).
+static bool writeOutput(const std::string &Path, const std::string &Text) {
+  if (Path == "-") {
+    outs() << Text;
+    return true;
+  }
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
+  if (EC) {
+    errs() << "omp2numa: error: cannot write '" << Path << "': " << EC.message() << "\n";
+    return false;
+  }
+  OS << Text;
+  return true;
+}
+
+/// Translates Input (spelled as the user did) with Compilations' flags into its output file.
+static bool translate(const CompilationDatabase &Compilations, const std::string &Input,
+                      bool SpelledNames, const char *Argv0) {
+  if (!sys::fs::exists(Input)) {
+    errs() << "omp2numa: error: no such file or directory: '" << Input << "'\n";
+    return false;
+  }
+  ClangTool Tool(Compilations, {Input});
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
-      {"-I" + includeDir(Argv[0]), "-D_OPENMP=" OMP2NUMA_OPENMP_VERSION},
+      {"-I" + includeDir(Argv0), "-D_OPENMP=" OMP2NUMA_OPENMP_VERSION,
+       "-D_OMP2NUMA=" OMP2NUMA_VERSION_NUMBER},
       ArgumentInsertPosition::BEGIN));
   Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
       {"-resource-dir=" OMP2NUMA_CLANG_RESOURCE_DIR, "-fsyntax-only", "-w",
@@ -91,33 +131,49 @@ int main(int Argc, const char **Argv) {
   // ClangTool makes the input path absolute; diagnostics name the file as the user spelled it,
   // as a compiler does.  Only without a compilation database, whose commands may run in another
   // directory.
-  const std::string Spelled = Options->getSourcePathList()[0];
-  if (!hasDatabaseOption(Argc, Argv))
-    Tool.appendArgumentsAdjuster([Spelled](const CommandLineArguments &Args, StringRef File) {
+  if (SpelledNames)
+    Tool.appendArgumentsAdjuster([Input](const CommandLineArguments &Args, StringRef File) {
       CommandLineArguments Adjusted = Args;
       for (std::string &Arg : Adjusted)
         if (Arg == File)
-          Arg = Spelled;
+          Arg = Input;
       return Adjusted;
     });
   // The diagnostics say what went wrong; "Error while processing <file>" adds nothing.
   Tool.setPrintErrorMessage(false);
-
   std::string Output;
-  if (Tool.run(omp2numa::newTranslateActionFactory(Spelled, Output).get()) != 0 ||
-      Output.empty())
-    return 1;
+  if (Tool.run(omp2numa::newTranslateActionFactory(Input, Output).get()) != 0 || Output.empty())
+    return false;
+  return writeOutput(outputFor(Input), Output);
+}
 
-  if (OutputFile == "-") {
-    outs() << Output;
-    return 0;
-  }
-  std::error_code EC;
-  raw_fd_ostream OS(OutputFile, EC, sys::fs::OF_Text);
-  if (EC) {
-    errs() << "omp2numa: error: cannot write '" << OutputFile << "': " << EC.message() << "\n";
+int main(int Argc, const char **Argv) {
+  cl::SetVersionPrinter(printVersion);
+  // Without '--' or -p, CommonOptionsParser looks for a compilation database from the first
+  // input and complains when there is none before running without flags: an empty '--' says
+  // "no flags" quietly where no database is found.
+  std::vector<const char *> Args(Argv, Argv + Argc);
+  const bool Flags = hasFlagsOption(Args);
+  std::string Ignored;
+  const bool Database =
+      !Flags && !firstInput(Args).empty() &&
+      CompilationDatabase::autoDetectFromSource(firstInput(Args), Ignored) != nullptr;
+  if (!Flags && !Database)
+    Args.push_back("--");
+  int ArgCount = static_cast<int>(Args.size());
+  auto Options = CommonOptionsParser::create(ArgCount, Args.data(), Category, cl::OneOrMore);
+  if (!Options) {
+    errs() << toString(Options.takeError());
     return 1;
   }
-  OS << Output;
-  return 0;
+  const std::vector<std::string> &Inputs = Options->getSourcePathList();
+  if (!OutputFile.empty() && Inputs.size() > 1) {
+    errs() << "omp2numa: error: cannot specify '-o' with several input files\n";
+    return 1;
+  }
+  const bool SpelledNames = !Database && !hasDatabaseOption(Args);
+  bool Ok = true;
+  for (const std::string &Input : Inputs)
+    Ok &= translate(Options->getCompilations(), Input, SpelledNames, Argv[0]);
+  return Ok ? 0 : 1;
 }

@@ -1,15 +1,17 @@
-# cmake -DIN=omp2numa-cc -DOUT=<copy> -DVERSION=x.y.z -DLIBDIR=<dir> -DINCLUDEDIR=<dir> -P this
+# cmake -DIN=omp2numa-cc -DOUT=<copy> -DVERSION=x.y.z -DVERSION_NUMBER=n -DOPENMP_VERSION=yyyymm
+#       -DLIBDIR=<dir> -DINCLUDEDIR=<dir> -P this
 #
-# Writes the wrapper with its version and its runtime and header directories (relative to the
+# Writes the wrapper with its versions and its runtime and header directories (relative to the
 # script's directory, or absolute) filled in, executable.  Used by CMakeLists.txt at build time.
-foreach(var IN ITEMS IN OUT VERSION LIBDIR INCLUDEDIR)
+foreach(var IN ITEMS IN OUT VERSION VERSION_NUMBER OPENMP_VERSION LIBDIR INCLUDEDIR)
   if(NOT DEFINED ${var})
     message(FATAL_ERROR "configure-wrapper.cmake: -D${var}=... is required")
   endif()
 endforeach()
 
 file(READ "${IN}" text)
-foreach(pair IN ITEMS "o2n_version|${VERSION}" "o2n_libdir_rel|${LIBDIR}"
+foreach(pair IN ITEMS "o2n_version|${VERSION}" "o2n_version_number|${VERSION_NUMBER}"
+                      "openmp_version|${OPENMP_VERSION}" "o2n_libdir_rel|${LIBDIR}"
                       "o2n_includedir_rel|${INCLUDEDIR}")
   string(REPLACE "|" ";" pair "${pair}")
   list(GET pair 0 name)

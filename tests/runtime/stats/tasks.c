@@ -13,6 +13,11 @@
 // RUN: env OMP2NUMA_STATS=1 OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" %o2n-run %t 2>&1 | FileCheck %s
 // RUN: env OMP2NUMA_STATS=1 OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" OMP_WAIT_POLICY=passive %o2n-run %t 2>&1 | FileCheck %s
 // RUN: %o2n-run %t 2>&1 | FileCheck %s --check-prefix=OFF --allow-empty
+// The same counts in the JSON and CSV forms (OMP2NUMA_STATS=json:FILE, csv:FILE).
+// RUN: env OMP2NUMA_STATS=json:%t.json OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" %o2n-run %t
+// RUN: python3 %S/Inputs/tasks_check.py %t.json
+// RUN: env OMP2NUMA_STATS=csv:%t.csv OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" %o2n-run %t
+// RUN: python3 %S/Inputs/tasks_check.py %t.csv
 //
 // The same under ThreadSanitizer, which must report nothing.
 // RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}

@@ -1,9 +1,11 @@
 // Non-rectangular collapsed nests (OpenMP 5.0): an inner loop's bounds may be affine in one
 // outer loop variable, 'a1 * var + a2'; its step may not use one, a bound may not use two or
 // use one non-affinely, and the two bounds may not use different ones (gcc and clang refuse them
-// too).  A taskloop's nest must be rectangular (not supported yet).  The inner loops' bounds are
-// read in each row, after the private copies are made: they may not use a variable the construct
-// privatises (the rows would disagree with the count).
+// too).  The inner loops' bounds of a worksharing nest are read in each row, after the private
+// copies are made: they may not use a variable the construct privatises (the rows would disagree
+// with the count).  A taskloop evaluates them where it is, as coefficients a1 and a2 (so they may
+// use its private variables): not yet with an outer pointer variable, which has no value 0, nor
+// with a bound that is neither an integer nor a pointer (gcc refuses that one too).
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=STEP --implicit-check-not=error:
@@ -24,11 +26,14 @@
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=9 2>&1 | FileCheck %s --check-prefix=DOACROSS --implicit-check-not=error:
 // RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=10 2>&1 | FileCheck %s --check-prefix=TASKFLOAT --implicit-check-not=error:
+// RUN: not test -e %t.c
 // RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
 // RUN: not test -e %t.c
 // STATUS: status=1
 //
-// Null cases: the forms OpenMP allows, in collapse(2) and collapse(3).
+// Null cases: the forms OpenMP allows, in collapse(2) and collapse(3); a taskloop's bounds may
+// use a variable it privatises.
 // RUN: %omp2numa %s -o %t.ok.c -- -DCASE=0
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -DCASE=0 -I%runtime_inc %t.ok.c
 
@@ -47,6 +52,11 @@ void f(int n, int *a) {
     for (int j = 0; j < n; j++)
       for (int k = n - j; k < n + j; k++)
         a[i * n + j + k] = 0;
+#pragma omp taskloop collapse(3) private(n)
+  for (int i = 0; i < 9; i++)
+    for (int j = 0; j < n - i; j++)
+      for (int k = j; k < 2 * j + n; k++)
+        a[i + j + k] = n = 0;
 #elif CASE == 1
 #pragma omp for collapse(2)
   for (int i = 1; i < n; i++)
@@ -88,11 +98,13 @@ void f(int n, int *a) {
     for (int j = -i; j < n; j++)
       a[i * n + j] = 0;
 #elif CASE == 7
-  // TASKLOOP: :[[@LINE+1]]:22: error: non-rectangular loop nests are not supported yet in '#pragma omp taskloop'
 #pragma omp taskloop collapse(2)
-  for (int i = 0; i < n; i++)
-    for (int j = i; j < n; j++)
-      a[i * n + j] = 0;
+  for (int *p = a; p < a + n; p++)
+    // TASKLOOP: :[[@LINE+1]]:19: error: the bounds of a non-rectangular nest of '#pragma omp taskloop' cannot use the pointer loop variable 'p' (not supported yet)
+    for (int *q = p; q < a + n; q++)
+    // TASKLOOP-NEXT: {{^}}    for (int *q = p; q < a + n; q++){{$}}
+    // TASKLOOP-NEXT: {{^                  \^$}}
+      *q = 0;
 #elif CASE == 8
 #pragma omp parallel for collapse(3) firstprivate(n)
   for (int i = 0; i < 9; i++)
@@ -110,6 +122,12 @@ void f(int n, int *a) {
       a[i * n + j] = 0;
 #pragma omp ordered depend(source)
     }
+#elif CASE == 10
+#pragma omp master taskloop simd collapse(2)
+  for (int i = 0; i < n; i++)
+    // TASKFLOAT: :[[@LINE+1]]:25: error: a bound of a non-rectangular nest of '#pragma omp master taskloop simd' must be an integer or a pointer (not supported yet)
+    for (int j = 0; j < i * 0.5; j++)
+      a[i * n + j] = 0;
 #endif
 }
 

@@ -16,7 +16,7 @@ void nested_loop_variable(int n, int *a) {
     for (i = 0; i < n; i++)
       a[i] = i;
   }
-  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_ctx, 0, 1);
+  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_args, 0, 1);
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
 // CHECK:        int i;

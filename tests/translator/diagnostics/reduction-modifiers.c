@@ -1,6 +1,6 @@
 // The task reduction modifier where gcc takes it (parallel, for, sections, scope); elsewhere, a
 // located error and no output file, as for a task nested in the construct that reduces a section
-// of its array section (not supported yet).
+// through a pointer (not supported yet).
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -16,9 +16,8 @@ void not_here(int n) {
     x += i;
 }
 #else
-void on_section(int n) {
-  long a[4] = {0};
-  // ARRAY: :[[@LINE+5]]:13: error: a task with 'in_reduction' over 'a' in the construct whose 'task' reduction is over an array section or variable-length array is not supported yet (a task in a function it calls is)
+void on_section(int n, long *a) {
+  // ARRAY: :[[@LINE+5]]:13: error: a task with 'in_reduction' over 'a' in the construct whose 'task' reduction is over a section through a pointer is not supported yet (a task in a function it calls is)
   // ARRAY: :[[@LINE+1]]:41: note: the reduction
 #pragma omp parallel reduction(task, +: a[1:2])
   {

@@ -16,7 +16,7 @@
 void guarded(int n, int *a) {
   // CHECK:      /* omp2numa: a conditional resolved as translated */
   // CHECK-NEXT: /* omp2numa: #pragma omp parallel for */
-  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+2]], &__o2n_ctx, 0, 1);
+  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+2]], &__o2n_args, 0, 1);
 #ifdef _OPENMP
 #pragma omp parallel for
 #endif

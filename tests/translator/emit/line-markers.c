@@ -34,6 +34,9 @@
 // CHECK-NEXT: {{^}}#ifndef _OPENMP{{$}}
 // CHECK-NEXT: {{^}}#define _OPENMP 201511{{$}}
 // CHECK-NEXT: {{^}}#endif{{$}}
+// CHECK-NEXT: {{^}}#ifndef _OMP2NUMA{{$}}
+// CHECK-NEXT: {{^}}#define _OMP2NUMA {{[0-9]+}}{{$}}
+// CHECK-NEXT: {{^}}#endif{{$}}
 // CHECK-NEXT: {{^}}#line 1 "{{/.*}}line-markers.c"{{$}}
 // CHECK:      {{^}}#include <omp2numa-abi.h>{{$}}
 // CHECK-NEXT: {{^}}#line [[@LINE+4]] "{{/.*}}line-markers.c"{{$}}

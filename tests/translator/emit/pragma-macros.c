@@ -18,7 +18,7 @@
 int macros(int n, int *a) {
   int sum = 0;
   // CHECK:      /* omp2numa: #pragma omp parallel num_threads ( 3 ) */
-  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_ctx, (int)(3), 1);
+  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_args, (int)(3), 1);
 #pragma omp parallel num_threads(NT)
   a[0] = 1;
 
@@ -42,7 +42,7 @@ int macros(int n, int *a) {
     a[i] = i;
 
   // CHECK:      /* omp2numa: #pragma omp parallel num_threads ( 3 ) if ( n > 1 ) */
-  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_ctx, (int)(3), !!(n > 1));
+  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_args, (int)(3), !!(n > 1));
 #pragma omp parallel CLAUSES
   a[1] = 2;
 

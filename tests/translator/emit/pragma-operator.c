@@ -21,24 +21,24 @@ void operators(int n, int *a) {
   // CHECK:      {{^}}  /* omp2numa: #pragma omp parallel for */
   // CHECK-NEXT: {
   // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[@LINE+3]], {{.*}}};
-  // CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+2]], &__o2n_ctx, 0, 1);
+  // CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+2]], &__o2n_args, 0, 1);
   // CHECK-NOT:  PARALLEL_FOR
   PARALLEL_FOR
   for (int i = 0; i < n; i++)
     a[i] = i;
 
   // CHECK:      /* omp2numa: #pragma omp parallel for schedule ( static ) */
-  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_ctx, 0, 1);
+  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_args, 0, 1);
   PARALLEL_FOR_SCHED(static)
   for (int i = 0; i < n; i++)
     a[i] = i;
 
   // CHECK:      /* omp2numa: #pragma omp parallel for schedule ( guided ) */
-  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_ctx, 0, 1);
+  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_args, 0, 1);
   _Pragma("omp parallel for schedule(guided)") for (int i = 0; i < n; i++) a[i] = i;
 
   // CHECK:      /* omp2numa: #pragma omp parallel num_threads ( 2 ) */
-  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_ctx, (int)(2), 1);
+  // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_args, (int)(2), 1);
   DO_PRAGMA(omp parallel num_threads(2))
   a[0] = n;
 }

@@ -13,7 +13,7 @@
 // CHECK:      {{^}}#include <omp2numa-abi.h>
 // CHECK-LABEL: void fill(int n, int *a)
 void fill(int n, int *a) {
-  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_ctx, 0, 1);
+  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_args, 0, 1);
 #pragma omp parallel for
   for (int i = 0; i < n; i++)
     a[i] = i;

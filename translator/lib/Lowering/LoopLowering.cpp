@@ -75,6 +75,29 @@ bool affine(const Expr *E, const std::vector<const VarDecl *> &Vars) {
   }
 }
 
+/// E without the implicit integer conversions around it: a bound as computed, before its
+/// conversion to the loop variable's type.
+const Expr *withoutConversions(const Expr *E) {
+  E = E->IgnoreParens();
+  while (const auto *Cast = dyn_cast<ImplicitCastExpr>(E)) {
+    if (Cast->getCastKind() != CK_IntegralCast)
+      break;
+    E = Cast->getSubExpr()->IgnoreParens();
+  }
+  return E;
+}
+
+/// A bound of an inner loop of a taskloop's non-rectangular nest, `a1 * var + a2`, as values
+/// computed where the taskloop is and carried by its tasks: A2, the bound at var = 0, and A1, its
+/// change when var grows by 1 (as uint64_t: exact modulo 2^64).  Var null: the bound does not use
+/// an outer loop variable, and A2 is its value.
+struct Coefficients {
+  unsigned Loop; ///< the loop of the nest whose bound this is
+  const VarDecl *Var;
+  QualType Type; ///< the bound's own type, before its conversion to the loop variable's
+  std::string Text, A1, A2;
+};
+
 /// One loop of the nest, with the text of its bounds and step.
 struct NestLoop {
   LoopForm Form;
@@ -86,7 +109,8 @@ class LoopLowering {
 public:
   LoopLowering(LoweringContext &L, const Construct *C, bool Nowait)
       : L(L), C(C), Nowait(Nowait), Depth(C->Dir.associatedLoops()),
-        Collapsed(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()) {}
+        Collapsed(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()),
+        InTasks(C->Dir.isTaskloop()) {}
 
   Lowered run() {
     if (!analyzeNest() || !checkAffinity() || !checkSimdClauses(L, C))
@@ -112,8 +136,9 @@ public:
     // Every thread reads a linear variable's start value before the last iteration's thread
     // writes it back (as for firstprivate with lastprivate).
     Priv.BarrierAfterCopies |= !Serial && !Linear->CopyBack.empty();
-    S += Priv.Before + Linear->Before + Red.Targets + Linear->Copies + Priv.copiesAndBarrier() +
-         *LoopVars + Red.Privates;
+    S += Priv.Before + Linear->Before + Red.Targets +
+         L.withoutShadowWarnings(Linear->Copies + Priv.copiesAndBarrier() + *LoopVars +
+                                 Red.Privates);
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
     const std::string Combine = Red.Combine + Priv.Frees;
     if (isInscan(C))
@@ -144,13 +169,8 @@ public:
   }
 
   std::optional<TaskloopNest> taskloop() {
-    if (!analyzeNest())
+    if (!analyzeNest() || (NonRect && !takeCoefficients()))
       return std::nullopt;
-    if (NonRect) {
-      L.Diags.error(C->Dir.find(ClauseKind::Collapse)->Loc,
-                    "non-rectangular loop nests are not supported yet in " + C->Dir.quotedName());
-      return std::nullopt;
-    }
     L.uniqueSuffix(C);
     TaskloopNest T;
     T.Header = tripCounts();
@@ -166,6 +186,11 @@ public:
               name("__o2n_n", J));
     }
     carry("uint64_t __o2n_n", "const uint64_t __o2n_n", "__o2n_n");
+    for (const Coefficients &Co : RowBounds) {
+      carry(L.Types.declare(Co.Type, Co.A2), L.Types.declare(Co.Type.withConst(), Co.A2), Co.A2);
+      if (Co.Var)
+        carry("uint64_t " + Co.A1, "const uint64_t " + Co.A1, Co.A1);
+    }
     for (unsigned J = 0; J < Depth; ++J) {
       const LoopForm &F = Nest[J].Form;
       if (F.DeclaredInInit)
@@ -178,7 +203,8 @@ public:
     Lowered Body = bodyText();
     if (!Body)
       return std::nullopt;
-    T.Loop = "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n" +
+    T.Loop = (NonRect ? walkerState() : "") +
+             "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n" +
              indexMapping() + *Body + "\n  }\n";
     return T;
   }
@@ -193,9 +219,16 @@ private:
   const unsigned Collapsed;
   /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
   const bool Serial;
+  /// A taskloop: the count is computed where the construct is, and each task maps its own range
+  /// of logical iterations back.  A non-rectangular nest's inner bounds are evaluated there only,
+  /// as gcc does: as coefficients (coefficientValues) from which the count and the tasks' walks
+  /// rebuild each row's bounds (boundInRow).
+  const bool InTasks;
   /// Whether an inner loop's bounds depend on an outer loop's variable: the iterations are
   /// counted by a pass over the outer loops, and each thread walks the nest (tripCounts).
   bool NonRect = false;
+  /// A taskloop's non-rectangular nest: its inner loops' bounds (takeCoefficients).
+  std::vector<Coefficients> RowBounds;
   /// Serial: the values the sequential loop leaves in loop variables declared before it, set
   /// even when the loop runs no iteration (its init does).
   std::string LoopVarsFinal;
@@ -287,7 +320,78 @@ private:
                     "an inner loop depend on an outer loop's variable");
       return false;
     }
-    return !NonRect || checkInnerBoundsShared(OuterVars);
+    return !NonRect || InTasks || checkInnerBoundsShared(OuterVars);
+  }
+
+  /// A taskloop's non-rectangular nest: the coefficients of its inner loops' bounds (RowBounds,
+  /// lower then upper bound of loops 1, 2, ...), or nothing after reporting a bound they cannot
+  /// describe: an outer pointer variable, which has no value 0, or a bound that is not an
+  /// integer or a pointer.
+  bool takeCoefficients() {
+    std::vector<const VarDecl *> OuterVars{Nest[0].Form.Var};
+    for (unsigned J = 1; J < Depth; ++J) {
+      for (const bool Upper : {false, true}) {
+        const Expr *Bound = Upper ? Nest[J].Form.Upper : Nest[J].Form.Lower;
+        const DeclRefExpr *Ref = mentions(Bound, OuterVars);
+        const std::string Side = Upper ? "u" : "l";
+        Coefficients Co{J, Ref ? cast<VarDecl>(Ref->getDecl()) : nullptr,
+                        (Ref ? withoutConversions(Bound) : Bound)->getType().getUnqualifiedType(),
+                        Upper ? Nest[J].Upper : Nest[J].Lower,
+                        loopNestName("__o2n_a1" + Side, J, Depth),
+                        loopNestName("__o2n_a2" + Side, J, Depth)};
+        if (Co.Var && Co.Var->getType()->isPointerType()) {
+          L.Diags.error(Ref->getLocation(), "the bounds of a non-rectangular nest of " +
+                                                C->Dir.quotedName() + " cannot use the pointer "
+                                                "loop variable '" + Co.Var->getName().str() +
+                                                "' (not supported yet)");
+          return false;
+        }
+        if (Co.Var && !Co.Type->isIntegerType() && !Co.Type->isPointerType()) {
+          L.Diags.error(Bound->getBeginLoc(), "a bound of a non-rectangular nest of " +
+                                                  C->Dir.quotedName() + " must be an integer or "
+                                                  "a pointer (not supported yet)");
+          return false;
+        }
+        RowBounds.push_back(std::move(Co));
+      }
+      OuterVars.push_back(Nest[J].Form.Var);
+    }
+    return true;
+  }
+
+  /// A taskloop's non-rectangular nest: the coefficients, where the construct is.  A bound that
+  /// uses an outer loop variable is evaluated with the variable 0 and 1 (gcc evaluates its a1
+  /// and a2, once, there too).
+  std::string coefficientValues() const {
+    std::string S;
+    for (const Coefficients &Co : RowBounds) {
+      if (!Co.Var) {
+        S += "  " + L.Types.declare(Co.Type.withConst(), Co.A2) + " = " + Co.Text + ";\n";
+        continue;
+      }
+      const std::string Var = L.Types.declare(Co.Var->getType().getUnqualifiedType().withConst(),
+                                              Co.Var->getName().str());
+      const std::string At = "    (void)" + Co.Var->getName().str() + ";\n    ";
+      S += "  " + L.Types.declare(Co.Type, Co.A2) + ";\n  uint64_t " + Co.A1 + ";\n";
+      S += "  {\n    " + Var + " = 0;\n" + At + Co.A2 + " = " + Co.Text + ";\n  }\n";
+      S += "  {\n    " + Var + " = 1;\n" + At + Co.A1 + " = " +
+           loopDistance(Nest[Co.Loop].Form, Co.A2, Co.Text) + ";\n  }\n";
+    }
+    return S;
+  }
+
+  /// Non-rectangular nest: loop J's lower or upper bound in a row, where the outer loops'
+  /// variables are declared: as written, or in a taskloop from its coefficients.
+  std::string boundInRow(unsigned J, bool Upper) const {
+    if (!InTasks)
+      return Upper ? Nest[J].Upper : Nest[J].Lower;
+    const Coefficients &Co = RowBounds[2 * (J - 1) + Upper];
+    if (!Co.Var)
+      return Co.A2;
+    const std::string Offset = Co.A1 + " * (uint64_t)" + Co.Var->getName().str();
+    if (Nest[J].Form.IsPointer)
+      return Co.A2 + " + (ptrdiff_t)(" + Offset + ")";
+    return "(" + L.Types.declare(Co.Type, "") + ")((uint64_t)" + Co.A2 + " + " + Offset + ")";
   }
 
   /// A non-rectangular nest's inner bounds are read again as the walk enters each row, after
@@ -479,8 +583,8 @@ private:
       if (J < Collapsed)
         Total += (Total.empty() ? "" : " * ") + name("__o2n_n", J);
     }
-    if (NonRect)
-      return S + nonRectangularCount() + walkerState();
+    if (NonRect) // a taskloop's tasks each walk the nest: their walks start in them
+      return S + coefficientValues() + nonRectangularCount() + (InTasks ? "" : walkerState());
     if (Depth > 1)
       S += "  const uint64_t __o2n_n = " + Total + ";\n";
     return S;
@@ -513,8 +617,8 @@ private:
       S += Indent + "  (void)" + V->getName().str() + ";\n";
     }
     const QualType T = Nest[J].Form.Var->getType().getUnqualifiedType().withConst();
-    S += Indent + "  " + L.Types.declare(T, "__o2n_l") + " = " + Nest[J].Lower + ";\n";
-    S += Indent + "  " + L.Types.declare(T, "__o2n_u") + " = " + Nest[J].Upper + ";\n";
+    S += Indent + "  " + L.Types.declare(T, "__o2n_l") + " = " + boundInRow(J, false) + ";\n";
+    S += Indent + "  " + L.Types.declare(T, "__o2n_u") + " = " + boundInRow(J, true) + ";\n";
     S += Indent + "  " + LbVar + " = __o2n_l;\n";
     S += Indent + "  " + NVar + " = " + count(J, "__o2n_l", "__o2n_u") + ";\n";
     return S + Indent + "}\n";

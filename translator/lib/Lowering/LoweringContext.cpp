@@ -3,6 +3,8 @@
 #include "LocalTypedefs.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/Lex/Lexer.h"
+#include "llvm/ADT/StringExtras.h"
+#include <algorithm>
 
 using namespace clang;
 
@@ -113,6 +115,27 @@ std::string LoweringContext::exprText(const Construct *Owner, const Construct *S
                                          : T.Spelling);
   }
   return "(" + Text + ")";
+}
+
+std::string LoweringContext::withoutShadowWarnings(const std::string &Decls) {
+  // _Pragma operators on the declarations' own lines, so that the lines stay as they are: before
+  // the first line of code, after the last (#line directives may come between declarations).
+  llvm::SmallVector<llvm::StringRef> Parts;
+  llvm::StringRef(Decls).split(Parts, '\n', -1, /*KeepEmpty=*/false);
+  std::vector<std::string> Lines(Parts.begin(), Parts.end());
+  auto IsCode = [](const std::string &Line) {
+    const size_t First = Line.find_first_not_of(' ');
+    return First != std::string::npos && Line[First] != '#';
+  };
+  const auto FirstCode = std::find_if(Lines.begin(), Lines.end(), IsCode);
+  if (FirstCode == Lines.end())
+    return Decls;
+  const auto LastCode = std::find_if(Lines.rbegin(), Lines.rend(), IsCode);
+  FirstCode->insert(FirstCode->find_first_not_of(' '),
+                    "_Pragma(\"GCC diagnostic push\") "
+                    "_Pragma(\"GCC diagnostic ignored \\\"-Wshadow\\\"\") ");
+  *LastCode += " _Pragma(\"GCC diagnostic pop\")";
+  return llvm::join(Lines, "\n") + "\n";
 }
 
 std::string LoweringContext::keepOriginals(const Construct *C) const {

@@ -89,6 +89,11 @@ public:
   /// `(void)x;` for each original that only C names, so the compiler does not call it unused.
   std::string keepOriginals(const Construct *C) const;
 
+  /// Decls (private copies in a worksharing block, named as the originals) between pragmas that
+  /// silence -Wshadow for them alone: the region's capture of the original is a local of the same
+  /// name, and gcc says nothing of its own private copies either.  Empty for empty Decls.
+  static std::string withoutShadowWarnings(const std::string &Decls);
+
   /// Replaces the construct with Text, after the pragma as a comment.
   void replaceConstruct(const Construct *C, const std::string &Text);
   /// The same, for a lowering that rebuilt its statement: keeps what stood between pragma and

@@ -3,8 +3,8 @@
 // The body moves into a function (Outliner.h) that every thread of the new team runs:
 //
 //   static void __o2n_region_12(void *__o2n_data) { <prologue>  <copyin>  <body> }
-//   ...at the construct:  { struct __o2n_ctx_12 __o2n_ctx = {.sum = &sum, .n = n};
-//                           __omp2numa_parallel(&site, __o2n_region_12, &__o2n_ctx, nt, if); }
+//   ...at the construct:  { struct __o2n_ctx_12 __o2n_args = {.sum = &sum, .n = n};
+//                           __omp2numa_parallel(&site, __o2n_region_12, &__o2n_args, nt, if); }
 //
 //===----------------------------------------------------------------------===//
 #include "ParallelLowering.h"
@@ -104,11 +104,11 @@ private:
             (NumThreads ? "__OMP2NUMA_REGION_NUM_THREADS" : "0") + "};\n";
     Call += Out.ShadowIn;
     if (!Out.empty())
-      Call += "  " + Out.CtxType + " __o2n_ctx = " + Out.initialiser() + ";\n";
+      Call += "  " + Out.CtxType + " __o2n_args = " + Out.initialiser() + ";\n";
     if (NumThreads || If) // the compiler's messages about the clauses name the pragma's line
       Call += L.Out.lineMarker(C->Dir.Loc);
     Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +
-            (Out.empty() ? "(void *)0" : "&__o2n_ctx") + ", " +
+            (Out.empty() ? "(void *)0" : "&__o2n_args") + ", " +
             (NumThreads ? "(int)" + L.exprText(C, C->Parent, NumThreads->Expr) : "0") + ", " +
             (If ? "!!" + L.exprText(C, C->Parent, If->Expr) : "1") + ");\n";
     return Call + Out.ShadowOut + "}";

@@ -211,7 +211,9 @@ ReductionItem scalarItem(LoweringContext &L, const Construct *C, const ClauseVar
   const std::string Copy = Allocated ? "(*" + Name + ")" : Name;
   ReductionItem I;
   I.PartMember = L.Types.declare(T, Name);
-  I.TargetMember = L.Types.declare(L.Ctx.getPointerType(T), Name);
+  // The target keeps the original's qualifiers (volatile), which its address carries.
+  I.TargetMember = L.Types.declare(
+      L.Ctx.getPointerType(T.withCVRQualifiers(CV.Var->getType().getCVRQualifiers())), Name);
   I.Private = (Allocated ? declarePrivateCopy(L, C, CV.Var, T, {}, "") : "") + "  " +
               initialise(L, R, T, Copy, "*__o2n_tgt." + Name, /*Declare=*/!Allocated) + "\n";
   I.PartInit = Copy;
@@ -398,6 +400,53 @@ bool sectionSpan(LoweringContext &L, const Construct *C, const ClauseVar &CV,
   return true;
 }
 
+/// The sizes of V's variable-length dimensions where C privatises it at Level: as the region's
+/// context carries them, or as sectionItem measures them where the construct starts.
+std::vector<std::string> vlaDimsAt(LoweringContext &L, const Construct *C, const VarDecl *V,
+                                   PrivateLevel Level) {
+  std::vector<std::string> Dims = L.Types.vlaDims(V->getType(), "");
+  for (size_t K = 0; K < Dims.size(); ++K)
+    Dims[K] = (Level == PrivateLevel::Region ? "__o2n_ctx->" : "") + ("__o2n_dim_" +
+              V->getName().str() + "_" + std::to_string(K));
+  return Dims;
+}
+
+/// Outside a region's prologue, declares the sizes vlaDimsAt names, measured on the original.
+std::string measureVlaDims(LoweringContext &L, const Construct *C, const VarDecl *V,
+                           PrivateLevel Level) {
+  if (Level == PrivateLevel::Region || !V->getType()->isArrayType())
+    return "";
+  std::string Decls;
+  const std::vector<std::string> Names = vlaDimsAt(L, C, V, Level),
+                                 Sizes = L.Types.vlaDims(V->getType(),
+                                                         L.Sharing.spell(V, C, true));
+  for (size_t K = 0; K < Names.size(); ++K)
+    Decls += "  const size_t " + Names[K] + " = " + Sizes[K] + ";\n";
+  return Decls;
+}
+
+/// Declares Name, a const pointer to an object of type T (VlaDims: its variable lengths) at
+/// Address.
+std::string pointerTo(LoweringContext &L, QualType T, const std::string &Name,
+                      const std::vector<std::string> &VlaDims, const std::string &Address) {
+  const QualType Pointer = L.Ctx.getPointerType(T);
+  return "  " + L.Types.declareLocal(Pointer.withConst(), Name, VlaDims) + " = (" +
+         L.Types.declareLocal(Pointer, "", VlaDims) + ")(" + Address + ");\n";
+}
+
+/// Declares Name for the private elements of a section or variable-length array of type T whose
+/// element 0 would be at First: a pointer to an array T (spelled `(*Name)`:
+/// DataSharing::privateThroughPointer), or a pointer T.
+std::string privateName(LoweringContext &L, QualType T, const std::string &Name,
+                        const std::vector<std::string> &VlaDims, const std::string &First) {
+  // Used by the construct's body, maybe only by tasks that reduce into the original.
+  const std::string Unused = "  (void)" + Name + ";\n";
+  if (T->isArrayType())
+    return pointerTo(L, T, Name, VlaDims, First) + Unused;
+  return "  " + L.Types.declare(T, Name) + " = (" + L.Types.declare(T, "") + ")(" + First +
+         ");\n" + Unused;
+}
+
 /// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer, or a whole
 /// variable-length array: a private buffer on the heap of the elements from the section's first
 /// to its last, in memory order, that the name, shadowed (a pointer to the original's rows),
@@ -418,20 +467,15 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   if (!Element)
     return std::nullopt;
   const auto &[E, R] = *Element;
-  // A variable-length array's length, as the region's context carries it or measured where the
-  // construct starts.
-  std::string VlaLength;
-  if (T->isVariableArrayType())
-    VlaLength = Level == PrivateLevel::Region
-                    ? "__o2n_ctx->__o2n_dim_" + Name + "_0"
-                    : L.Types.vlaDims(T, L.Sharing.spell(CV.Var, C, true)).front();
-  if (!sectionSpan(L, C, CV, Dims, Levels, VlaLength, E, Bounds))
+  Bounds += measureVlaDims(L, C, CV.Var, Level);
+  const std::vector<std::string> VlaDims = vlaDimsAt(L, C, CV.Var, Level);
+  if (!sectionSpan(L, C, CV, Dims, Levels,
+                   T->isVariableArrayType() ? VlaDims.front() : std::string(), E, Bounds))
     return std::nullopt;
   const std::string Lb = "__o2n_lb_" + Name, Len = "__o2n_len_" + Name,
                     Buf = "__o2n_sec_" + Name;
   const std::string ElemName = L.Types.declare(E, "");
   const std::string Target = L.Types.declare(L.Ctx.getPointerType(E), Name);
-  const QualType Rows = L.Ctx.getPointerType(Levels[1].getUnqualifiedType());
   ReductionItem I;
   I.PartMember = Target + ";\n  size_t " + Len;
   I.TargetMember = Target;
@@ -446,8 +490,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
               "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
               initialise(L, R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
                          /*Declare=*/false) +
-              "\n  }\n  " + L.Types.declare(Rows, Name) + " = (" + L.Types.declare(Rows, "") +
-              ")(" + Buf + " - " + Lb + ");\n";
+              "\n  }\n" + privateName(L, T, Name, VlaDims, Buf + " - " + Lb);
   I.PartInit = Buf + ", ." + Len + " = " + Len;
   I.Free = std::string("    ") +
            (Allocate ? "__omp2numa_private_free(" : "__omp2numa_reduction_free(") + Buf + ");\n";
@@ -472,20 +515,22 @@ std::string taskTargetName(LoweringContext &L, const Construct *K, const VarDecl
   return "__o2n_taskred_" + L.uniqueSuffix(K) + "_" + V->getName().str();
 }
 
-/// `T *const __o2n_taskred_...` for a reduction(task, ...) item of C, a scalar or an array of
-/// constant size (the parser has checked the construct): what a task's capture of the variable
-/// holds, its address.  None for a section or variable-length array: tasks nested in C may not
-/// reduce it (taskModifierTarget), tasks of functions C calls reach the original by name.
-std::string taskModifierPointer(LoweringContext &L, const Construct *C, const ClauseVar &CV) {
+/// `T *const __o2n_taskred_...` for a reduction(task, ...) item of C at Level: what a task's
+/// capture of the variable holds, the original's address (the parser has checked the construct).
+/// None for a section through a pointer: tasks nested in C may not reduce it
+/// (taskModifierTarget), tasks of functions C calls reach the original by name.
+std::string taskModifierPointer(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                                PrivateLevel Level) {
   const QualType T = CV.Var->getType().getUnqualifiedType();
-  if (CV.Sections || T->isVariableArrayType())
-    return "";
-  const std::string Name = taskTargetName(L, C, CV.Var);
-  const QualType Pointer = L.Ctx.getPointerType(T);
-  // An array's target is its first element's address.
-  const std::string Cast = T->isArrayType() ? "(" + L.Types.declare(Pointer, "") + ")" : "";
-  return "  " + L.Types.declare(Pointer.withConst(), Name) + " = " + Cast + "__o2n_tgt." +
-         CV.Var->getName().str() + ";\n  (void)" + Name + ";\n";
+  const std::string Name = taskTargetName(L, C, CV.Var), Var = CV.Var->getName().str();
+  if (!T->isArrayType())
+    return CV.Sections ? "" : pointerTo(L, T, Name, {}, "__o2n_tgt." + Var) + "  (void)" + Name +
+                                  ";\n";
+  // The target is the first element of the section (of all the array, without one).
+  const std::string First = "__o2n_tgt." + Var +
+                            (CV.Sections || T->isVariableArrayType() ? " - __o2n_lb_" + Var : "");
+  return pointerTo(L, T, Name, vlaDimsAt(L, C, CV.Var, Level), First) + "  (void)" + Name +
+         ";\n";
 }
 
 } // namespace
@@ -498,11 +543,11 @@ bool taskModifierTarget(LoweringContext &L, const Construct *Task, const VarDecl
       continue;
     if (!hasTaskModifier(K, V))
       return true;
-    if (CV->Sections || V->getType()->isVariableArrayType()) {
+    if (CV->Sections && !V->getType()->isArrayType()) {
       L.Diags.error(Task->Dir.NameLoc, "a task with 'in_reduction' over '" + V->getName().str() +
-                                           "' in the construct whose 'task' reduction is over an "
-                                           "array section or variable-length array is not "
-                                           "supported yet (a task in a function it calls is)");
+                                           "' in the construct whose 'task' reduction is over a "
+                                           "section through a pointer is not supported yet (a "
+                                           "task in a function it calls is)");
       L.Diags.note(CV->Loc, "the reduction");
       return false;
     }
@@ -554,7 +599,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                  ")" + *Original;
     TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
     if (CV.Kind == ClauseKind::Reduction && hasTaskModifier(C, CV.Var))
-      TaskTargets += taskModifierPointer(L, C, CV);
+      TaskTargets += taskModifierPointer(L, C, CV, Level);
     Combines += I.Combine;
     Frees += I.Free;
   }

@@ -27,7 +27,7 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
 /// construct reduces, when that clause is what V's in_reduction binds to; leaves it empty
 /// otherwise (a taskgroup's task_reduction).  The task reduces into the original at its end,
 /// not into the private copy of the thread that created it, which that thread keeps updating.
-/// Returns false after an error (a section's or variable-length array's task reduction).
+/// Returns false after an error (the task reduction of a section through a pointer).
 bool taskModifierTarget(LoweringContext &L, const Construct *Task, const clang::VarDecl *V,
                         std::string &Target);
 

@@ -22,7 +22,8 @@ Lowered lowerScope(LoweringContext &L, const Construct *C) {
   const PrivateCode &Priv = Data->Private;
   const ReductionCode &Red = Data->Reductions;
   std::string S = "{\n" + L.keepOriginals(C) + Priv.Before + Red.Targets +
-                  Priv.copiesAndBarrier() + Red.Privates + *Body + "\n" + Red.Combine;
+                  L.withoutShadowWarnings(Priv.copiesAndBarrier() + Red.Privates) + *Body + "\n" +
+                  Red.Combine;
   // __omp2numa_reduce holds the construct's barrier.
   if (!C->Dir.has(ClauseKind::Nowait) && Red.Combine.empty())
     S += "  " + barrierStatement(L, C) + "\n";

@@ -97,7 +97,7 @@ Lowered lowerSections(LoweringContext &L, const Construct *C, bool Nowait) {
        ", __OMP2NUMA_SCHED_DYNAMIC, " +
        (Nowait && C->Dir.has(ClauseKind::Nowait) ? "__OMP2NUMA_LOOP_NOWAIT" : "0") + ", 0, 0};\n";
   S += "  uint64_t __o2n_lo, __o2n_hi;\n";
-  S += Priv.Before + Red.Targets + Priv.copiesAndBarrier() + Red.Privates;
+  S += Priv.Before + Red.Targets + L.withoutShadowWarnings(Priv.copiesAndBarrier() + Red.Privates);
   S += "  if (__omp2numa_loop_start(&__o2n_loop, " + Count +
        ", 0, (const void *)0, &__o2n_lo, &__o2n_hi)) do {\n";
   S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n" + *Switch +

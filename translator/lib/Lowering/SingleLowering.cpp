@@ -54,7 +54,7 @@ Lowered lowerSingle(LoweringContext &L, const Construct *C) {
   Lowered Body = Priv ? L.bodyText(C) : std::nullopt;
   if (!Body)
     return std::nullopt;
-  std::string S = "{\n" + L.keepOriginals(C) + Priv->Before + Priv->Copies;
+  std::string S = "{\n" + L.keepOriginals(C) + Priv->Before + L.withoutShadowWarnings(Priv->Copies);
   if (!Copies.empty()) {
     Lowered Hand = copyprivate(L, C, *Body, Copies);
     return Hand ? std::optional(S + *Hand + Priv->Frees + "}") : std::nullopt;

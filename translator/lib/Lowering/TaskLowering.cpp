@@ -266,10 +266,11 @@ private:
 
   std::string call(const TaskloopNest &Nest) const {
     std::string S = "{\n" + L.keepOriginals(C) + Out.KeepTypedefs + siteDecl(L, C) + Nest.Header;
-    S += "  " + Out.CtxType + " __o2n_ctx = " + Out.initialiser() + ";\n" +
-         Out.copyArraysInto("__o2n_ctx.");
+    // Not __o2n_ctx: inside an outlined region that names the region's own context.
+    S += "  " + Out.CtxType + " __o2n_args = " + Out.initialiser() + ";\n" +
+         Out.copyArraysInto("__o2n_args.");
     S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_taskloop(&__o2n_site, " + Fn +
-         ", &__o2n_ctx, sizeof __o2n_ctx, _Alignof(" + Out.CtxType + "), __o2n_n, " + count() +
+         ", &__o2n_args, sizeof __o2n_args, _Alignof(" + Out.CtxType + "), __o2n_n, " + count() +
          ", " + taskFlags(L, C) + ", " + priorityValue(L, C) + ");\n";
     return S + "}";
   }

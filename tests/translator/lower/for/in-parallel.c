@@ -33,7 +33,7 @@ double in_region(int n, double *a, int c) {
     a[0] = local;
   }
   // CHECK:      (void)i;
-  // CHECK:      struct __o2n_ctx_[[R]] __o2n_ctx = {.n = &n, .a = a, .sum = &sum, .c = c};
+  // CHECK:      struct __o2n_ctx_[[R]] __o2n_args = {.n = &n, .a = a, .sum = &sum, .c = c};
   return sum;
 }
 // CHECK:        int *const n = __o2n_ctx->n;

@@ -18,8 +18,8 @@ void simple(int n, double *a) {
   // CHECK:      /* omp2numa: #pragma omp parallel for */
   // CHECK-NEXT: {
   // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}parallel-for.c", [[R]], {{.*}}};
-  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_ctx = {.n = n, .a = a};
-  // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_ctx, 0, 1);
+  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_args = {.n = n, .a = a};
+  // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_args, 0, 1);
   // CHECK-NEXT: }
   // CHECK-NOT:  __omp2numa_barrier
   // CHECK-NOT:  __omp2numa_loop_end
@@ -72,8 +72,8 @@ double clauses(int n, double *a) {
   // CHECK-NEXT:   (void)t;
   // CHECK-NEXT:   (void)i;
   // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site =
-  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_ctx = {.n = n, .a = a, .sum = &sum, .scale = scale};
-  // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_ctx, 0, 1);
+  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_args = {.n = n, .a = a, .sum = &sum, .scale = scale};
+  // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_args, 0, 1);
   return sum;
 }
 // CHECK:        double *const sum = __o2n_ctx->sum;

@@ -13,7 +13,7 @@
 // CHECK-NEXT:   int *y;
 // CHECK-NEXT: };
 // CHECK-LABEL: int f(int n, int *a)
-// CHECK:        struct __o2n_ctx_[[#R]] __o2n_ctx = {.n = n, .a = a, .y = &y};
+// CHECK:        struct __o2n_ctx_[[#R]] __o2n_args = {.n = n, .a = a, .y = &y};
 // CHECK:      static void __o2n_region_[[#R]](void *__o2n_data){{$}}
 // CHECK:        int n = __o2n_ctx->n;
 // CHECK-NEXT:   int *a = __o2n_ctx->a;

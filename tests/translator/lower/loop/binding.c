@@ -54,7 +54,7 @@ void nested(int n, int *a) {
 }
 
 // CHECK-LABEL: void combined(int n, int *a) {
-// CHECK:         __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R:]], &__o2n_ctx,
+// CHECK:         __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R:]], &__o2n_args,
 // CHECK:       static void __o2n_region_[[#R]](void *__o2n_data){{$}}
 // CHECK:         static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}", [[#R]], __OMP2NUMA_SCHED_DEFAULT, 0, 0, 0};
 void combined(int n, int *a) {

@@ -7,7 +7,7 @@
 
 // CHECK:      struct __o2n_ctx_[[M:[0-9]+]] {
 // CHECK:      /* omp2numa: #pragma omp parallel master num_threads ( 4 ) */
-// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[M]], &__o2n_ctx, (int)(4), 1);
+// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[M]], &__o2n_args, (int)(4), 1);
 // CHECK:      /* omp2numa: #pragma omp parallel masked filter ( k ) private ( t ) */
 // CHECK:      static void __o2n_region_[[M]](void *__o2n_data)
 // CHECK:        if (__omp2numa_masked(0)) {

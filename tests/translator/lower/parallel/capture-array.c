@@ -27,8 +27,8 @@ void decay(int n) {
     v[n - 1] = table[2] + m[1][2];
     fill(v + 1, n - 1);
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.v = v, .n = n, .table = table, .m = m};
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-6]], &__o2n_ctx, 0, 1);
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.v = v, .n = n, .table = table, .m = m};
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-6]], &__o2n_args, 0, 1);
 }
 // CHECK:        double *const v = __o2n_ctx->v;
 // CHECK-NEXT:   int n = __o2n_ctx->n;
@@ -56,7 +56,7 @@ void objects(void) {
     int (*p)[8] = &whole;
     (*p)[1] = elsewhere[0];
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.sized = &sized, .whole = &whole, .elsewhere = &elsewhere};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.sized = &sized, .whole = &whole, .elsewhere = &elsewhere};
 }
 // CHECK:        int (*const sized)[8] = __o2n_ctx->sized;
 // CHECK-NEXT:   int (*const whole)[8] = __o2n_ctx->whole;

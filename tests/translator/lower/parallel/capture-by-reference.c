@@ -30,8 +30,8 @@ int writes(int n) {
     acc += set * 2.0;
     bits |= 1u << n;
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.set = &set, .inc = &inc, .dec = &dec, .acc = &acc, .bits = &bits, .n = n};
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-9]], &__o2n_ctx, 0, 1);
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.set = &set, .inc = &inc, .dec = &dec, .acc = &acc, .bits = &bits, .n = n};
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-9]], &__o2n_args, 0, 1);
   return set + inc + dec + (int)acc + (int)bits;
 }
 // CHECK:        int *const set = __o2n_ctx->set;
@@ -64,7 +64,7 @@ void address_taken(int *out) {
   use(&before);
 #pragma omp parallel
   out[0] = before + after + paren + plain;
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.out = out, .before = &before, .after = &after, .paren = &paren, .plain = plain};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.out = out, .before = &before, .after = &after, .paren = &paren, .plain = plain};
   use(&after);
   use(&(paren));
 }
@@ -82,7 +82,7 @@ void address_in_region(void) {
     int *p = &v;
     use(p);
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.v = &v};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.v = &v};
 }
 // CHECK:        int *p = &(*v);
 // CHECK-NEXT:     use(p);
@@ -99,7 +99,7 @@ void members(int *out) {
   struct point p = {1, 2};
 #pragma omp parallel
   out[0] = p.x + p.y;
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.out = out, .p = &p};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.out = out, .p = &p};
 }
 // CHECK:        struct point *const p = __o2n_ctx->p;
 // CHECK:      {{^}}  out[0] = (*p).x + (*p).y;

@@ -23,8 +23,8 @@ void read_only(int n, double *out) {
 #pragma omp parallel
   out[0] = n * scale + (double)bias;
   // CHECK:      static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}capture-by-value.c", [[@LINE-2]], {{.*}}};
-  // CHECK-NEXT: struct __o2n_ctx_[[@LINE-3]] __o2n_ctx = {.out = out, .n = n, .scale = scale, .bias = bias};
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-4]], &__o2n_ctx, 0, 1);
+  // CHECK-NEXT: struct __o2n_ctx_[[@LINE-3]] __o2n_args = {.out = out, .n = n, .scale = scale, .bias = bias};
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-4]], &__o2n_args, 0, 1);
   // CHECK-NEXT: }
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
@@ -52,8 +52,8 @@ void reads(int *a, int lo, int hi, int k) {
   for (int i = lo; i < hi; i++)
     if (i != k)
       a[i] = add(a[k], i);
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.lo = lo, .hi = hi, .k = k, .a = a};
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-5]], &__o2n_ctx, 0, 1);
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.lo = lo, .hi = hi, .k = k, .a = a};
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-5]], &__o2n_args, 0, 1);
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
 // CHECK-NEXT: {

@@ -26,7 +26,7 @@ void statics(int *out) {
     out[0] = seed + counter + limit;
     table[1] = counter++;
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.calls = &calls, .out = out, .seed = &seed};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.calls = &calls, .out = out, .seed = &seed};
 }
 // CHECK:        int *const calls = __o2n_ctx->calls;
 // CHECK-NEXT:   int *out = __o2n_ctx->out;

@@ -35,7 +35,7 @@ void clauses(int *out) {
   // CHECK-NEXT:   (void)scratch;
   // CHECK-NEXT:   (void)cursor;
   // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[@LINE-13]], {{.*}}};
-  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_ctx = {.out = out, .written = &written, .readonly = readonly, .first = first};
+  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_args = {.out = out, .written = &written, .readonly = readonly, .first = first};
 }
 // CHECK:        int *out = __o2n_ctx->out;
 // CHECK-NEXT:   int *const written = __o2n_ctx->written;
@@ -71,7 +71,7 @@ void nested_block(int *p) {
       t = *p;
       p[0] = (int)t;
     }
-    // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.p = p};
+    // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.p = p};
   }
 }
 // CHECK:        int *p = __o2n_ctx->p;

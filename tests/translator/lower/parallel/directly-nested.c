@@ -17,7 +17,7 @@ void parallel_then_for(int n, int *a) {
 #pragma omp for
   for (int i = 0; i < n; i++)
     a[i] = i;
-  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_ctx, 0, 1);
+  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_args, 0, 1);
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
 // CHECK-NOT:  {{^}}}
@@ -42,7 +42,7 @@ long three_levels(void) {
 #pragma omp parallel
 #pragma omp parallel
   hits++;
-  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[L1]], &__o2n_ctx, 0, 1);
+  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[L1]], &__o2n_args, 0, 1);
   return hits;
 }
 // CHECK:      static void __o2n_region_[[L3]](void *__o2n_data)
@@ -50,7 +50,7 @@ long three_levels(void) {
 // CHECK-NEXT: }
 // CHECK:      static void __o2n_region_[[L2]](void *__o2n_data)
 // CHECK-NOT:  {{^}}}
-// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[L3]], &__o2n_ctx, 0, 1);
+// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[L3]], &__o2n_args, 0, 1);
 // CHECK:      static void __o2n_region_[[L1]](void *__o2n_data)
 // CHECK-NOT:  {{^}}}
-// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[L2]], &__o2n_ctx, 0, 1);
+// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[L2]], &__o2n_args, 0, 1);

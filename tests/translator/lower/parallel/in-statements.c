@@ -14,8 +14,8 @@ void statements(int n, int *a) {
   // CHECK-NEXT: /* omp2numa: #pragma omp parallel */
   // CHECK-NEXT: {
   // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[@LINE+4]], {{.*}}};
-  // CHECK-NEXT:   struct __o2n_ctx_[[@LINE+3]] __o2n_ctx = {.a = a, .k = k};
-  // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+2]], &__o2n_ctx, 0, 1);
+  // CHECK-NEXT:   struct __o2n_ctx_[[@LINE+3]] __o2n_args = {.a = a, .k = k};
+  // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+2]], &__o2n_args, 0, 1);
   for (int k = 0; k < n; k++)
 #pragma omp parallel
     a[k] += k;
@@ -24,7 +24,7 @@ void statements(int n, int *a) {
   // CHECK-NEXT: /* omp2numa: #pragma omp parallel */
   // CHECK-NEXT: {
   // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[@LINE+6]], {{.*}}};
-  // CHECK-NEXT:   struct __o2n_ctx_[[@LINE+5]] __o2n_ctx = {.a = a, .j = j};
+  // CHECK-NEXT:   struct __o2n_ctx_[[@LINE+5]] __o2n_args = {.a = a, .j = j};
   // CHECK:      j++;
   // CHECK-NEXT: }
   int j = 0;
@@ -59,8 +59,8 @@ void statements(int n, int *a) {
 
   // Two regions on one line.
   // CHECK:      /* omp2numa: #pragma omp parallel */
-  // CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+3]], &__o2n_ctx, 0, 1);
+  // CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+3]], &__o2n_args, 0, 1);
   // CHECK:      /* omp2numa: #pragma omp parallel */
-  // CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]]_1, &__o2n_ctx, 0, 1);
+  // CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]]_1, &__o2n_args, 0, 1);
   _Pragma("omp parallel") a[3] = 1; _Pragma("omp parallel") a[4] = 2;
 }

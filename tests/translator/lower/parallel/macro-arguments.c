@@ -33,7 +33,7 @@ void macros(int n, int *out) {
     name = STR(sum);
     out[0] = NEXT + sum;
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {.sum = &sum, .ro = ro, .name = &name, .out = out, .n = n};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.sum = &sum, .ro = ro, .name = &name, .out = out, .n = n};
   (void)name;
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)

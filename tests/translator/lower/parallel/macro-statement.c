@@ -9,7 +9,7 @@
 
 void f(int n, int *a) {
   int last = 0;
-// CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R:]], &__o2n_ctx, 0, 1);
+// CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R:]], &__o2n_args, 0, 1);
 #pragma omp parallel
   SET(last = n);
   (void)last;

@@ -37,8 +37,8 @@ int nested(int n, int threads) {
     }
   }
   // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE-8]], {{.*}}};
-  // CHECK-NEXT: struct __o2n_ctx_[[OUTER]] __o2n_ctx = {.n = n, .threads = threads, .total = &total};
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[OUTER]], &__o2n_ctx, 0, 1);
+  // CHECK-NEXT: struct __o2n_ctx_[[OUTER]] __o2n_args = {.n = n, .threads = threads, .total = &total};
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[OUTER]], &__o2n_args, 0, 1);
   return total;
 }
 // The inner region's definition, then the outer one's.
@@ -59,9 +59,9 @@ int nested(int n, int threads) {
 // CHECK-NEXT: /* omp2numa: #pragma omp parallel num_threads ( threads ) firstprivate ( n ) */
 // CHECK-NEXT: {
 // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[INNER]], {{.*}}};
-// CHECK-NEXT:   struct __o2n_ctx_[[INNER]] __o2n_ctx = {.total = &(*total), .mine = mine, .n = n};
+// CHECK-NEXT:   struct __o2n_ctx_[[INNER]] __o2n_args = {.total = &(*total), .mine = mine, .n = n};
 // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
-// CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[INNER]], &__o2n_ctx, (int)(threads), 1);
+// CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[INNER]], &__o2n_args, (int)(threads), 1);
 // CHECK-NEXT: }
 
 // Three levels, a variable written only in the innermost one: every level holds it by reference.
@@ -86,9 +86,9 @@ long three_levels(void) {
       hits++;
     }
   }
-  // CHECK: struct __o2n_ctx_[[L1]] __o2n_ctx = {.hits = &hits};
+  // CHECK: struct __o2n_ctx_[[L1]] __o2n_args = {.hits = &hits};
   return hits;
 }
 // CHECK:      {{^}}      (*hits)++;
-// CHECK:        struct __o2n_ctx_[[L3]] __o2n_ctx = {.hits = &(*hits)};
-// CHECK:        struct __o2n_ctx_[[L2]] __o2n_ctx = {.hits = &(*hits)};
+// CHECK:        struct __o2n_ctx_[[L3]] __o2n_args = {.hits = &(*hits)};
+// CHECK:        struct __o2n_ctx_[[L2]] __o2n_args = {.hits = &(*hits)};

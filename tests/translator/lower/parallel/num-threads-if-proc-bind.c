@@ -53,10 +53,10 @@ void clauses(int n, int big) {
   ;
   // The same clauses on a combined parallel for.
   // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_PROC_BIND_CLOSE, __OMP2NUMA_REGION_NUM_THREADS};
-  // CHECK-NEXT: struct __o2n_ctx_[[@LINE+1]] __o2n_ctx = {.n = n};
+  // CHECK-NEXT: struct __o2n_ctx_[[@LINE+1]] __o2n_args = {.n = n};
 #pragma omp parallel for num_threads(2) if(parallel: big) proc_bind(close)
   for (int i = 0; i < n; i++)
     ;
   // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-4]], &__o2n_ctx, (int)(2), !!(big));
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE-4]], &__o2n_args, (int)(2), !!(big));
 }

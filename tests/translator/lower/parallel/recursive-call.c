@@ -15,7 +15,7 @@ void sum_tree(int depth, long *out) {
   }
 #pragma omp parallel num_threads(2)
   sum_tree(depth - 1, out);
-  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_ctx, (int)(2), 1);
+  // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[R]], &__o2n_args, (int)(2), 1);
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
 // CHECK:      {{^}}  sum_tree(depth - 1, out);

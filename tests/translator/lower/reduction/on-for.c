@@ -41,7 +41,7 @@ int in_region(int n, const int *a) {
     for (int i = 0; i < n; i++)
       local += a[i];
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {{[{].*}}.s = &s{{.*}}};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {{[{].*}}.s = &s{{.*}}};
   return s;
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
@@ -66,7 +66,7 @@ int parallel_for(int n, const int *a) {
 #pragma omp parallel for reduction(+: s)
   for (int i = 0; i < n; i++)
     s += a[i];
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_ctx = {{[{].*}}.s = &s{{.*}}};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {{[{].*}}.s = &s{{.*}}};
   return s;
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)

@@ -22,7 +22,7 @@ long simple(int *a) {
   long s = 0;
 #pragma omp parallel reduction(+: s)
   s += a[0];
-  // CHECK: struct __o2n_ctx_[[#R]] __o2n_ctx = {.a = a, .s = &s};
+  // CHECK: struct __o2n_ctx_[[#R]] __o2n_args = {.a = a, .s = &s};
   return s;
 }
 // CHECK:      static void __o2n_region_[[#R]](void *__o2n_data)
@@ -62,11 +62,11 @@ double nested(int n, double *x) {
     for (int i = 0; i < n; i++)
       m *= x[i];
   }
-  // CHECK: struct __o2n_ctx_[[OUTER]] __o2n_ctx = {.n = n, .x = x, .m = &m};
+  // CHECK: struct __o2n_ctx_[[OUTER]] __o2n_args = {.n = n, .x = x, .m = &m};
   return m;
 }
 // CHECK:        struct __o2n_redtgt_[[INNER]] __o2n_tgt = {.m = __o2n_ctx->m};
 // CHECK-NEXT:   double m = 1;
-// CHECK:          struct __o2n_ctx_[[INNER]] __o2n_ctx = {.m = &(*m)};
+// CHECK:          struct __o2n_ctx_[[INNER]] __o2n_args = {.m = &(*m)};
 // CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.m = &(*m)};
 // CHECK-NEXT:   double m = 1;

@@ -12,8 +12,8 @@
 // CHECK:      /* omp2numa: #pragma omp parallel sections */
 // CHECK-NEXT: {
 // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[#R]], __OMP2NUMA_PROC_BIND_NONE, 0};
-// CHECK-NEXT:   struct __o2n_ctx_[[#R]] __o2n_ctx = {.a = a};
-// CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R]], &__o2n_ctx, 0, 1);
+// CHECK-NEXT:   struct __o2n_ctx_[[#R]] __o2n_args = {.a = a};
+// CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R]], &__o2n_args, 0, 1);
 // CHECK-NEXT: }
 void f(int *a) {
 #pragma omp parallel sections

@@ -18,9 +18,9 @@ int loops(int n, int m, int x) {
   {
 // CHECK:      const long __o2n_lb = (0);
 // CHECK-NEXT: const long __o2n_ub = (n);
-// CHECK:      struct __o2n_ctx_[[#TL:]] __o2n_ctx = {.i = &(*i), .last = &(*last), .x = x, .__o2n_lb = __o2n_lb, .__o2n_step = __o2n_step, .__o2n_n = __o2n_n};
+// CHECK:      struct __o2n_ctx_[[#TL:]] __o2n_args = {.i = &(*i), .last = &(*last), .x = x, .__o2n_lb = __o2n_lb, .__o2n_step = __o2n_step, .__o2n_n = __o2n_n};
 // CHECK-NEXT: #line [[#@LINE+2]]
-// CHECK-NEXT: __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_[[#TL]], &__o2n_ctx, sizeof __o2n_ctx, _Alignof(struct __o2n_ctx_[[#TL]]), __o2n_n, (uint64_t)(3), __OMP2NUMA_TASKLOOP_NOGROUP | __OMP2NUMA_TASKLOOP_NUM_TASKS | __OMP2NUMA_TASKLOOP_STRICT, 0);
+// CHECK-NEXT: __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_[[#TL]], &__o2n_args, sizeof __o2n_args, _Alignof(struct __o2n_ctx_[[#TL]]), __o2n_n, (uint64_t)(3), __OMP2NUMA_TASKLOOP_NOGROUP | __OMP2NUMA_TASKLOOP_NUM_TASKS | __OMP2NUMA_TASKLOOP_STRICT, 0);
 #pragma omp taskloop lastprivate(i, last) firstprivate(x) num_tasks(strict: 3) nogroup
     for (i = 0; i < n; i++)
       last = (int)i * x;

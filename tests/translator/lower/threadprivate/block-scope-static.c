@@ -23,7 +23,7 @@
 // CHECK-NEXT: #line [[#R-2]]
 // CHECK-EMPTY:
 // CHECK-NEXT: /* omp2numa: #pragma omp threadprivate ( calls , hist ) */ /* thread-local storage */
-// CHECK:        struct __o2n_ctx_[[#R]] __o2n_ctx = {.k = k};
+// CHECK:        struct __o2n_ctx_[[#R]] __o2n_args = {.k = k};
 // CHECK:        return (int)calls + hist[k];
 // CHECK:      static void __o2n_region_[[#R]](void *__o2n_data){{$}}
 // CHECK:          calls++;

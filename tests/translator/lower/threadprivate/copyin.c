@@ -22,7 +22,7 @@ struct pt where;
 // CHECK-NEXT:   long *__o2n_copyin_calls;
 // CHECK-NEXT: };
 // CHECK-LABEL: int f(int n)
-// CHECK:        struct __o2n_ctx_[[#R]] __o2n_ctx = {.n = n, .__o2n_copyin_counter = &counter, .__o2n_copyin_buf = &buf, .__o2n_copyin_where = &where, .__o2n_copyin_calls = &calls};
+// CHECK:        struct __o2n_ctx_[[#R]] __o2n_args = {.n = n, .__o2n_copyin_counter = &counter, .__o2n_copyin_buf = &buf, .__o2n_copyin_where = &where, .__o2n_copyin_calls = &calls};
 // CHECK:      static void __o2n_region_[[#R]](void *__o2n_data){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   struct __o2n_ctx_[[#R]] *const __o2n_ctx = (struct __o2n_ctx_[[#R]] *)__o2n_data;

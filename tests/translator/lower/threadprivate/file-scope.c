@@ -31,7 +31,7 @@ extern int counter;
 // CHECK-NEXT:   int n;
 // CHECK-NEXT: };
 // CHECK-LABEL: int f(int n)
-// CHECK:        struct __o2n_ctx_[[#R]] __o2n_ctx = {.n = n};
+// CHECK:        struct __o2n_ctx_[[#R]] __o2n_args = {.n = n};
 // CHECK:      static void __o2n_region_[[#R]](void *__o2n_data){{$}}
 // CHECK-NEXT: {
 // CHECK-NEXT:   struct __o2n_ctx_[[#R]] *const __o2n_ctx = (struct __o2n_ctx_[[#R]] *)__o2n_data;

@@ -1,0 +1,1 @@
+long work(int n);
