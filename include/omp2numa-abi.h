@@ -23,12 +23,13 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 10 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+#define __OMP2NUMA_ABI_VERSION 11 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
                                     4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
                                     (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
                                     (cancel.c, __omp2numa_barrier_cancel); 8:
                                     __omp2numa_reduction_alloc/free; 9: scan.c; 10:
-                                    __omp2numa_depend_alloc/free */
+                                    __omp2numa_depend_alloc/free; 11:
+                                    __omp2numa_private_alloc/free (allocator.c) */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -273,6 +274,27 @@ void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *share
  */
 void *__omp2numa_reduction_alloc(size_t count, size_t size);
 void __omp2numa_reduction_free(void *copy);
+
+/* ------------------------------------------------------------------------------------------- */
+/* allocator.c                                                                                 */
+/* ------------------------------------------------------------------------------------------- */
+
+/**
+ * A private copy that an allocate clause names: size bytes (at least 1) aligned to alignment (a
+ * power of two: the larger of the type's and the align modifier's) from allocator (an
+ * omp_allocator_handle_t; 0, omp_null_allocator, is the def-allocator-var ICV's), with its
+ * fallbacks.  Never NULL: when the allocator and its fallbacks fail, the program stops with a
+ * message, as libgomp's GOMP_alloc does.  Freed by __omp2numa_private_free at the end of the
+ * construct (of the task, for a task's copies).
+ *
+ *   #pragma omp parallel firstprivate(x) allocate(align(64), allocator(h): x)
+ *   int *const x = __omp2numa_private_alloc(sizeof(int), 64, (uintptr_t)(h));
+ *   (*x) = __o2n_ctx->x;
+ *   ...
+ *   __omp2numa_private_free(x);
+ */
+void *__omp2numa_private_alloc(size_t size, size_t alignment, uintptr_t allocator);
+void __omp2numa_private_free(void *copy);
 
 /* ------------------------------------------------------------------------------------------- */
 /* scan.c                                                                                      */

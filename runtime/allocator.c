@@ -337,3 +337,21 @@ O2N_API void omp_free(void *ptr, omp_allocator_handle_t allocator)
   const struct header h = *header_of(ptr);
   release(&h, true);
 }
+
+/* ------------------------------------------------------------------------------------------- */
+/* ABI: the allocate clause's private copies                                                   */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_ABI void *__omp2numa_private_alloc(size_t size, size_t alignment, uintptr_t allocator)
+{
+  void *p = omp_aligned_alloc(alignment, size ? size : 1, (omp_allocator_handle_t)allocator);
+  if (!p)
+    o2n_fatal("out of memory allocating %zu bytes for a private copy of an 'allocate' clause",
+              size);
+  return p;
+}
+
+O2N_ABI void __omp2numa_private_free(void *copy)
+{
+  omp_free(copy, omp_null_allocator);
+}

@@ -629,9 +629,10 @@ private:
       return false;
     }
     // A variable has one data-sharing attribute; firstprivate with lastprivate is the exception.
-    // aligned and nontemporal say nothing about data sharing.
+    // aligned, nontemporal and allocate say nothing about data sharing.
     auto Sharing = [](ClauseKind K) {
-      return K != ClauseKind::Aligned && K != ClauseKind::Nontemporal;
+      return K != ClauseKind::Aligned && K != ClauseKind::Nontemporal &&
+             K != ClauseKind::Allocate;
     };
     for (const ClauseVar &Prev : C.Vars) {
       if (Prev.Var != V || !Sharing(Prev.Kind) || !Sharing(Kind))
@@ -912,7 +913,68 @@ private:
         }
       }
     }
+    return Ok && checkAllocate(C);
+  }
+
+  /// Each variable of an allocate clause is privatised by a clause of the construct, and named
+  /// once; an allocator has type omp_allocator_handle_t, as far as a name or a literal shows it
+  /// (gcc's messages).
+  bool checkAllocate(const Construct &C) {
+    bool Ok = true;
+    std::set<const VarDecl *> Seen;
+    for (const ClauseVar &CV : C.Vars) {
+      if (CV.Kind != ClauseKind::Allocate)
+        continue;
+      if (!Seen.insert(CV.Var).second)
+        Diags.warning(CV.Loc, "'" + CV.Var->getName().str() +
+                                  "' appears more than once in 'allocate' clauses");
+      const bool Privatised = llvm::any_of(C.Vars, [&](const ClauseVar &P) {
+        return P.Var == CV.Var && P.Kind != ClauseKind::Allocate && P.Kind != ClauseKind::Shared &&
+               P.Kind != ClauseKind::Copyin && P.Kind != ClauseKind::Copyprivate &&
+               P.Kind != ClauseKind::Aligned && P.Kind != ClauseKind::Nontemporal;
+      });
+      if (Privatised)
+        continue;
+      Diags.error(CV.Loc, "'" + CV.Var->getName().str() + "' specified in 'allocate' clause but "
+                                                          "not in an explicit privatization clause");
+      Ok = false;
+    }
+    for (const Clause &Cl : C.Dir.Clauses)
+      if (Cl.Kind == ClauseKind::Allocate && Cl.Expr.Tokens.size() == 1)
+        Ok &= checkAllocatorType(C, Cl.Expr.Tokens.front());
     return Ok;
+  }
+
+  /// An allocator written as one token: a variable or an enumerator of another type than
+  /// omp_allocator_handle_t, or a number, is an error.
+  bool checkAllocatorType(const Construct &C, const PragmaToken &T) {
+    QualType Type;
+    if (!T.IsIdentifier)
+      Type = llvm::StringRef(T.Spelling).find_first_of(".eEpP") == llvm::StringRef::npos ||
+                     llvm::StringRef(T.Spelling).startswith_insensitive("0x")
+                 ? Ctx.IntTy
+                 : Ctx.DoubleTy;
+    else if (const NamedDecl *D = lookupNamed(T.Spelling, C.Function, C.Dir.Loc,
+                                              [](const NamedDecl *N) {
+                                                return isa<VarDecl>(N) ||
+                                                       isa<EnumConstantDecl>(N);
+                                              }))
+      Type = isa<EnumConstantDecl>(D)
+                 ? Ctx.getEnumType(cast<EnumDecl>(D->getDeclContext()))
+                 : cast<VarDecl>(D)->getType();
+    if (Type.isNull())
+      return true;
+    const EnumDecl *Enum = Type->isEnumeralType() ? Type->castAs<EnumType>()->getDecl() : nullptr;
+    const bool Handle = Enum && (Enum->getName() == "omp_allocator_handle_t" ||
+                                 (Enum->getTypedefNameForAnonDecl() &&
+                                  Enum->getTypedefNameForAnonDecl()->getName() ==
+                                      "omp_allocator_handle_t"));
+    if (Handle)
+      return true;
+    Diags.error(T.Loc, "'allocate' clause allocator expression has type '" +
+                           Type.getUnqualifiedType().getAsString() +
+                           "' rather than 'omp_allocator_handle_t'");
+    return false;
   }
 
   void nest(BoundFile &File) {

@@ -71,7 +71,7 @@ struct Construct {
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {
     for (const ClauseVar &C : Vars)
       if (C.Var == V && C.Kind != ClauseKind::DirectiveList && C.Kind != ClauseKind::Aligned &&
-          C.Kind != ClauseKind::Nontemporal)
+          C.Kind != ClauseKind::Nontemporal && C.Kind != ClauseKind::Allocate)
         return &C;
     return nullptr;
   }

@@ -413,7 +413,8 @@ private:
     case ClauseForm::Name: return "after the map's name";
     case ClauseForm::Schedule: return "to close the schedule clause";
     case ClauseForm::Linear:
-    case ClauseForm::Aligned: return "to close the variable list";
+    case ClauseForm::Aligned:
+    case ClauseForm::Allocate: return "to close the variable list";
     case ClauseForm::Length: return "after the length";
     default: return "after the kind";
     }
@@ -455,8 +456,62 @@ private:
       return parseVarList(C, "aligned") && (!accept(":") || parseLength(C));
     case ClauseForm::Length: return parseLength(C);
     case ClauseForm::Keyword: return parseKeyword(C);
+    case ClauseForm::Allocate: return parseAllocate(C);
     case ClauseForm::None: return true;
     }
+    return true;
+  }
+
+  /// allocate(list), allocate(allocator : list) (OpenMP 5.0), allocate(allocator(a), align(n) :
+  /// list) with either modifier or both, in either order (5.1).  As in gcc, `allocator(` and
+  /// `align(` open modifiers: they are never calls.  The list follows the last ':' outside
+  /// parentheses (an allocator may hold a conditional expression).
+  bool parseAllocate(Clause &C) {
+    size_t Colon = 0;
+    for (size_t I = Pos, Depth = 0; I < Toks.size(); ++I) {
+      const std::string &T = Toks[I].Spelling;
+      if (Depth == 0 && T == ")")
+        break;
+      Depth += (T == "(" || T == "[") ? 1 : (T == ")" || T == "]") ? -1 : 0;
+      if (Depth == 0 && T == ":")
+        Colon = I;
+    }
+    const bool Modifiers = Colon && Pos + 1 < Colon && Toks[Pos + 1].Spelling == "(" &&
+                           (peekIs("allocator") || peekIs("align"));
+    if (Modifiers && !parseAllocateModifiers(C))
+      return false;
+    if (!Modifiers && Colon) {
+      C.Expr.Tokens.assign(Toks.begin() + Pos, Toks.begin() + Colon);
+      Pos = Colon;
+    }
+    return (!Colon || expect(":", "after the allocator")) && parseVarList(C, "allocate");
+  }
+
+  /// `allocator(expr)` and `align(n)`, separated by a comma: n a positive power of two.
+  bool parseAllocateModifiers(Clause &C) {
+    do {
+      const PragmaToken Name = peek();
+      const bool Align = Name.Spelling == "align";
+      if (!Align && Name.Spelling != "allocator")
+        return failed(Name.Loc, "expected 'allocator' or 'align' modifier in the 'allocate' "
+                                "clause");
+      if (Align ? C.Count != 0 : !C.Expr.Tokens.empty())
+        return failed(Name.Loc, "duplicate '" + Name.Spelling + "' modifier");
+      Pos += 1;
+      if (!expect("(", "after '" + Name.Spelling + "'"))
+        return false;
+      const SourceLocation Start = here();
+      if (!Align && !parseExpr(C.Expr, "allocate"))
+        return false;
+      std::optional<long long> N = Align ? constantSum() : std::nullopt;
+      if (Align && (!N || !peekIs(")") || *N < 1 || *N > (1ll << 30) || (*N & (*N - 1))))
+        return failed(Start, "'allocate' clause 'align' modifier argument needs to be positive "
+                             "constant power of two integer expression");
+      if (Align)
+        C.Count = static_cast<unsigned>(*N);
+      if (!expect(")", "after the modifier's argument"))
+        return false;
+    } while (accept(","));
     return true;
   }
 

@@ -148,6 +148,16 @@ const std::vector<Capture> &DataSharing::captures(const Construct *C) const {
   return It == Captures.end() ? None : It->second;
 }
 
+bool DataSharing::isAllocatedCopy(const Construct *C, const VarDecl *V) {
+  if (!C->has(V, ClauseKind::Allocate))
+    return false;
+  for (const ClauseVar &CV : C->Vars)
+    if (CV.Var == V && (CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::InReduction) &&
+        (CV.Sections || V->getType()->isVariableArrayType()))
+      return false;
+  return true;
+}
+
 bool DataSharing::privateThroughPointer(const Construct *C, const VarDecl *V) {
   const ClauseVar *CV = C->clauseFor(V);
   const QualType T = V->getType();
@@ -168,8 +178,9 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
         return Name;
       continue;
     }
+    // A reduction's section of an array, and an allocated copy, are reached through pointers.
     if (privateIn(C, V, InLoopHeader))
-      return privateThroughPointer(C, V) ? "(*" + Name + ")" : Name;
+      return privateThroughPointer(C, V) || isAllocatedCopy(C, V) ? "(*" + Name + ")" : Name;
     if (C->Dir.isOutlined()) {
       // Where the region's private copy hides the name, the original is reached through the
       // context (a combined construct's loop header).
@@ -361,8 +372,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
       Uses.add(CV.Var, UseKind::Other);
   }
   // Clause expressions evaluated inside C: a loop's chunk, a linear step, the if of a simd
-  // hint, a masked filter (not a masked taskloop's: the creating thread's), and everything of
-  // nested constructs.
+  // hint, a masked filter (not a masked taskloop's: the creating thread's), an allocator (where
+  // the copies are made), and everything of nested constructs.
   auto Inside = [&](const PragmaToken *Tok) {
     for (const ClauseVar &CV : K->Vars) // a reduction's array section
       for (size_t D = 0; CV.Sections && D < CV.Sections->size(); ++D)
@@ -371,6 +382,7 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     for (const Clause &Cl : K->Dir.Clauses)
       if (Cl.Expr.contains(Tok))
         return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||
+               Cl.Kind == ClauseKind::Allocate ||
                (Cl.Kind == ClauseKind::Filter && !K->Dir.isTask()) ||
                (Cl.Kind == ClauseKind::If && K->Dir.isSimd() && Cl.Keyword != "parallel");
     return false;

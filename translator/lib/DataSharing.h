@@ -73,6 +73,11 @@ public:
     return RefRewrites;
   }
 
+  /// Whether C's private copy of V comes from an allocate clause's allocator, so that its name
+  /// is a pointer to it (not a reduction's copy of an array section or variable-length array,
+  /// whose name points into a buffer as the original's would: ReductionLowering).
+  static bool isAllocatedCopy(const Construct *C, const clang::VarDecl *V);
+
   /// The loop variables of a loop construct (several with collapse), else none.
   static std::vector<const clang::VarDecl *> loopVariables(const Construct *C);
 

@@ -117,6 +117,7 @@ enum class ClauseForm {
   Aligned,   ///< (list [: alignment])
   Length,    ///< (positive integer constant): safelen, simdlen
   Keyword,   ///< ([modifier :] word): order(concurrent), at(execution), severity(warning)
+  Allocate,  ///< ([allocator :] list), ([allocator(expr)] [, align(n)] : list), in either order
 };
 
 enum class ScheduleKind {
@@ -201,13 +202,13 @@ struct Clause {
   ReductionOp Op = ReductionOp::Add;
   std::string ReductionId; ///< the reduction's operator or identifier, as written
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
-                   ///< priority, grainsize, num_tasks
+                   ///< priority, grainsize, num_tasks, allocate's allocator (empty: the default)
   std::vector<DependItem> Depends; ///< depend
   std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list)
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),
-                      ///< aligned(list: n)
+                      ///< aligned(list: n), allocate's align(n) (0: none)
   std::vector<SinkItem> Sink; ///< doacross(sink: ...); empty for doacross(source)
   /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
   /// a Keyword clause

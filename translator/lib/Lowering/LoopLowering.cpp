@@ -23,6 +23,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "LoopLowering.h"
+#include "AllocateLowering.h"
 #include "../LoopForm.h"
 #include "CancelLowering.h"
 #include "PrivateCopies.h"
@@ -139,13 +140,14 @@ public:
          L.withoutShadowWarnings(Linear->Copies + Priv.copiesAndBarrier() + *LoopVars +
                                  Red.Privates);
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
+    const std::string Combine = Red.Combine + Priv.Frees;
     if (isInscan(C))
-      return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Red.Combine);
+      return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Combine);
     if (Serial) {
       S += Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
       S += indexMapping() + Linear->PerIteration + *Body + "\n  }\n" + Hint.Close;
       S += copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
-      return S + Red.Combine + "}";
+      return S + Combine + "}";
     }
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     S += Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
@@ -153,7 +155,7 @@ public:
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    return S + loopEnd(L, C, Red.Combine, Nowait) + "}";
+    return S + loopEnd(L, C, Combine, Nowait) + "}";
   }
 
   /// The forms of the nest's loops (errors reported when the nest is not canonical).
@@ -772,7 +774,8 @@ private:
         (Serial ? LoopVarsFinal : Priv.CopyBack) +=
             "    *__o2n_last_" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
       }
-      Decls += "  " + L.Types.declare(T, Var) + ";\n";
+      Decls += allocateClauseFor(C, F.Var) ? declarePrivateCopy(L, C, F.Var, T, {}, "")
+                                           : "  " + L.Types.declare(T, Var) + ";\n";
     }
     return Decls;
   }
@@ -816,8 +819,9 @@ private:
         S += "      __o2n_iv[" + std::to_string(J) + "] = " + K + ";\n";
         K = "__o2n_iv[" + std::to_string(J) + "]";
       }
-      const std::string Declared =
-          F.DeclaredInInit ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) : Var;
+      const std::string Declared = F.DeclaredInInit
+                                       ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var)
+                                       : L.Sharing.spell(F.Var, C); // (*Var) if allocated
       S += "      " + Declared + " = " +
            valueAt(J, K, NonRect ? rowFirstValue(J) : "") + ";\n";
       S += "      (void)" + Var + ";\n";

@@ -1,6 +1,7 @@
 //===- Lowering.cpp - The driver: each directive kind to its lowering -----===//
 #include "Lowering.h"
 #include <set>
+#include "AllocateLowering.h"
 #include "AtomicLowering.h"
 #include "CancelLowering.h"
 #include "DoacrossLowering.h"
@@ -78,6 +79,8 @@ bool lowerTaskConstruct(LoweringContext &L, const Construct *C) {
 /// The one list: every directive kind and its lowering.
 bool lowerConstruct(LoweringContext &L, const Construct *C) {
   const bool Nowait = C->Dir.has(ClauseKind::Nowait);
+  if (!checkAllocatedCopies(L, C))
+    return false;
   switch (C->Dir.Kind) {
   case DirectiveKind::Atomic: return place(L, C, lowerAtomic(L, C), Placement::Rebuilt);
   case DirectiveKind::Barrier: return place(L, C, lowerStandalone(L, C), Placement::Pragma);

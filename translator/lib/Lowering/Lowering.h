@@ -9,6 +9,7 @@
 //   StructureChecks           jumps out of blocks, local types, clauses without effect
 //   PrivateCopies             private/firstprivate/lastprivate in a worksharing block
 //   ReductionLowering         reduction clauses (private copies, combiner, runtime call)
+//   AllocateLowering          private copies from an allocate clause's allocator
 //   Outliner                  a body as a function at file scope, with its context struct
 //   ParallelLowering          outlined regions: parallel and the parallel of combined ones
 //   TaskLowering              task, taskloop, taskwait, taskgroup, taskyield

@@ -1,5 +1,6 @@
 //===- Outliner.cpp - A construct's body as a function at file scope ------===//
 #include "Outliner.h"
+#include "AllocateLowering.h"
 #include "ReductionLowering.h"
 #include "StructureChecks.h"
 
@@ -138,13 +139,19 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
   const bool PrivateCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
   if (T->isArrayType() &&
       (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
-    Prologue += "  " + L.Types.declareLocal(T, Name, Dims) + L.Types.alignmentOf(V) +
-                ";\n  __builtin_memcpy(" + Name +
-                ", __o2n_ctx->" + Name + ", sizeof " + Name + ");\n";
+    const std::string Copy = L.Sharing.spell(V, C);
+    (allocateClauseFor(C, V) ? AllocatedCopies : Prologue) += declarePrivateCopy(L, C, V, T, Dims, "") + "  __builtin_memcpy(" + Copy +
+                ", __o2n_ctx->" + Name + ", sizeof " + Copy + ");\n";
     return;
   }
   if (PrivateCopy && !C->has(V, ClauseKind::Firstprivate))
     return;
+  if (PrivateCopy && allocateClauseFor(C, V)) {
+    AllocatedCopies += declarePrivateCopy(L, C, V, T, LocalDims,
+                                   (Cap.Kind == CaptureKind::ByRef ? "*" : "") +
+                                       std::string("__o2n_ctx->") + Name);
+    return;
+  }
   QualType Local = Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T : MemberType.withConst();
   Prologue += "  " + L.Types.declareLocal(Local, Name, LocalDims) +
               (PrivateCopy || Cap.Kind == CaptureKind::ByValue ? L.Types.alignmentOf(V) : "") +
@@ -164,8 +171,8 @@ bool Outliner::addPrivates() {
     if (!L.checkFileScopeType(CV.Var->getType(), CV.Loc, "private variable '" + Name + "'"))
       return false;
     std::vector<std::string> Dims = addDims(CV.Var);
-    Prologue += "  " + L.Types.declareLocal(CV.Var->getType(), Name, Dims) +
-                L.Types.alignmentOf(CV.Var) + ";\n  (void)" +
+    (allocateClauseFor(C, CV.Var) ? AllocatedCopies : Prologue) +=
+        declarePrivateCopy(L, C, CV.Var, CV.Var->getType(), Dims, "") + "  (void)" +
                 Name + ";\n";
   }
   return true;
@@ -206,7 +213,7 @@ void Outliner::emitFunction(const std::string &Fn, const std::string &Params,
       "\n" + Signature + "\n{\n";
   Def += Members.empty() ? "  (void)__o2n_data;\n"
                          : "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
-  Def += Prologue + Body + "}\n";
+  Def += Prologue + AllocatedCopies + Body + freeAllocatedCopies(L, C, PrivateLevel::Region) + "}\n";
   L.Out.insertAfterToken(C->Function->getBody()->getEndLoc(), Def);
 }
 

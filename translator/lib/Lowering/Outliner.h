@@ -48,6 +48,8 @@ public:
 
   const std::string Suffix, CtxType;
   std::string Prologue;  ///< the function's first statements
+  /// The copies an allocate clause names, after the captures their allocator may read.
+  std::string AllocatedCopies;
   std::string ShadowIn;  ///< before the construct: register variables' shadows
   std::string ShadowOut; ///< after it: the shadows copied back
   std::string KeepTypedefs; ///< at the construct: uses of the function's typedefs the body uses

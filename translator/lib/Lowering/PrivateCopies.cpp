@@ -1,5 +1,6 @@
 //===- PrivateCopies.cpp --------------------------------------------------===//
 #include "PrivateCopies.h"
+#include "AllocateLowering.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 
@@ -13,7 +14,8 @@ namespace {
 class PrivateCopy {
 public:
   PrivateCopy(LoweringContext &L, const Construct *C, const VarDecl *V, PrivateCode &Out)
-      : L(L), C(C), V(V), Name(V->getName().str()), T(V->getType()), Out(Out) {}
+      : L(L), C(C), V(V), Name(V->getName().str()), T(V->getType()), Out(Out),
+        Copy(L.Sharing.spell(V, C)), Allocated(allocateClauseFor(C, V)) {}
 
   bool emit() {
     // firstprivate + lastprivate on a combined construct: the region's copy is the private one,
@@ -28,6 +30,8 @@ public:
       return true;
     if (First)
       emitFirstprivate();
+    else if (Allocated)
+      Out.Copies += declarePrivateCopy(L, C, V, T, Dims, "");
     else // a lastprivate's value is unspecified until assigned; a defined one keeps compilers
          // from warning about the copy back
       Out.Copies += "  " + declareCopy(Name) + (Last && !T->isArrayType() ? " = {0};\n" : ";\n");
@@ -42,6 +46,9 @@ private:
   const std::string Name;
   const QualType T;
   PrivateCode &Out;
+  /// The copy as the body names it: Name, or (*Name) for an allocated one.
+  const std::string Copy;
+  const bool Allocated;
   std::vector<std::string> Dims;
 
   /// The original as seen before the block's copies hide it.
@@ -70,9 +77,9 @@ private:
         "  " + L.Types.declare(L.Ctx.getPointerType(T.getUnqualifiedType()).withConst(),
                                "__o2n_last_" + Name) +
         " = " + *Address + ";\n";
-    Out.CopyBack += T->isArrayType() ? "    __builtin_memcpy(__o2n_last_" + Name + ", " + Name +
-                                           ", sizeof " + Name + ");\n"
-                                     : "    *__o2n_last_" + Name + " = " + Name + ";\n";
+    Out.CopyBack += T->isArrayType() ? "    __builtin_memcpy(__o2n_last_" + Name + ", " + Copy +
+                                           ", sizeof " + Copy + ");\n"
+                                     : "    *__o2n_last_" + Name + " = " + Copy + ";\n";
     return true;
   }
 
@@ -80,12 +87,15 @@ private:
   void emitFirstprivate() {
     if (T->isArrayType()) {
       Out.Before += "  const void *const __o2n_first_" + Name + " = " + original() + ";\n";
-      Out.Copies += "  " + declareCopy(Name) + ";\n  __builtin_memcpy(" + Name +
-                    ", __o2n_first_" + Name + ", sizeof " + Name + ");\n";
+      Out.Copies += (Allocated ? declarePrivateCopy(L, C, V, T, Dims, "")
+                               : "  " + declareCopy(Name) + ";\n") +
+                    "  __builtin_memcpy(" + Copy + ", __o2n_first_" + Name + ", sizeof " + Copy +
+                    ");\n";
       return;
     }
     Out.Before += "  " + L.Types.declare(T, "__o2n_first_" + Name) + " = " + original() + ";\n";
-    Out.Copies += "  " + L.Types.declare(T, Name) + " = __o2n_first_" + Name + ";\n";
+    Out.Copies += Allocated ? declarePrivateCopy(L, C, V, T, Dims, "__o2n_first_" + Name)
+                            : "  " + L.Types.declare(T, Name) + " = __o2n_first_" + Name + ";\n";
   }
 };
 
@@ -101,6 +111,7 @@ std::optional<PrivateCode> privateCopies(LoweringContext &L, const Construct *C)
     if ((Level != PrivateLevel::Loop && !RegionLast) || CV.Kind == ClauseKind::Reduction ||
         CV.Kind == ClauseKind::Linear || // LinearLowering
         CV.Kind == ClauseKind::Aligned || CV.Kind == ClauseKind::Nontemporal ||
+        CV.Kind == ClauseKind::Allocate || // the privatising clause's entry makes the copy
         std::find(Done.begin(), Done.end(), V) != Done.end())
       continue;
     Done.push_back(V);
@@ -109,6 +120,7 @@ std::optional<PrivateCode> privateCopies(LoweringContext &L, const Construct *C)
     P.BarrierAfterCopies |=
         C->has(V, ClauseKind::Firstprivate) && C->has(V, ClauseKind::Lastprivate);
   }
+  P.Frees = freeAllocatedCopies(L, C, PrivateLevel::Loop);
   return P;
 }
 

@@ -9,6 +9,8 @@
 //     ... if (__o2n_hi == n && __o2n_lo < __o2n_hi) { *__o2n_last_x = x; }
 //                                               CopyBack, by the thread that ran the last
 //                                               iteration or section, right after it
+//     __omp2numa_private_free(y); }             Frees: copies an allocate clause names
+//                                               (AllocateLowering.h)
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_LOWERING_PRIVATECOPIES_H
@@ -24,6 +26,7 @@ struct PrivateCode {
   std::string Before;   ///< values and addresses taken before the copies hide the originals
   std::string Copies;   ///< the private copies
   std::string CopyBack; ///< lastprivate: copy the last values out (run by the last thread)
+  std::string Frees;    ///< the allocate clause's copies, freed at the end of the block
   /// A variable is both firstprivate and lastprivate: every thread must have copied the original
   /// before the last iteration's thread writes it back, so a barrier follows the copies (as in
   /// GCC).

@@ -19,6 +19,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ReductionLowering.h"
+#include "AllocateLowering.h"
 #include "../UserReductions.h"
 #include "StructureChecks.h"
 #include "llvm/ADT/APInt.h"
@@ -202,22 +203,28 @@ struct ReductionItem {
   std::string Free; ///< after the combination: the private copy's memory, if on the heap
 };
 
-ReductionItem scalarItem(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R) {
+/// A scalar; one an allocate clause names is reached through its pointer (AllocateLowering.h).
+ReductionItem scalarItem(LoweringContext &L, const Construct *C, const ClauseVar &CV, QualType T,
+                         const Reducer &R) {
   const std::string Name = CV.Var->getName().str();
+  const bool Allocated = allocateClauseFor(C, CV.Var);
+  const std::string Copy = Allocated ? "(*" + Name + ")" : Name;
   ReductionItem I;
   I.PartMember = L.Types.declare(T, Name);
   // The target keeps the original's qualifiers (volatile), which its address carries.
   I.TargetMember = L.Types.declare(
       L.Ctx.getPointerType(T.withCVRQualifiers(CV.Var->getType().getCVRQualifiers())), Name);
-  I.Private = "  " + initialise(L, R, T, Name, "*__o2n_tgt." + Name, /*Declare=*/true) + "\n";
-  I.PartInit = Name;
+  I.Private = (Allocated ? declarePrivateCopy(L, C, CV.Var, T, {}, "") : "") + "  " +
+              initialise(L, R, T, Copy, "*__o2n_tgt." + Name, /*Declare=*/!Allocated) + "\n";
+  I.PartInit = Copy;
   I.Combine = "  " + combine(L, R, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
   return I;
 }
 
 /// An array: the private copy starts as identities, the partial and the target are its first
 /// elements, and the combiner runs over every element (all dimensions, flattened).
-ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T, const Reducer &R) {
+ReductionItem arrayItem(LoweringContext &L, const Construct *C, const ClauseVar &CV, QualType T,
+                        const Reducer &R) {
   const std::string Name = CV.Var->getName().str();
   const QualType Elem = L.Ctx.getBaseElementType(T).getUnqualifiedType();
   const std::string ElemName = L.Types.declare(Elem, "");
@@ -226,8 +233,9 @@ ReductionItem arrayItem(LoweringContext &L, const ClauseVar &CV, QualType T, con
   ReductionItem I;
   I.PartMember = L.Types.declare(L.Ctx.getPointerType(Elem), Name);
   I.TargetMember = I.PartMember;
-  I.Private = "  " + L.Types.declare(T, Name) + ";\n  for (size_t __o2n_e = 0; __o2n_e < " +
-              Count + "; ++__o2n_e) {\n    " +
+  I.Private = (allocateClauseFor(C, CV.Var) ? declarePrivateCopy(L, C, CV.Var, T, {}, "")
+                                              : "  " + L.Types.declare(T, Name) + ";\n") +
+              "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e) {\n    " +
               initialise(L, R, Elem, "((" + ElemName + " *)" + Name + ")[__o2n_e]",
                          "__o2n_tgt." + Name + "[__o2n_e]", /*Declare=*/false) +
               "\n  }\n";
@@ -476,15 +484,21 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   ReductionItem I;
   I.PartMember = Target + ";\n  size_t " + Len;
   I.TargetMember = Target;
+  // From an allocate clause's allocator, the buffer's first element aligned as it asks.
+  const Clause *Allocate = allocateClauseFor(C, CV.Var);
+  const std::string Alloc =
+      Allocate ? privateAllocation(L, C, *Allocate, Len + " * sizeof(" + ElemName + ")",
+                                   L.Ctx.getTypeAlignInChars(E).getQuantity())
+               : "__omp2numa_reduction_alloc(" + Len + ", sizeof(" + ElemName + "))";
   I.Private = "  " + L.Types.declare(L.Ctx.getPointerType(E).withConst(), Buf) + " = (" +
-              ElemName + " *)__omp2numa_reduction_alloc(" + Len + ", sizeof(" + ElemName +
-              "));\n" +
+              ElemName + " *)" + Alloc + ";\n" +
               "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
               initialise(L, R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
                          /*Declare=*/false) +
               "\n  }\n" + privateName(L, T, Name, VlaDims, Buf + " - " + Lb);
   I.PartInit = Buf + ", ." + Len + " = " + Len;
-  I.Free = "    __omp2numa_reduction_free(" + Buf + ");\n";
+  I.Free = std::string("    ") +
+           (Allocate ? "__omp2numa_private_free(" : "__omp2numa_reduction_free(") + Buf + ");\n";
   I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e) {\n    " +
               combine(L, R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
               "\n  }\n";
@@ -570,7 +584,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       Item = sectionItem(L, C, CV, Level, Bounds);
     else if ((Red = reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType())) &&
              checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))
-      Item = T->isArrayType() ? arrayItem(L, CV, T, *Red) : scalarItem(L, CV, T, *Red);
+      Item = T->isArrayType() ? arrayItem(L, C, CV, T, *Red) : scalarItem(L, C, CV, T, *Red);
     if (!Item)
       return std::nullopt;
     const ReductionItem &I = *Item;

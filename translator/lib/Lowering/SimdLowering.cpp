@@ -1,5 +1,6 @@
 //===- SimdLowering.cpp ---------------------------------------------------===//
 #include "SimdLowering.h"
+#include "AllocateLowering.h"
 #include "llvm/ADT/StringExtras.h"
 #include <algorithm>
 
@@ -157,15 +158,17 @@ std::optional<LinearCode> linearCode(LoweringContext &L, const Construct *C,
       Code.Before += "  const uint64_t " + StepName + " = (uint64_t)" + Step + ";\n";
       // Defined before the first iteration, so that compilers do not call the copy back's read
       // uninitialized.
-      Code.Copies += "  " + L.Types.declare(T, Name) + " = " + Start + ";\n";
-      const std::string Offset = "__o2n_k * " + StepName;
+      Code.Copies += allocateClauseFor(C, V) ? declarePrivateCopy(L, C, V, T, {}, Start)
+                                             : "  " + L.Types.declare(T, Name) + " = " + Start +
+                                                   ";\n";
+      const std::string Copy = L.Sharing.spell(V, C), Offset = "__o2n_k * " + StepName;
       Code.PerIteration +=
-          "      " + Name + " = " +
+          "      " + Copy + " = " +
           (T->isPointerType()
                ? Start + " + (ptrdiff_t)(" + Offset + ")"
                : "(" + L.Types.declare(T, "") + ")((uint64_t)" + Start + " + " + Offset + ")") +
           ";\n";
-      Code.CopyBack += "    *__o2n_last_" + Name + " = " + Name + ";\n";
+      Code.CopyBack += "    *__o2n_last_" + Name + " = " + Copy + ";\n";
     }
   }
   return Code;

@@ -57,12 +57,12 @@ Lowered lowerSingle(LoweringContext &L, const Construct *C) {
   std::string S = "{\n" + L.keepOriginals(C) + Priv->Before + L.withoutShadowWarnings(Priv->Copies);
   if (!Copies.empty()) {
     Lowered Hand = copyprivate(L, C, *Body, Copies);
-    return Hand ? std::optional(S + *Hand + "}") : std::nullopt;
+    return Hand ? std::optional(S + *Hand + Priv->Frees + "}") : std::nullopt;
   }
   S += "  if (__omp2numa_single_start()) {\n" + *Body + "\n  __omp2numa_single_end();\n  }\n";
   if (!Nowait)
     S += "  " + barrierStatement(L, C) + "\n";
-  return S + "}";
+  return S + Priv->Frees + "}";
 }
 
 } // namespace omp2numa
