@@ -641,17 +641,32 @@ std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Con
       continue;
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
-    std::optional<Reducer> Red = reducerFor(L, C, CV, T);
-    if (!Red || !checkReductionType(L, CV, T, *Red))
+    // An array of constant size is reduced element by element (all dimensions, flattened).
+    const bool Array = T->isConstantArrayType() && !CV.Sections;
+    const QualType Elem = Array ? L.Ctx.getBaseElementType(T).getUnqualifiedType() : T;
+    std::optional<Reducer> Red = reducerFor(L, C, CV, Elem);
+    if (!Red || !checkReductionType(L, CV, T, *Red, /*ArraysOk=*/Array))
       return std::nullopt;
     Lowered Original = L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
     if (!Original)
       return std::nullopt;
     const std::string Target = "__o2n_red_" + Name;
-    R.Targets += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(), Target) + " = " +
+    R.Targets += "  " + L.Types.declare(L.Ctx.getPointerType(Elem).withConst(), Target) + " = " +
+                 (Array ? "(" + L.Types.declare(L.Ctx.getPointerType(Elem), "") + ")" : "") +
                  *Original + ";\n";
-    R.Privates += "  " + initialise(L, *Red, T, Name, "*" + Target, /*Declare=*/true) + "\n";
-    R.Combine += "  " + combine(L, *Red, "*" + Target, Name) + "\n";
+    if (!Array) {
+      R.Privates += "  " + initialise(L, *Red, T, Name, "*" + Target, /*Declare=*/true) + "\n";
+      R.Combine += "  " + combine(L, *Red, "*" + Target, Name) + "\n";
+      continue;
+    }
+    const std::string Count = std::to_string(L.Ctx.getTypeSizeInChars(T).getQuantity() /
+                                             L.Ctx.getTypeSizeInChars(Elem).getQuantity());
+    const std::string Each = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e) {\n    ";
+    const std::string Part = "((" + L.Types.declare(Elem, "") + " *)" + Name + ")[__o2n_e]";
+    R.Privates += "  " + L.Types.declare(T, Name) + ";\n" + Each +
+                  initialise(L, *Red, Elem, Part, Target + "[__o2n_e]", /*Declare=*/false) +
+                  "\n  }\n";
+    R.Combine += Each + combine(L, *Red, Target + "[__o2n_e]", Part) + "\n  }\n";
   }
   return R;
 }

@@ -91,11 +91,17 @@ SimdHint simdHint(LoweringContext &L, const Construct *C,
     }
     case ClauseKind::Reduction: {
       NameList List;
-      // A declare reduction is the translator's to lower: the compiler would not know it.
-      for (const ClauseVar *CV : varsOf(C, Cl))
+      // A declare reduction is the translator's to lower: the compiler would not know it.  A
+      // section or a variable-length array is reached through a pointer (`(*v)`), which a
+      // clause cannot name: without its reduction the hint would promise independent
+      // iterations, so the loop gets none.
+      for (const ClauseVar *CV : varsOf(C, Cl)) {
+        if (CV->Sections || CV->Var->getType()->isVariablyModifiedType())
+          return {};
         if (Cl.Op != ReductionOp::User &&
             L.Ctx.getBaseElementType(CV->Var->getType())->isArithmeticType())
           List.add(CV->Var->getName());
+      }
       // Partial results of '-' are added, as OpenMP specifies.
       const char *Op = Cl.Op == ReductionOp::Sub ? "+" : reductionOpSpelling(Cl.Op);
       if (!List.empty())
