@@ -1046,10 +1046,18 @@ private:
           LoopVars.push_back(loopVariable(F));
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
     }
+    // A taskloop's bounds and steps are evaluated where it is created, outside its tasks (gcc).
+    std::vector<const DeclRefExpr *> Header;
+    if (const auto *For = dyn_cast<ForStmt>(C.Body); For && C.Dir.isTaskloop())
+      for (const ForStmt *F : loopNest(For, C.Dir.associatedLoops()))
+        for (const Stmt *Part : {F->getInit(), (const Stmt *)F->getCond(), (const Stmt *)F->getInc()})
+          for (const DeclRefExpr *E : varRefsIn(Part))
+            Header.push_back(E);
     std::vector<const VarDecl *> Reported;
     for (const DeclRefExpr *E : Refs) {
       const auto *V = cast<VarDecl>(E->getDecl());
-      if (std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end() || C.clauseFor(V) ||
+      if (llvm::is_contained(Header, E) ||
+          std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end() || C.clauseFor(V) ||
           File.isThreadprivate(V) ||
           rangeContains(SM, C.Range, V->getLocation()) ||
           std::find(Reported.begin(), Reported.end(), V) != Reported.end())
