@@ -8,8 +8,8 @@
 //
 // Reductions over arrays on simd loops, as gcc and clang take them: a `simd` loop reduces whole
 // arrays of constant size (one and two dimensions, every operator kind, a declare reduction on
-// their elements) element by element into the originals; `for simd` and `parallel for simd`
-// reduce arrays, array sections and variable-length arrays across the team.  Histograms are
+// their elements), array sections and variable-length arrays element by element into the
+// originals; `for simd` and `parallel for simd` reduce them across the team.  Histograms are
 // where it matters: iterations that update the same element must not be vectorised as if they
 // were independent.  The program checks itself, and prints the simd results, which must equal
 // gcc's.  (gcc 12 gets the section and the variable-length array of `parallel for simd` wrong:
@@ -83,6 +83,16 @@ static void worksharing_simd_loops(int n)
     sec[1 + key[i] % 4] += i;
     v[key[i] % n] += 0.5;
   }
+  // On a simd loop alone too: a section and a variable-length array (gcc 12 crashes on this).
+  long part[6] = {0};
+  double w[n];
+  for (int k = 0; k < n; k++)
+    w[k] = 1;
+#pragma omp simd reduction(+ : part[1:4]) reduction(* : w)
+  for (int i = 0; i < N; i++) {
+    part[1 + key[i] % 4] += i;
+    w[i % n] *= i < 2 * n ? 2 : 1;
+  }
   long all[5] = {0};
 #pragma omp parallel
   {
@@ -103,6 +113,10 @@ static void worksharing_simd_loops(int n)
   for (int k = 0; k < 6; k++)
     check(sec[k] == expect[k], "parallel for simd, an element of the array section");
   check(all[0] == 99500 && all[4] == 99700, "for simd, array");
+  for (int k = 0; k < 6; k++)
+    check(part[k] == expect[k], "simd, an element of the array section");
+  for (int k = 0; k < n; k++)
+    check(w[k] == 4, "simd, an element of the variable-length array");
 }
 #endif
 

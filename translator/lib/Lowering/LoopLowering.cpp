@@ -254,9 +254,12 @@ private:
   /// originals.
   std::optional<WorksharingData> serialData() {
     std::optional<PrivateCode> Private = privateCopies(L, C);
-    std::optional<ReductionCode> Red = Private ? lowerSerialReductions(L, C) : std::nullopt;
+    std::optional<ReductionCode> Red =
+        Private ? lowerReductions(L, C, PrivateLevel::Loop, /*Serial=*/true) : std::nullopt;
     if (!Red)
       return std::nullopt;
+    if (!Red->Definitions.empty())
+      L.insertBeforeFunction(C, Red->Definitions);
     return WorksharingData{std::move(*Private), std::move(*Red)};
   }
 

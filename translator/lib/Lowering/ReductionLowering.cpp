@@ -568,7 +568,7 @@ std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const 
 }
 
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
-                                             PrivateLevel Level) {
+                                             PrivateLevel Level, bool Serial) {
   ReductionCode R;
   std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees,
       TaskTargets;
@@ -621,53 +621,19 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                   Target + " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
                   " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
   R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n" + TaskTargets;
-  // A task combines its own partials at its end, whichever thread runs it.
-  const char *Reduce = C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce";
+  // A task combines its own partials at its end, whichever thread runs it; a serial loop's
+  // thread combines them into the originals itself.
+  const std::string Reduce =
+      Serial ? Fn + "(&__o2n_tgt, &__o2n_part)"
+             : std::string(C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce") +
+                   "(&__o2n_part, " + Fn + ", &__o2n_tgt)";
   // A task its body creates may reduce into a private copy here, through a pointer (gcc maps
   // such addresses to the original): the copies are combined once the child tasks are done.
   const bool Children = C->Dir.isTask() && bodyMayRun(C, [](const Directive &D) {
     return D.isTask();
   });
   R.Combine = std::string(Children ? "  __omp2numa_taskwait();\n" : "") + "  {\n    " + Part +
-              " __o2n_part = {" + PartInit + "};\n    " + Reduce +
-              "(&__o2n_part, " + Fn + ", &__o2n_tgt);\n" + Frees + "  }\n";
-  return R;
-}
-
-std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Construct *C) {
-  ReductionCode R;
-  for (const ClauseVar &CV : C->Vars) {
-    if (CV.Kind != ClauseKind::Reduction)
-      continue;
-    const std::string Name = CV.Var->getName().str();
-    QualType T = CV.Var->getType().getUnqualifiedType();
-    // An array of constant size is reduced element by element (all dimensions, flattened).
-    const bool Array = T->isConstantArrayType() && !CV.Sections;
-    const QualType Elem = Array ? L.Ctx.getBaseElementType(T).getUnqualifiedType() : T;
-    std::optional<Reducer> Red = reducerFor(L, C, CV, Elem);
-    if (!Red || !checkReductionType(L, CV, T, *Red, /*ArraysOk=*/Array))
-      return std::nullopt;
-    Lowered Original = L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
-    if (!Original)
-      return std::nullopt;
-    const std::string Target = "__o2n_red_" + Name;
-    R.Targets += "  " + L.Types.declare(L.Ctx.getPointerType(Elem).withConst(), Target) + " = " +
-                 (Array ? "(" + L.Types.declare(L.Ctx.getPointerType(Elem), "") + ")" : "") +
-                 *Original + ";\n";
-    if (!Array) {
-      R.Privates += "  " + initialise(L, *Red, T, Name, "*" + Target, /*Declare=*/true) + "\n";
-      R.Combine += "  " + combine(L, *Red, "*" + Target, Name) + "\n";
-      continue;
-    }
-    const std::string Count = std::to_string(L.Ctx.getTypeSizeInChars(T).getQuantity() /
-                                             L.Ctx.getTypeSizeInChars(Elem).getQuantity());
-    const std::string Each = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e) {\n    ";
-    const std::string Part = "((" + L.Types.declare(Elem, "") + " *)" + Name + ")[__o2n_e]";
-    R.Privates += "  " + L.Types.declare(T, Name) + ";\n" + Each +
-                  initialise(L, *Red, Elem, Part, Target + "[__o2n_e]", /*Declare=*/false) +
-                  "\n  }\n";
-    R.Combine += Each + combine(L, *Red, Target + "[__o2n_e]", Part) + "\n  }\n";
-  }
+              " __o2n_part = {" + PartInit + "};\n    " + Reduce + ";\n" + Frees + "  }\n";
   return R;
 }
 

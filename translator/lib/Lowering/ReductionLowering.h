@@ -14,13 +14,11 @@ struct ReductionCode {
   std::string Combine;     ///< at the end: hand the partials to the runtime
 };
 
-/// The reductions C privatises at Level (its region, or its worksharing block).
+/// The reductions C privatises at Level (its region, or its worksharing block).  Serial: the
+/// encountering thread runs the construct alone (a simd loop), and combines its private copies
+/// into the originals itself, without the runtime.
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
-                                             PrivateLevel Level);
-
-/// The reductions of a simd loop that the encountering thread runs alone: the private copies
-/// are combined into the originals directly, without the runtime.
-std::optional<ReductionCode> lowerSerialReductions(LoweringContext &L, const Construct *C);
+                                             PrivateLevel Level, bool Serial = false);
 
 /// For V named by an in_reduction clause of Task: the name (in scope where Task is created) of
 /// what Task's capture of V holds to reach the original that a `reduction(task, ...)` clause of

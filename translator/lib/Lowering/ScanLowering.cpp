@@ -228,7 +228,7 @@ std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, boo
                       Kept = Buf + "[__o2n_k - __o2n_lo]";
     // As in gcc, the values the scan phase sees start from the original's (ReductionLowering's
     // pointer to it), which nobody changes before the reduction at the end.
-    const std::string Original = Serial ? "*__o2n_red_" + Name : "*__o2n_tgt." + Name;
+    const std::string Original = "*__o2n_tgt." + Name;
     // One report if no reduction applies: once the first is found, the others are the same.
     Lowered InitRunning = reductionInitialiser(L, C, CV, Running, Original, true);
     if (!InitRunning)

@@ -19,7 +19,7 @@ void running_max(int n, const double *a, double *b) {
     m = a[i] > m ? a[i] : m;
   }
 }
-// CHECK:      double *const __o2n_red_m = &m;
+// CHECK:      struct __o2n_redtgt_[[#R:]] __o2n_tgt = {.m = &m};
 // CHECK-NEXT: double m = -__builtin_inf();
 // CHECK-NEXT: double __o2n_scan_m = -__builtin_inf();
 // CHECK-NEXT: double __o2n_scantotal_m = -__builtin_inf();
@@ -27,7 +27,7 @@ void running_max(int n, const double *a, double *b) {
 // CHECK-NEXT: for (int __o2n_scan_pass_15 = 0; __o2n_scan_pass_15 < 2; ++__o2n_scan_pass_15) {
 // CHECK-NEXT:   if (__o2n_scan_pass_15 == 1) {
 // CHECK-NEXT:     __o2n_scantotal_m = __o2n_scan_m;
-// CHECK-NEXT:     __o2n_scan_m = *__o2n_red_m;
+// CHECK-NEXT:     __o2n_scan_m = *__o2n_tgt.m;
 // CHECK-NEXT:   }
 // CHECK:          if (__o2n_scan_pass_15 != 1)
 // CHECK-NEXT:       goto __o2n_scan_second_15;
@@ -39,7 +39,9 @@ void running_max(int n, const double *a, double *b) {
 // CHECK-NEXT:     }
 // CHECK:      m = __o2n_scantotal_m;
 // CHECK-NEXT: __omp2numa_scan_buffer_free(__o2n_scanbuf_m);
-// CHECK-NEXT: *__o2n_red_m = m > *__o2n_red_m ? m : *__o2n_red_m;
+// CHECK-NEXT: {
+// CHECK-NEXT:   struct __o2n_red_[[#R]] __o2n_part = {.m = m};
+// CHECK-NEXT:   __o2n_combine_[[#R]](&__o2n_tgt, &__o2n_part);
 // CHECK-NOT:  __omp2numa_scan_prefix
 // CHECK-NOT:  #pragma omp simd
 
@@ -51,5 +53,5 @@ double plain(int n, const double *a) {
     t += a[i];
   return t;
 }
-// CHECK:      struct __o2n_red_49 __o2n_part = {.t = t};
+// CHECK:      struct __o2n_red_{{[0-9]+}} __o2n_part = {.t = t};
 // CHECK-NOT:  __o2n_scan

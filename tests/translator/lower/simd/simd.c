@@ -1,8 +1,10 @@
 // A simd loop alone is run by the encountering thread, every iteration, in the normalised form of
 // worksharing loops but without the runtime; the loop that runs the iterations keeps a
 // `#pragma omp simd` hint with the clauses that apply to it, between diagnostic pragmas so that
-// a compiler without -fopenmp-simd does not warn.  Reductions combine into the original
-// directly; the loop variable declared before the loop gets the value the sequential loop leaves.
+// a compiler without -fopenmp-simd does not warn.  Reductions are lowered as on worksharing loops
+// (private copies, a combine function), but the thread calls the combine function on the
+// originals itself; the loop variable declared before the loop gets the value the sequential
+// loop leaves.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -14,7 +16,7 @@
 // CHECK:      {{^\{$}}
 // CHECK:        const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;
 // CHECK-NEXT:   int *const __o2n_last_i = &i;
-// CHECK-NEXT:   float *const __o2n_red_s = &s;
+// CHECK-NEXT:   struct __o2n_redtgt_[[#R:]] __o2n_tgt = {.s = &s};
 // CHECK-NEXT:   int i;
 // CHECK-NEXT:   float s = 0;
 // CHECK-NEXT: #pragma GCC diagnostic push
@@ -26,7 +28,10 @@
 // CHECK-NEXT:   }
 // CHECK-NEXT: #pragma GCC diagnostic pop
 // CHECK-NEXT:     *__o2n_last_i = (int)((uint64_t)__o2n_lb + __o2n_n * __o2n_step);
-// CHECK-NEXT:   *__o2n_red_s = *__o2n_red_s + s;
+// CHECK-NEXT:   {
+// CHECK-NEXT:     struct __o2n_red_[[#R]] __o2n_part = {.s = s};
+// CHECK-NEXT:     __o2n_combine_[[#R]](&__o2n_tgt, &__o2n_part);
+// CHECK-NEXT:   }
 // CHECK-NEXT: {{^\}$}}
 // CHECK-NOT:  __omp2numa_
 float dot(int n, const float *a, const float *b) {
@@ -66,7 +71,7 @@ void scale(int n, double *x, double f) {
 // region), does not, and aligned(p), only a hint, is dropped.
 // CHECK-LABEL: static void __o2n_region_{{[0-9]+}}(void *__o2n_data)
 // CHECK-NOT:  __omp2numa_loop_start
-// CHECK:        long *const __o2n_red_total = &(*total);
+// CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.total = &(*total)};
 // CHECK:      #pragma omp simd reduction(+: total){{$}}
 // CHECK-NOT:  __omp2numa_loop_start
 void per_thread(int n, long *out, int *p) {
