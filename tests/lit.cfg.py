@@ -106,8 +106,8 @@ except (subprocess.CalledProcessError, OSError):
 if shutil.which("chromium"):
     config.available_features.add("chromium")
 config.substitutions.append(("%o2n-report", f"{config.o2n_bin_dir}/omp2numa-report"))
-# Tools that tests drive (the wrapper under make and CMake, unity builds; man pages).
-for tool in ("cmake", "make", "man"):
+# Tools that tests drive (the wrapper under make, CMake and ccache, unity builds; man pages).
+for tool in ("cmake", "make", "man", "ccache"):
     if shutil.which(tool):
         config.available_features.add(tool)
 # GCC's libgomp test suite for tests/conformance: Debian's gcc-12-source ships it in this tarball
