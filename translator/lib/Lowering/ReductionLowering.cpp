@@ -440,9 +440,9 @@ std::string pointerTo(LoweringContext &L, QualType T, const std::string &Name,
          L.Types.declareLocal(Pointer, "", VlaDims) + ")(" + Address + ");\n";
 }
 
-/// Declares Name for the private elements of a section or variable-length array of type T whose
-/// element 0 would be at First: a pointer to an array T (spelled `(*Name)`:
-/// DataSharing::privateThroughPointer), or a pointer T.
+/// Declares Name to reach, as the variable of type T does, elements of a section, a
+/// variable-length array or an array whose element 0 would be at First: a pointer to an array T
+/// (spelled `(*Name)`: DataSharing::privateThroughPointer), or a pointer T.
 std::string privateName(LoweringContext &L, QualType T, const std::string &Name,
                         const std::vector<std::string> &VlaDims, const std::string &First) {
   // Used by the construct's body, maybe only by tasks that reduce into the original.
@@ -527,16 +527,12 @@ std::string taskModifierPointer(LoweringContext &L, const Construct *C, const Cl
                                 PrivateLevel Level) {
   const QualType T = CV.Var->getType().getUnqualifiedType();
   const std::string Name = taskTargetName(L, C, CV.Var), Var = CV.Var->getName().str();
-  const std::string Unused = "  (void)" + Name + ";\n";
-  if (!T->isArrayType() && CV.Sections) // the target is the section's first element
-    return "  " + L.Types.declare(T.withConst(), Name) + " = (" + L.Types.declare(T, "") +
-           ")(__o2n_tgt." + Var + " - __o2n_lb_" + Var + ");\n" + Unused;
-  if (!T->isArrayType())
-    return pointerTo(L, T, Name, {}, "__o2n_tgt." + Var) + Unused;
+  if (!T->isArrayType() && !CV.Sections) // a scalar
+    return pointerTo(L, T, Name, {}, "__o2n_tgt." + Var) + "  (void)" + Name + ";\n";
   // The target is the first element of the section (of all the array, without one).
   const std::string First = "__o2n_tgt." + Var +
                             (CV.Sections || T->isVariableArrayType() ? " - __o2n_lb_" + Var : "");
-  return pointerTo(L, T, Name, vlaDimsAt(L, C, CV.Var, Level), First) + Unused;
+  return privateName(L, T, Name, vlaDimsAt(L, C, CV.Var, Level), First);
 }
 
 /// The original that CV's section subscripts, where C starts, from its address (Original; a
