@@ -6,6 +6,7 @@
 #include "internal.h"
 
 #include <limits.h>
+#include <sched.h>
 #include <linux/futex.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -37,27 +38,47 @@ void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters)
 uint32_t o2n_futex_spin(struct o2n_futex *f, uint32_t old, unsigned spins)
 {
   old &= O2N_FUTEX_VALUE_MASK;
+  struct o2n_backoff backoff;
+  o2n_backoff_init(&backoff, spins);
   /* Acquire on every read that may end the wait: the value a writer stored with release comes
      with everything the writer published before it. */
-  for (unsigned i = 0; i < spins; i++) {
+  do {
     uint32_t value = atomic_load_explicit(&f->word, memory_order_acquire) >> 1;
     if (value != old)
       return value;
-    /* A long spin stops as soon as other programs want the processors (load.c samples that at a
-       bounded rate): the thread we wait for may be the one waiting for a processor. */
-    if (i % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1 && o2n_load_crowded())
-      break;
-    o2n_cpu_relax();
-  }
+  } while (o2n_backoff_step(&backoff));
   return old;
+}
+
+bool o2n_backoff_yield(struct o2n_backoff *b)
+{
+  if (b->yield_end == UINT64_MAX)
+    return false;
+  const uint64_t now = o2n_stats_now();
+  if (b->yield_end == 0) {
+    if (o2n_global.wait_policy == 0 || !o2n_load_crowded()) {
+      b->yield_end = UINT64_MAX;
+      return false;
+    }
+    b->yield_end = now + O2N_YIELD_NS;
+  } else if (now >= b->yield_end) {
+    b->yield_end = UINT64_MAX;
+    return false;
+  }
+  sched_yield();
+  return true;
 }
 
 uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins)
 {
   old &= O2N_FUTEX_VALUE_MASK;
   uint32_t value = o2n_futex_spin(f, old, spins);
-  if (value != old)
-    return value;
+  return value != old ? value : o2n_futex_block(f, old);
+}
+
+uint32_t o2n_futex_block(struct o2n_futex *f, uint32_t old)
+{
+  old &= O2N_FUTEX_VALUE_MASK;
   o2n_load_refresh_before_sleep(); /* a sleep costs microseconds anyway */
   uint32_t word;
   for (;;) {

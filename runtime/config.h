@@ -87,6 +87,16 @@
 #define O2N_LOAD_SAMPLES 3u
 #endif
 
+/* A waiter on a crowded machine yields its processor for at most this long (nanoseconds) before
+   it sleeps (struct o2n_backoff): long enough for a partner that is running to finish a short
+   step (a sweep of a stencil, the gap between two regions) without a wake-up, short enough that
+   waiters do not compete for processor turns with the threads that have work.  Measured on 2
+   cores (docs/runtime.md): 20 to 50 microseconds halve a barrier-heavy program's time next to
+   busy programs, while 1 ms and more make four such programs running together twice as slow. */
+#ifndef O2N_YIELD_NS
+#define O2N_YIELD_NS 50000u
+#endif
+
 /* A long spin asks load.c whether the machine is crowded once per this many pauses (a few
    microseconds), and then sleeps rather than spin on. */
 #ifndef O2N_LOAD_CHECK_SPINS

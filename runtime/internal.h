@@ -224,9 +224,12 @@ static inline uint32_t o2n_futex_value(struct o2n_futex *f, memory_order order)
 O2N_INTERNAL uint32_t o2n_futex_wait(struct o2n_futex *f, uint32_t old, unsigned spins);
 
 /* The spinning half of o2n_futex_wait: returns the first other value it reads (acquire), or
-   `old` when the spins are used up or other programs want the processors (o2n_load_crowded);
-   never sleeps. */
+   `old` when its backoff (struct o2n_backoff) says to sleep; never sleeps. */
 O2N_INTERNAL uint32_t o2n_futex_spin(struct o2n_futex *f, uint32_t old, unsigned spins);
+
+/* The sleeping half of o2n_futex_wait: sleeps until the value is no longer `old` and returns the
+   new value (acquire). */
+O2N_INTERNAL uint32_t o2n_futex_block(struct o2n_futex *f, uint32_t old);
 
 /* Sets the value (release) and wakes every sleeper. */
 O2N_INTERNAL void o2n_futex_store(struct o2n_futex *f, uint32_t value);
@@ -253,6 +256,51 @@ static inline void o2n_cpu_relax(void)
 #elif defined(__aarch64__)
   __asm__ __volatile__("yield" ::: "memory");
 #endif
+}
+
+/* How a thread waits before it sleeps, the same for every wait of the runtime: first it spins
+   with pauses, up to its spin budget (the wait policy's, o2n_spin_budget); when the machine is
+   crowded (more runnable threads than processors, o2n_load_crowded) it stops spinning and instead
+   yields its processor, for at most O2N_YIELD_NS, and then the caller sleeps.  A yielding waiter
+   stays runnable, so it goes on at once when the thread it waits for -- which may be the one
+   waiting for a processor -- gets there: no wake-up to pay, and little processor time taken from
+   anybody.  OMP_WAIT_POLICY=passive skips the yielding. */
+struct o2n_backoff {
+  unsigned spins;     /* the spin budget */
+  unsigned spun;      /* pauses so far */
+  uint64_t yield_end; /* 0 before the yielding stage; then when it ends (UINT64_MAX: skipped) */
+};
+
+static inline void o2n_backoff_init(struct o2n_backoff *b, unsigned spins)
+{
+  b->spins = spins;
+  b->spun = 0;
+  b->yield_end = 0;
+}
+
+/* The yielding stage of o2n_backoff_step (barrier.c). */
+O2N_INTERNAL bool o2n_backoff_yield(struct o2n_backoff *b);
+
+/* This program's possibly runnable threads and other programs' outnumber the processors: a
+   waiter should yield or sleep rather than spin (load.c). */
+O2N_INTERNAL bool o2n_load_crowded(void);
+
+/* One step of a wait whose condition is still false: a pause or a yield.  Returns false when the
+   waiter should sleep, and from then on. */
+static inline bool o2n_backoff_step(struct o2n_backoff *b)
+{
+  if (b->spun < b->spins) {
+    /* A long spin asks every O2N_LOAD_CHECK_SPINS pauses whether other programs want the
+       processors (load.c samples that at a bounded rate): the thread we wait for may be the one
+       waiting for a processor. */
+    if (b->spun % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1 && o2n_load_crowded())
+      b->spun = b->spins;
+    else
+      b->spun++;
+    o2n_cpu_relax();
+    return true;
+  }
+  return o2n_backoff_yield(b);
 }
 
 /* A centralised barrier for a fixed number of threads: arrivals are counted in `arrived`, and
@@ -407,10 +455,6 @@ O2N_INTERNAL void o2n_load_refresh_before_sleep(void);
 
 /* The dynamic team-size policy in words, for OMP_DISPLAY_ENV. */
 O2N_INTERNAL void o2n_load_policy(char *buf, size_t size);
-
-/* This program's possibly runnable threads and other programs' outnumber the processors: a
-   waiter should sleep rather than spin. */
-O2N_INTERNAL bool o2n_load_crowded(void);
 
 /* ------------------------------------------------------------------------------------------- */
 /* sched.c: the schedule table                                                                 */

@@ -45,7 +45,7 @@ static uint32_t idle_wait(struct o2n_worker *self, uint32_t seen, unsigned spins
   /* Acquire: team and tid, written before the dispatch's release. */
   uint32_t now = o2n_futex_spin(&self->go, seen, spins);
   atomic_store_explicit(&self->spinning, false, memory_order_relaxed);
-  return now != seen ? now : o2n_futex_wait(&self->go, seen, 0);
+  return now != seen ? now : o2n_futex_block(&self->go, seen);
 }
 
 static void *worker_main(void *arg)

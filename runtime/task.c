@@ -245,7 +245,8 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
   const bool timed = o2n_stats_enabled;
   const uint64_t start = timed ? o2n_stats_now() : 0;
   uint64_t busy = 0;
-  unsigned idle = 0;
+  struct o2n_backoff backoff;
+  o2n_backoff_init(&backoff, spins);
   for (;;) {
     if (done(arg))
       break;
@@ -255,18 +256,11 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
     if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed) &&
         (task = o2n_task_find(self, anchor))) {
       run_for_wait(self, task, &busy);
-      idle = 0;
+      o2n_backoff_init(&backoff, spins);
       continue;
     }
-    if (idle < spins) {
-      /* As in o2n_futex_spin: a long spin stops when other programs want the processors. */
-      if (idle % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1 && o2n_load_crowded())
-        idle = spins;
-      else
-        idle++;
-      o2n_cpu_relax();
+    if (o2n_backoff_step(&backoff))
       continue;
-    }
     o2n_load_refresh_before_sleep();
     /* The wake word's value counts the wake-ups that found the sleepers flag set, each of which
        clears it.  Announce: set the flag, or find it set (by another waiter) at this value. */
@@ -290,7 +284,7 @@ task_wait(struct o2n_thread *self, wait_done_fn *done, const void *arg,
       break;
     if ((task = o2n_task_find(self, anchor))) {
       run_for_wait(self, task, &busy);
-      idle = 0;
+      o2n_backoff_init(&backoff, spins);
       continue;
     }
     /* A wake-up goes back to these checks and to sleep without a new spin. */
