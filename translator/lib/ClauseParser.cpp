@@ -657,11 +657,13 @@ private:
   }
 
   /// `[inscan | default ,] op`: the modifier (reduction only) is kept in Keyword.
-  /// The constructs whose reductions tasks may join (gcc's list, with scope).
+  /// The constructs whose reductions tasks may join (gcc's list, with scope): parallel and the
+  /// worksharing constructs, and their combinations (not with simd or taskloop).
   static bool takesTaskModifier(DirectiveKind K) {
     return K == DirectiveKind::Parallel || K == DirectiveKind::For ||
            K == DirectiveKind::ParallelFor || K == DirectiveKind::Sections ||
-           K == DirectiveKind::ParallelSections || K == DirectiveKind::Scope;
+           K == DirectiveKind::ParallelSections || K == DirectiveKind::Scope ||
+           K == DirectiveKind::ParallelMaster || K == DirectiveKind::ParallelMasked;
   }
 
   bool parseReductionOp(Clause &C) {

@@ -66,6 +66,22 @@ int main(void)
       sc += 3;
     }
   }
+  /* On parallel master and parallel masked (the reduction is the region's; libgomp's
+     loop-24.c): the primary thread's taskloop joins it. */
+  long pm = 0, pk = 0;
+#pragma omp parallel master reduction(task, + : pm)
+#pragma omp taskloop in_reduction(+ : pm)
+  for (int i = 0; i < 100; i++)
+    pm += i;
+#pragma omp parallel masked reduction(task, + : pk)
+  {
+    pk += 1000;
+#pragma omp taskloop in_reduction(+ : pk) grainsize(7)
+    for (int i = 0; i < 50; i++)
+      pk += i;
+  }
+  CHECK(pm == 4950, "parallel master reduction(task, +): %ld", pm);
+  CHECK(pk == 1000 + 1225, "parallel masked reduction(task, +): %ld", pk);
   CHECK(x == 5 + nthreads + 4950 + 10000, "parallel reduction(task, +): %ld", x);
   CHECK(hist[0] == 1 + nthreads && hist[1] == 2 + 45 && hist[2] == 3 + 10,
         "parallel reduction(task, +) of an array: {%ld, %ld, %ld}", hist[0], hist[1], hist[2]);

@@ -450,12 +450,16 @@ private:
   }
 
   /// A collapsed nest is rebuilt from its loops' parts: nothing may stand between their headers
-  /// (a directive, or a preprocessor conditional, which would be dropped with them).
+  /// (a directive, or a preprocessor conditional, which would be dropped with them).  A directive
+  /// whose statement is the innermost body (`for (...) #pragma omp taskloop for ...`) is part
+  /// of that body, which is kept whole.
   bool checkPerfectNest() {
     const SourceManager &SM = L.Ctx.getSourceManager();
-    const SourceLocation BodyBegin = statementRange(Fors.back()->getBody(), L.Ctx).getBegin();
+    const Stmt *Body = Fors.back()->getBody();
+    const SourceLocation BodyBegin = statementRange(Body, L.Ctx).getBegin();
     for (const Construct *K : C->Children)
-      if (SM.isBeforeInTranslationUnit(SM.getExpansionLoc(K->Dir.Loc), BodyBegin)) {
+      if (K->Body != Body &&
+          SM.isBeforeInTranslationUnit(SM.getExpansionLoc(K->Dir.Loc), BodyBegin)) {
         L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the " +
                                           nestName() + " nest of " + C->Dir.quotedName() +
                                           ", which must be perfectly nested");
