@@ -308,7 +308,19 @@ private:
     if (D.InnerPart)
       C.PragmaRange = CharSourceRange::getCharRange(C.PragmaRange.getEnd(), C.PragmaRange.getEnd());
     C.Range = CharSourceRange::getCharRange(C.PragmaRange.getBegin(), BodyRange.getEnd());
-    return resolveClauses(C) && addSimdLoopVariables(C);
+    return resolveClauses(C) && checkConditionalLastprivate(C) && addSimdLoopVariables(C);
+  }
+
+  /// lastprivate(conditional: x) keeps the value of one assignment: x is a scalar (gcc).
+  bool checkConditionalLastprivate(const Construct &C) {
+    for (const ClauseVar &CV : C.Vars)
+      if (CV.Kind == ClauseKind::Lastprivate && !CV.Var->getType()->isScalarType() &&
+          C.hasWithModifier(CV.Var, ClauseKind::Lastprivate, "conditional")) {
+        Diags.error(CV.Loc, "non-scalar variable '" + CV.Var->getName().str() +
+                                "' in conditional 'lastprivate' clause");
+        return false;
+      }
+    return true;
   }
 
   /// The loop variables of a simd loop are linear (one loop) or lastprivate (collapse): one

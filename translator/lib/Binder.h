@@ -82,6 +82,16 @@ struct Construct {
         return true;
     return false;
   }
+  /// Whether a clause of kind K with modifier Keyword (reduction's `task`, lastprivate's
+  /// `conditional`) names V.
+  bool hasWithModifier(const clang::VarDecl *V, ClauseKind K, llvm::StringRef Keyword) const {
+    for (const Clause &Cl : Dir.Clauses)
+      if (Cl.Kind == K && Cl.Keyword == Keyword)
+        for (const VarName &N : Cl.Vars)
+          if (N.Name == V->getName())
+            return true;
+    return false;
+  }
 };
 
 /// All constructs of the main file, outermost first in source order.

@@ -423,7 +423,8 @@ private:
   /// The argument between the clause's parentheses.
   bool parseClauseArgument(Clause &C, DirectiveKind D) {
     switch (clauseForm(C.Kind)) {
-    case ClauseForm::VarList: return parseVarList(C, clauseSpelling(C.Kind));
+    case ClauseForm::VarList:
+      return parseLastprivateModifier(C, D) && parseVarList(C, clauseSpelling(C.Kind));
     case ClauseForm::Expr: return parseExpr(C.Expr, clauseSpelling(C.Kind));
     case ClauseForm::If: return parseIfModifier(C) && parseExpr(C.Expr, "if");
     case ClauseForm::Depend: return parseDepend(C);
@@ -512,6 +513,18 @@ private:
       if (!expect(")", "after the modifier's argument"))
         return false;
     } while (accept(","));
+    return true;
+  }
+
+  /// lastprivate's `conditional:` (OpenMP 5.0), kept in Keyword; not on taskloop (gcc).
+  bool parseLastprivateModifier(Clause &C, DirectiveKind D) {
+    if (C.Kind != ClauseKind::Lastprivate || !peekIs("conditional") || Pos + 1 >= Toks.size() ||
+        Toks[Pos + 1].Spelling != ":")
+      return true;
+    if (llvm::StringRef(directiveSpelling(D)).contains("taskloop"))
+      return failed(here(), "conditional 'lastprivate' clause on 'taskloop' construct");
+    C.Keyword = peek().Spelling;
+    Pos += 2;
     return true;
   }
 

@@ -39,6 +39,21 @@ UseKind useOf(const DeclRefExpr *E, ASTContext &Ctx) {
   return UseKind::Other;
 }
 
+/// Whether E is the variable an assignment, a compound assignment, ++ or -- writes.
+bool isAssigned(const DeclRefExpr *E, ASTContext &Ctx) {
+  const Stmt *Child = E;
+  DynTypedNodeList Parents = Ctx.getParents(*E);
+  while (!Parents.empty() && Parents[0].get<ParenExpr>()) {
+    Child = Parents[0].get<ParenExpr>();
+    Parents = Ctx.getParents(*Child);
+  }
+  const Stmt *P = Parents.empty() ? nullptr : Parents[0].get<Stmt>();
+  if (const auto *B = dyn_cast_or_null<BinaryOperator>(P))
+    return B->isAssignmentOp() && B->getLHS() == Child;
+  const auto *U = dyn_cast_or_null<UnaryOperator>(P);
+  return U && U->isIncrementDecrementOp();
+}
+
 } // namespace
 
 std::vector<const VarDecl *> DataSharing::loopVariables(const Construct *C) {
@@ -586,6 +601,8 @@ void DataSharing::collectRewrites(const Construct *C) {
     if (innermostAt(C, E->getLocation(), SM) != C)
       continue; // a nested construct rewrites its own references
     std::string Text = spell(V, C, inLoopHeader(C, E->getLocation(), Ctx));
+    if (isAssigned(E, Ctx) && !noteConditionalAssignment(C, V, E->getLocation(), Text))
+      continue;
     if (Text == V->getName())
       continue;
     SourceLocation Loc = E->getLocation();
@@ -606,6 +623,30 @@ void DataSharing::collectRewrites(const Construct *C) {
       continue;
     RefRewrites.push_back({CharSourceRange::getTokenRange(Loc, Loc), Text});
   }
+}
+
+bool DataSharing::noteConditionalAssignment(const Construct *C, const VarDecl *V,
+                                            SourceLocation Loc, std::string &Text) {
+  bool Crossed = false; // an enclosing region shares the copy: its function cannot note it
+  for (const Construct *K = C; K; K = K->Parent) {
+    if (K->hasWithModifier(V, ClauseKind::Lastprivate, "conditional")) {
+      if (Crossed) {
+        Diags.error(Loc, "assignment to '" + V->getName().str() +
+                             "', a conditional lastprivate variable, in a nested region that "
+                             "shares it is not supported yet");
+        return false;
+      }
+      Text = "(*(__o2n_lpc_hit_" + V->getName().str() + " = 1, &" + Text + "))";
+      return true;
+    }
+    const ClauseVar *CV = K->clauseFor(V);
+    if (CV && CV->Kind != ClauseKind::Shared)
+      return true; // a copy of K's own
+    if (K->Dir.isTask() && !CV)
+      return true; // firstprivate, as the variable is private where the task is
+    Crossed |= K->Dir.isOutlined();
+  }
+  return true;
 }
 
 } // namespace omp2numa

@@ -129,6 +129,12 @@ private:
   /// Whether V, referenced in task T without a clause, is shared where T is created.
   bool sharedWhereCreated(const Construct *T, const clang::VarDecl *V) const;
   void collectRewrites(const Construct *C);
+
+  /// For an assignment at Loc directly inside C to V, spelled Text: when it assigns the private
+  /// copy of a `lastprivate(conditional: V)` of C or of a construct around it, Text becomes an
+  /// lvalue that also notes the assignment (ReductionLowering).  Returns false after an error.
+  bool noteConditionalAssignment(const Construct *C, const clang::VarDecl *V,
+                                 clang::SourceLocation Loc, std::string &Text);
 };
 
 } // namespace omp2numa

@@ -141,10 +141,12 @@ public:
                                  Red.Privates);
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
     const std::string Combine = Red.Combine + Priv.Frees;
+    IterationEnd = Red.IterationEnd;
     if (isInscan(C))
       return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Combine);
     if (Serial) {
-      S += Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
+      S += Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
+           ") {\n";
       S += indexMapping() + Linear->PerIteration + *Body + "\n  }\n" + Hint.Close;
       S += copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
       return S + Combine + "}";
@@ -232,6 +234,8 @@ private:
   /// Serial: the values the sequential loop leaves in loop variables declared before it, set
   /// even when the loop runs no iteration (its init does).
   std::string LoopVarsFinal;
+  /// What ends every logical iteration besides the increment (ReductionCode::IterationEnd).
+  std::string IterationEnd;
 
   /// A loop with inscan reductions: the thread's one block (none if the loop has fewer
   /// iterations than the team threads), run twice (ScanLowering.h); no simd hint, since the first
@@ -244,7 +248,8 @@ private:
     S += Scan->Before;
     if (!Serial)
       S += "  if (!" + startCall() + ", &__o2n_lo, &__o2n_hi))\n    __o2n_lo = __o2n_hi = 0;\n";
-    S += Scan->Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n";
+    S += Scan->Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
+         ") {\n";
     S += indexMapping() + PerIteration + Scan->IterationOpen + Body + Scan->IterationClose +
          "\n    }\n" + Scan->Close + copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
     return S + (Serial ? Combine : loopEnd(L, C, Combine, Nowait)) + "}";
@@ -804,8 +809,9 @@ private:
   /// An iteration that ran no ordered region still takes its turn, so later ones do not wait;
   /// in the increment, so that continue does it too.
   std::string increment() const {
-    return C->Dir.orderedRegions() ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
-                                   : "++__o2n_k";
+    return IterationEnd +
+           (C->Dir.orderedRegions() ? "__omp2numa_ordered_iteration_end(), ++__o2n_k"
+                                    : "++__o2n_k");
   }
 
   /// Logical iteration -> each collapsed loop's value, innermost varying fastest; in a doacross

@@ -22,9 +22,11 @@ public:
     // and only the copy back happens here.
     const bool RegionCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
     const bool Last = C->has(V, ClauseKind::Lastprivate);
+    // A conditional one's value goes back through the reductions (ReductionLowering).
+    const bool Conditional = C->hasWithModifier(V, ClauseKind::Lastprivate, "conditional");
     const bool First = C->has(V, ClauseKind::Firstprivate) && !RegionCopy;
     measureDims();
-    if (Last && !emitCopyBack())
+    if (Last && !Conditional && !emitCopyBack())
       return false;
     if (RegionCopy)
       return true;

@@ -246,6 +246,37 @@ ReductionItem arrayItem(LoweringContext &L, const Construct *C, const ClauseVar 
   return I;
 }
 
+/// lastprivate(conditional: x): the private copy is the lastprivate one; each thread keeps the
+/// value x had at the end of the last (highest) iteration that assigned it, as the iteration
+/// ends (IterationEnd: the body's assignments set __o2n_lpc_hit_x, DataSharing), and the combiner
+/// keeps the partial of the highest iteration over all threads.  Without any assignment the
+/// original keeps its value.
+ReductionItem conditionalLastprivateItem(LoweringContext &L, const Construct *C,
+                                         const ClauseVar &CV, std::string &IterationEnd) {
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  const std::string Name = CV.Var->getName().str(); // a scalar (Binder)
+  const std::string Hit = "__o2n_lpc_hit_" + Name, It = "__o2n_lpc_it_" + Name,
+                    Val = "__o2n_lpc_val_" + Name, Member = "__o2n_it_" + Name;
+  ReductionItem I;
+  I.PartMember = L.Types.declare(T, Name) + ";\n  uint64_t " + Member;
+  // The target keeps the original's qualifiers (volatile), which its address carries.
+  I.TargetMember = L.Types.declare(L.Ctx.getPointerType(T.withCVRQualifiers(
+                                       CV.Var->getType().getCVRQualifiers())),
+                                   Name) +
+                   ";\n  uint64_t " + Member;
+  I.Private = "  _Bool " + Hit + " = 0;\n  uint64_t " + It + " = 0;\n  " +
+              L.Types.declare(T, Val) + " = {0};\n  (void)" + Hit + ";\n";
+  I.PartInit = Val + ", ." + Member + " = " + It;
+  I.Combine = "  if (__o2n_p->" + Member + " > __o2n_t->" + Member + ") {\n    __o2n_t->" +
+              Member + " = __o2n_p->" + Member + ";\n    *__o2n_t->" + Name + " = __o2n_p->" +
+              Name + ";\n  }\n";
+  // An iteration may run twice (the two passes of a scan loop): >=, so its second pass counts.
+  IterationEnd += "(" + Hit + " ? (void)(" + Hit + " = 0, __o2n_k + 1 >= " + It + " ? (void)(" +
+                  It + " = __o2n_k + 1, " + Val + " = " + L.Sharing.spell(CV.Var, C) +
+                  ") : (void)0) : (void)0), ";
+  return I;
+}
+
 /// The types of V after 0, 1, ... Dims subscripts: the first through a pointer or an array, the
 /// others through arrays (of constant or variable length); fewer if V does not have them.
 std::vector<QualType> subscriptedTypes(ASTContext &Ctx, QualType T, size_t Dims) {
@@ -507,12 +538,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
 
 /// Whether a reduction clause of K with the task modifier names V.
 bool hasTaskModifier(const Construct *K, const VarDecl *V) {
-  for (const Clause &Cl : K->Dir.Clauses)
-    if (Cl.Kind == ClauseKind::Reduction && Cl.Keyword == "task")
-      for (const VarName &N : Cl.Vars)
-        if (N.Name == V->getName())
-          return true;
-  return false;
+  return K->hasWithModifier(V, ClauseKind::Reduction, "task");
 }
 
 /// The pointer to V's original that K declares for the in_reduction tasks created in it.
@@ -569,14 +595,18 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees,
       TaskTargets;
   for (const ClauseVar &CV : C->Vars) {
-    if ((CV.Kind != ClauseKind::Reduction && CV.Kind != ClauseKind::InReduction) ||
-        L.Sharing.privateLevel(C, CV.Var) != Level)
+    const bool Conditional = CV.Kind == ClauseKind::Lastprivate && Level == PrivateLevel::Loop &&
+                             C->hasWithModifier(CV.Var, ClauseKind::Lastprivate, "conditional");
+    if (!Conditional && ((CV.Kind != ClauseKind::Reduction && CV.Kind != ClauseKind::InReduction) ||
+                         L.Sharing.privateLevel(C, CV.Var) != Level))
       continue;
     const std::string Name = CV.Var->getName().str();
     QualType T = CV.Var->getType().getUnqualifiedType();
     std::optional<ReductionItem> Item;
     std::optional<Reducer> Red;
-    if (CV.Sections || T->isVariableArrayType())
+    if (Conditional)
+      Item = conditionalLastprivateItem(L, C, CV, R.IterationEnd);
+    else if (CV.Sections || T->isVariableArrayType())
       Item = sectionItem(L, C, CV, Level, Bounds);
     else if ((Red = reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType())) &&
              checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))

@@ -12,9 +12,14 @@ struct ReductionCode {
   std::string Targets;     ///< before the private copies: where results go
   std::string Privates;    ///< the private copies, initialised to the identity
   std::string Combine;     ///< at the end: hand the partials to the runtime
+  /// Expressions, each followed by a comma, that end every logical iteration __o2n_k (in the
+  /// loop's increment, which `continue` reaches too): conditional lastprivates note the
+  /// iterations that assigned them.
+  std::string IterationEnd;
 };
 
-/// The reductions C privatises at Level (its region, or its worksharing block).  Serial: the
+/// The reductions C privatises at Level (its region, or its worksharing block), and at the
+/// worksharing level its conditional lastprivates, which combine like a reduction.  Serial: the
 /// encountering thread runs the construct alone (a simd loop), and combines its private copies
 /// into the originals itself, without the runtime.
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,

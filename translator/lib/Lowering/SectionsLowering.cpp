@@ -100,8 +100,8 @@ Lowered lowerSections(LoweringContext &L, const Construct *C, bool Nowait) {
   S += Priv.Before + Red.Targets + L.withoutShadowWarnings(Priv.copiesAndBarrier() + Red.Privates);
   S += "  if (__omp2numa_loop_start(&__o2n_loop, " + Count +
        ", 0, (const void *)0, &__o2n_lo, &__o2n_hi)) do {\n";
-  S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n" + *Switch +
-       "    }\n";
+  S += "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + Red.IterationEnd +
+       "++__o2n_k) {\n" + *Switch + "    }\n";
   S += copyBackAfterLastChunk(Priv.CopyBack, Count);
   S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
   return S + loopEnd(L, C, Red.Combine + Priv.Frees, Nowait) + "}";

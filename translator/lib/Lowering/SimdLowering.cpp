@@ -120,6 +120,9 @@ SimdHint simdHint(LoweringContext &L, const Construct *C,
       continue;
     if (CV.Kind == ClauseKind::Private && plain(CV.Var))
       Private.add(CV.Var->getName());
+    else if (CV.Kind == ClauseKind::Lastprivate &&
+             C->hasWithModifier(CV.Var, ClauseKind::Lastprivate, "conditional"))
+      return {}; // each iteration's end reads the copy and a flag: no lanes of their own
     else if (CV.Kind == ClauseKind::Lastprivate || CV.Kind == ClauseKind::Linear)
       Last.add(CV.Var->getName());
   }
