@@ -161,7 +161,7 @@ public:
         for (const ClauseVar &CV : C->Vars)
           File.ThreadprivateVars.insert(CV.Var->getCanonicalDecl());
     for (auto &C : File.All)
-      checkDefaultNone(*C, File);
+      applyDefault(*C, File);
     return File;
   }
 
@@ -1039,15 +1039,39 @@ private:
     }
   }
 
-  /// default(none): every variable referenced in the construct and declared outside it needs an
-  /// explicit data-sharing attribute (the loop variable of a loop construct is predetermined).
-  void checkDefaultNone(const Construct &C, const BoundFile &File) {
+  /// default(none | firstprivate | private) on a construct other than a task (whose implicit
+  /// data-sharing DataSharing decides): none makes every variable referenced in the construct,
+  /// declared outside it and without a clause an error; firstprivate and private (OpenMP 5.1)
+  /// give each such local variable that clause, and make a file-scope one an error, as gcc 12.
+  void applyDefault(Construct &C, const BoundFile &File) {
     const Clause *Default = C.Dir.find(ClauseKind::Default);
-    if (!Default || Default->Default != DefaultKind::None || !C.Body)
+    if (!Default || Default->Default == DefaultKind::Shared || !C.Body ||
+        (C.Dir.isTask() && Default->Default != DefaultKind::None))
       return;
-    const std::vector<const DeclRefExpr *> Refs = varRefsIn(C.Body);
-    // Loop variables of this construct's loops and of loop constructs inside it are
-    // predetermined private.
+    for (const DeclRefExpr *E : unlistedReferences(C, File)) {
+      const auto *V = cast<VarDecl>(E->getDecl());
+      const std::string Name = V->getName().str();
+      if (Default->Default == DefaultKind::None) {
+        Diags.error(E->getLocation(), "variable '" + Name + "' must have its data-sharing "
+                                      "attribute specified in a 'default(none)' construct");
+        Diags.note(Default->Loc, "'default(none)' is here");
+      } else if (V->isFileVarDecl()) {
+        Diags.error(E->getLocation(), "'" + Name + "' not specified in enclosing " +
+                                          C.Dir.quotedName());
+        Diags.note(Default->Loc, "'default' makes only local variables private");
+      } else {
+        C.Vars.push_back({V,
+                          Default->Default == DefaultKind::Private ? ClauseKind::Private
+                                                                   : ClauseKind::Firstprivate,
+                          ReductionOp::Add, Default->Loc});
+      }
+    }
+  }
+
+  /// The first reference in C to each variable declared outside it that no clause of C names and
+  /// whose data-sharing is not predetermined (the loop variables of loop constructs in C,
+  /// threadprivate variables; a taskloop's bounds and steps, evaluated where it is created).
+  std::vector<const DeclRefExpr *> unlistedReferences(const Construct &C, const BoundFile &File) {
     std::vector<const VarDecl *> LoopVars;
     std::vector<const Construct *> Work{&C};
     while (!Work.empty()) {
@@ -1058,28 +1082,24 @@ private:
           LoopVars.push_back(loopVariable(F));
       Work.insert(Work.end(), K->Children.begin(), K->Children.end());
     }
-    // A taskloop's bounds and steps are evaluated where it is created, outside its tasks (gcc).
     std::vector<const DeclRefExpr *> Header;
     if (const auto *For = dyn_cast<ForStmt>(C.Body); For && C.Dir.isTaskloop())
       for (const ForStmt *F : loopNest(For, C.Dir.associatedLoops()))
         for (const Stmt *Part : {F->getInit(), (const Stmt *)F->getCond(), (const Stmt *)F->getInc()})
           for (const DeclRefExpr *E : varRefsIn(Part))
             Header.push_back(E);
-    std::vector<const VarDecl *> Reported;
-    for (const DeclRefExpr *E : Refs) {
+    std::vector<const DeclRefExpr *> Unlisted;
+    std::vector<const VarDecl *> Seen;
+    for (const DeclRefExpr *E : varRefsIn(C.Body)) {
       const auto *V = cast<VarDecl>(E->getDecl());
-      if (llvm::is_contained(Header, E) ||
-          std::find(LoopVars.begin(), LoopVars.end(), V) != LoopVars.end() || C.clauseFor(V) ||
-          File.isThreadprivate(V) ||
-          rangeContains(SM, C.Range, V->getLocation()) ||
-          std::find(Reported.begin(), Reported.end(), V) != Reported.end())
+      if (llvm::is_contained(Header, E) || llvm::is_contained(LoopVars, V) || C.clauseFor(V) ||
+          File.isThreadprivate(V) || rangeContains(SM, C.Range, V->getLocation()) ||
+          llvm::is_contained(Seen, V))
         continue;
-      Reported.push_back(V);
-      Diags.error(E->getLocation(), "variable '" + V->getName().str() +
-                                        "' must have its data-sharing attribute specified in a "
-                                        "'default(none)' construct");
-      Diags.note(Default->Loc, "'default(none)' is here");
+      Seen.push_back(V);
+      Unlisted.push_back(E);
     }
+    return Unlisted;
   }
 };
 

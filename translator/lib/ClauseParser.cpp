@@ -449,7 +449,7 @@ private:
     case ClauseForm::Reduction:
       return parseReductionOp(C) && expect(":", "after the reduction operator") &&
              parseVarList(C, "reduction");
-    case ClauseForm::Default: return parseDefault(C, D);
+    case ClauseForm::Default: return parseDefault(C);
     case ClauseForm::ProcBind: return parseProcBind(C);
     case ClauseForm::Schedule: return parseSchedule(C);
     case ClauseForm::Linear: return parseLinear(C);
@@ -808,25 +808,17 @@ private:
     return true;
   }
 
-  /// default(shared | none | firstprivate | private); the last two on tasks only.
-  bool parseDefault(Clause &C, DirectiveKind D) {
-    const bool Task = directiveFlags(D) & DF_TASK;
-    const bool TaskOnly = peekIs("firstprivate") || peekIs("private");
-    if (peekIs("shared") || peekIs("none") || (Task && TaskOnly)) {
-      C.Default = peekIs("none")           ? DefaultKind::None
-                  : peekIs("firstprivate") ? DefaultKind::Firstprivate
-                  : peekIs("private")      ? DefaultKind::Private
-                                           : DefaultKind::Shared;
-      ++Pos;
-      return true;
-    }
-    if (TaskOnly)
-      return failed(here(), "'default(" + peek().Spelling + ")' is not supported yet on "
-                                                            "'#pragma omp " +
-                                directiveSpelling(D) + "'");
-    return failed(here(), Task ? "expected 'shared', 'none', 'firstprivate' or 'private' in the "
-                                 "'default' clause"
-                               : "expected 'shared' or 'none' in the 'default' clause");
+  /// default(shared | none | firstprivate | private).
+  bool parseDefault(Clause &C) {
+    if (!peekIs("shared") && !peekIs("none") && !peekIs("firstprivate") && !peekIs("private"))
+      return failed(here(), "expected 'shared', 'none', 'firstprivate' or 'private' in the "
+                            "'default' clause");
+    C.Default = peekIs("none")           ? DefaultKind::None
+                : peekIs("firstprivate") ? DefaultKind::Firstprivate
+                : peekIs("private")      ? DefaultKind::Private
+                                         : DefaultKind::Shared;
+    ++Pos;
+    return true;
   }
 
   /// A dependence type's name, consumed.

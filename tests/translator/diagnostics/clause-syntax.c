@@ -66,11 +66,11 @@ void f(int n, int *a, struct pt s) {
 #pragma omp parallel reduction(+:)
   a[0] = 1;
 
-  // CHECK: :[[@LINE+1]]:30: error: 'default(private)' is not supported yet on '#pragma omp parallel'
-#pragma omp parallel default(private)
+  // CHECK: :[[@LINE+1]]:30: error: expected 'shared', 'none', 'firstprivate' or 'private' in the 'default' clause
+#pragma omp parallel default(lastprivate)
   a[0] = 1;
 
-  // CHECK: :[[@LINE+1]]:30: error: expected 'shared' or 'none' in the 'default' clause
+  // CHECK: :[[@LINE+1]]:30: error: expected 'shared', 'none', 'firstprivate' or 'private' in the 'default' clause
 #pragma omp parallel default()
   a[0] = 1;
 
