@@ -112,7 +112,33 @@ bool Outliner::addCapture(const Capture &Cap) {
   }
   addMember(VM ? "void *" + Name : L.Types.declare(MemberType, Name), Name,
             VM && !InitValue.empty() ? "(void *)" + InitValue : InitValue);
+  if (firstAndLast(V) && !addFirstValue(V))
+    return false;
   addCaptureLocal(Cap, MemberType, Dims, LocalDims);
+  return true;
+}
+
+bool Outliner::firstAndLast(const VarDecl *V) const {
+  return C->Dir.isTask() && C->has(V, ClauseKind::Firstprivate) &&
+         C->has(V, ClauseKind::Lastprivate);
+}
+
+/// A taskloop's firstprivate and lastprivate variable travels twice: its address, through which
+/// the task of the last iteration writes the value back, and its value where the tasks are
+/// created (__o2n_first_x), which starts every task's copy (read through the address, a task
+/// that starts after the last one has ended would see the last value).
+bool Outliner::addFirstValue(const VarDecl *V) {
+  const std::string Name = V->getName().str(), First = "__o2n_first_" + Name;
+  const QualType T = V->getType().getUnqualifiedType();
+  if (T->isVariablyModifiedType()) {
+    L.Diags.error(C->Dir.NameLoc, "'" + Name + "', a variable-length array, both firstprivate "
+                                  "and lastprivate on a taskloop is not supported yet");
+    return false;
+  }
+  const std::string Original = L.Sharing.spell(V, C->Parent);
+  addMember(L.Types.declare(T, First), First, T->isArrayType() ? "" : Original);
+  if (T->isArrayType())
+    ArrayValues.push_back({First, Original, false});
   return true;
 }
 
@@ -137,27 +163,28 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
   const std::string Name = V->getName().str();
   const QualType T = V->getType();
   const bool PrivateCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
+  const std::string Member = "__o2n_ctx->" + (firstAndLast(V) ? "__o2n_first_" + Name : Name);
   if (T->isArrayType() &&
       (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
     const std::string Copy = L.Sharing.spell(V, C);
-    (allocateClauseFor(C, V) ? AllocatedCopies : Prologue) += declarePrivateCopy(L, C, V, T, Dims, "") + "  __builtin_memcpy(" + Copy +
-                ", __o2n_ctx->" + Name + ", sizeof " + Copy + ");\n";
+    (allocateClauseFor(C, V) ? AllocatedCopies : Prologue) +=
+        declarePrivateCopy(L, C, V, T, Dims, "") + "  __builtin_memcpy(" + Copy + ", " + Member +
+        ", sizeof " + Copy + ");\n";
     return;
   }
   if (PrivateCopy && !C->has(V, ClauseKind::Firstprivate))
     return;
+  // The value the private copy starts with: the member, or what it points to.
+  const std::string Value =
+      (Cap.Kind == CaptureKind::ByRef && PrivateCopy && !firstAndLast(V) ? "*" : "") + Member;
   if (PrivateCopy && allocateClauseFor(C, V)) {
-    AllocatedCopies += declarePrivateCopy(L, C, V, T, LocalDims,
-                                   (Cap.Kind == CaptureKind::ByRef ? "*" : "") +
-                                       std::string("__o2n_ctx->") + Name);
+    AllocatedCopies += declarePrivateCopy(L, C, V, T, LocalDims, Value);
     return;
   }
   QualType Local = Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T : MemberType.withConst();
   Prologue += "  " + L.Types.declareLocal(Local, Name, LocalDims) +
               (PrivateCopy || Cap.Kind == CaptureKind::ByValue ? L.Types.alignmentOf(V) : "") +
-              " = " +
-              (PrivateCopy && Cap.Kind == CaptureKind::ByRef ? "*" : "") + "__o2n_ctx->" + Name +
-              ";\n";
+              " = " + (PrivateCopy ? Value : "__o2n_ctx->" + Name) + ";\n";
   if (PrivateCopy) // a combined loop's bounds read the original, maybe the only use
     Prologue += "  (void)" + Name + ";\n";
 }

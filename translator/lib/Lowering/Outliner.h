@@ -68,6 +68,9 @@ private:
   std::vector<std::string> addDims(const clang::VarDecl *V);
   bool addCapture(const Capture &Cap);
   bool reducesIntoEnclosingOriginal(const clang::VarDecl *V) const;
+  /// Whether the (task) construct makes V both firstprivate and lastprivate.
+  bool firstAndLast(const clang::VarDecl *V) const;
+  bool addFirstValue(const clang::VarDecl *V);
   bool addRegisterShadow(const clang::VarDecl *V, std::string &InitValue);
   void addCaptureLocal(const Capture &Cap, clang::QualType MemberType,
                        const std::vector<std::string> &Dims,
