@@ -1,5 +1,6 @@
 //===- ClauseParser.cpp ---------------------------------------------------===//
 #include "ClauseParser.h"
+#include <set>
 
 using namespace clang;
 
@@ -250,28 +251,55 @@ private:
     return expect(")", "after the critical construct's name");
   }
 
-  /// atomic [read | write | update | capture] [seq_cst], in either order.
+  /// atomic [read | write | update | capture | compare]... [memory order] [fail(order)] [weak]
+  /// [hint(expr)], in any order, with or without commas.  update goes with capture and compare
+  /// (5.1); read and write stand alone.  Memory orders, fail, weak and hint change nothing: every
+  /// form is sequentially consistent.
   bool parseAtomicKind(Directive &D) {
-    bool SawKind = false;
+    std::set<std::string> Kinds;
     for (; !atEnd(); ++Pos) {
       const std::string &W = peek().Spelling;
       if (W == ",")
         continue;
-      std::optional<AtomicKind> K = W == "read"      ? AtomicKind::Read
-                                    : W == "write"   ? AtomicKind::Write
-                                    : W == "update"  ? AtomicKind::Update
-                                    : W == "capture" ? std::optional(AtomicKind::Capture)
-                                                     : std::nullopt;
-      if (K && !SawKind) {
-        D.Atomic = *K;
-        SawKind = true;
+      if (W == "read" || W == "write" || W == "update" || W == "capture" || W == "compare") {
+        if (!Kinds.insert(W).second)
+          return failed(here(), "too many '" + W + "' clauses on '#pragma omp atomic'");
+      } else if (W == "fail" || W == "hint") {
+        ++Pos;
+        if (!skipParenthesised(W))
+          return false;
+        --Pos;
       } else if (W != "seq_cst" && W != "relaxed" && W != "acq_rel" && W != "acquire" &&
-                 W != "release") {
+                 W != "release" && W != "weak") {
         return failed(here(), "unexpected '" + W + "' in '#pragma omp atomic' (expected read, "
-                                                   "write, update, capture or a memory order)");
+                                                   "write, update, capture, compare, a memory "
+                                                   "order, fail, weak or hint)");
       }
     }
+    const bool Alone = Kinds.count("read") || Kinds.count("write");
+    if (Alone && Kinds.size() > 1)
+      return failed(D.NameLoc, "'read' and 'write' may not be combined with other clauses of "
+                               "'#pragma omp atomic'");
+    D.Atomic = Kinds.count("read")      ? AtomicKind::Read
+               : Kinds.count("write")   ? AtomicKind::Write
+               : Kinds.count("capture") ? AtomicKind::Capture
+                                        : AtomicKind::Update;
+    D.AtomicCompare = Kinds.count("compare");
     return true;
+  }
+
+  /// `( ... )` with balanced parentheses after What, skipped.
+  bool skipParenthesised(const std::string &What) {
+    if (!peekIs("("))
+      return failed(here(), "expected '(' after '" + What + "'");
+    for (int Depth = 0; !atEnd(); ++Pos) {
+      Depth += peekIs("(") - peekIs(")");
+      if (Depth == 0) {
+        ++Pos;
+        return true;
+      }
+    }
+    return failed(here(), "expected ')' to close '" + What + "('");
   }
 
   /// flush [(list)], threadprivate (list): the list is kept as a DirectiveList clause.

@@ -243,6 +243,7 @@ struct Directive {
   std::string Text; ///< the pragma as written after macro expansion, for comments
   std::string CriticalName; ///< critical(name); empty for the unnamed critical
   AtomicKind Atomic = AtomicKind::Update;
+  bool AtomicCompare = false; ///< atomic compare (OpenMP 5.1), with update or capture
   DeclaredReduction Reduction; ///< declare reduction
   std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
   bool OrderedThreads = false, OrderedSimd = false; ///< ordered's threads and simd words
