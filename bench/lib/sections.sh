@@ -366,7 +366,8 @@ section_callgrind() {
 # with OMP_DYNAMIC unset and =true, libgomp and libomp; every batch alone and next to
 # $multiprog_background busy single-threaded processes (the spinner at duty 1.0); and each
 # build's serial reference (one copy, one thread), from which the report derives the ideals.
-# The many-short-regions program runs one copy at a time (K = 1), alone and crowded.
+# The many-short-regions program runs one copy at a time (K = 1), alone and crowded, also with
+# the reference omp2numa when there is one (--omp2numa-reference).
 # tools/multiprog.py runs the batches, interleaving the configurations within each repetition,
 # and measures each copy's turnaround and CPU time.
 section_multiprog() {
@@ -374,6 +375,7 @@ section_multiprog() {
   local args=() e w
   for e in "${user_env[@]}"; do args+=("--env=$e"); done
   for w in "${runner[@]}"; do args+=("--runner=$w"); done
+  [ -n "$o2n_reference" ] && args+=("--reference=mp_regions")
   python3 "$bench/tools/multiprog.py" --bin-dir="$bin_dir" --raw="$raw" --logs="$out/logs" \
     --copies="${multiprog_copies// /,}" --reps="$multiprog_reps" --timeout="$multiprog_timeout" \
     --background="$multiprog_background" --spinner="$bin_dir/spinner" "${args[@]}" \

@@ -15,6 +15,8 @@ Usage:
   --background=B        also run every batch next to B busy single-threaded processes (the
                         scenario bgB; 0, the default: only the scenario alone)
   --spinner=PATH        the busy process (bench/tools/spinner.c, run at duty 1.0)
+  --reference=KERNEL,...  these kernels also run the configuration o2n_ref: the reference
+                        omp2numa build (DIR/o2n_ref/), with its defaults
   --env=VAR=VALUE       set for every copy of every configuration (repeatable)
   --runner=WORD         a command prefix word, e.g. --runner=nice --runner=-n --runner=5
                         (the spinners are run through it too)
@@ -24,6 +26,8 @@ The configurations (ids as in the raw results):
   o2n_dyn   omp2numa, OMP_DYNAMIC=true
   gomp      libgomp with its defaults
   lomp      libomp with its defaults
+  o2n_ref   the reference omp2numa (bench/run --omp2numa-reference), OMP_DYNAMIC unset; only
+            for the kernels of --reference
 OMP_DYNAMIC, OMP_NUM_THREADS and OMP_SCHEDULE are removed from the inherited environment, so
 that each copy asks for all processors and schedule(runtime) means the runtime's own default
 (--env may set them again, for every configuration alike).
@@ -78,6 +82,7 @@ from pathlib import Path
 
 CONFIGS = [("o2n", "o2n", {}), ("o2n_dyn", "o2n", {"OMP_DYNAMIC": "true"}),
            ("gomp", "gomp", {}), ("lomp", "lomp", {})]
+REFERENCE = ("o2n_ref", "o2n_ref", {})
 BUILDS = ["o2n", "gomp", "lomp"]  # the serial reference: each build, one thread
 CLEARED = ("OMP_DYNAMIC", "OMP_NUM_THREADS", "OMP_SCHEDULE")
 KEPT = ("regions", "team_min", "team_max", "runtime_sched")  # from the program's RESULT line
@@ -182,6 +187,7 @@ class Kernel:
     name: str
     argv: list[str]  # PROGRAM ARGS...
     copies: list[int]
+    configs: list[tuple[str, str, dict]]  # CONFIGS, and REFERENCE for --reference kernels
 
 
 @dataclass
@@ -217,7 +223,8 @@ class Section:
 
 def parse(argv: list[str]) -> Section | None:
     """The options of main(), or None (after a message) when they are wrong."""
-    opts = {"copies": "1,2,4,8", "reps": "3", "timeout": "300", "background": "0"}
+    opts = {"copies": "1,2,4,8", "reps": "3", "timeout": "300", "background": "0",
+            "reference": ""}
     env_extra, runner, specs = [], [], []
     for a in argv[1:]:
         if a.startswith("--env="):
@@ -246,7 +253,9 @@ def parse(argv: list[str]) -> Section | None:
         name, _, rest = spec.partition("=")
         name, _, own = name.partition("/")
         prog, _, args = rest.partition(":")
-        kernels.append(Kernel(name, [prog] + args.split(), ks(own or opts["copies"])))
+        ref = [REFERENCE] if name in opts["reference"].split(",") else []
+        kernels.append(Kernel(name, [prog] + args.split(), ks(own or opts["copies"]),
+                              CONFIGS + ref))
     env = {k: v for k, v in os.environ.items() if k not in CLEARED}
     env.update(e.partition("=")[::2] for e in env_extra)
     logs = Path(opts["logs"])
@@ -269,7 +278,7 @@ def run_serial(sec: Section, kernel: Kernel, rep: int):
 def run_batches(sec: Section, kernel: Kernel, k: int, scenario: str, rep: int):
     """Every configuration's batch of k copies in one scenario ("alone" or "bgB")."""
     b = sec.background if scenario != "alone" else 0
-    for cfg, build, extra in sec.rotated(CONFIGS):
+    for cfg, build, extra in sec.rotated(kernel.configs):
         prefix = (f"section=multiprog scenario={scenario} runtime={cfg} kernel={kernel.name} "
                   f"test=turnaround copies={k} background={b} rep={rep}")
         label = f"{kernel.name} K={k} {scenario} {cfg}"
