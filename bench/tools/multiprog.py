@@ -270,8 +270,9 @@ def run_serial(sec: Section, kernel: Kernel, rep: int):
     for build in sec.rotated(BUILDS):
         prefix = (f"section=multiprog scenario=serial runtime={build} kernel={kernel.name} "
                   f"test=serial copies=1 background=0 threads=1 rep={rep}")
+        tag = f"multiprog.{kernel.name}.serial.{build}.r{rep}"
         copies, _ = run_batch(sec.command(build, kernel), dict(sec.env, OMP_NUM_THREADS="1"), 1,
-                              sec.timeout, sec.logs, f"multiprog.{kernel.name}.serial.{build}.r{rep}")
+                              sec.timeout, sec.logs, tag)
         record(copies, prefix, sec.emit, rep, sec.reps, f"{kernel.name} serial {build}")
 
 
