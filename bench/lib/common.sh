@@ -32,37 +32,40 @@ check_toolchain() {
   [ -x "$o2n_build/bin/omp2numa-cc" ] ||
     die "no $o2n_build/bin/omp2numa-cc: build omp2numa first (scripts/dev build)," \
       "or give --omp2numa-build=DIR"
+  [ -z "$o2n_reference" ] || [ -x "$o2n_reference/bin/omp2numa-cc" ] ||
+    die "no $o2n_reference/bin/omp2numa-cc: --omp2numa-reference needs an omp2numa build tree"
   command -v "$gcc_cmd" >/dev/null || die "no $gcc_cmd (the libgomp peer)"
   command -v "$clang_cmd" >/dev/null ||
     die "no $clang_cmd (the libomp peer; apt-get install clang-16 libomp-16-dev)"
 }
 
-# snapshot_omp2numa: copies the omp2numa build (translator, wrapper, headers, runtime) into
-# $bin_dir/omp2numa, with the wrapper's own layout, and points $o2n at the copy.  The kernels link
-# the copy's libomp2numa.so (rpath), so a rebuild of the tree during a run cannot change the
-# runtime under the benchmark, and every section measures the same omp2numa.  Waits (up to two
-# minutes) for files that are missing, as they are for a moment while the tree is being rebuilt.
+# snapshot_omp2numa BUILD DEST: copies the omp2numa build BUILD (translator, wrapper, headers,
+# runtime) into DEST, with the wrapper's own layout, and sets $snapshot_incdir to the copy's
+# header directory.  The kernels link the copy's libomp2numa.so (rpath), so a rebuild of the tree
+# during a run cannot change the runtime under the benchmark, and every section measures the same
+# omp2numa.  Waits (up to two minutes) for files that are missing, as they are for a moment while
+# the tree is being rebuilt.
 snapshot_omp2numa() {
-  local wrapper="$o2n_build/bin/omp2numa-cc" libdir incdir tries=0
+  local build=$1 dest=$2
+  local wrapper="$build/bin/omp2numa-cc" libdir incdir tries=0
   libdir=$(sed -n "s/^o2n_libdir_rel='\(.*\)'$/\1/p" "$wrapper")
   incdir=$(sed -n "s/^o2n_includedir_rel='\(.*\)'$/\1/p" "$wrapper")
   libdir=${libdir:-../lib} incdir=${incdir:-../include/omp2numa}
-  local src_bin="$o2n_build/bin"
+  local src_bin="$build/bin"
   while ! [ -x "$src_bin/omp2numa" ] || ! [ -f "$src_bin/$libdir/libomp2numa.so" ] ||
     ! [ -f "$src_bin/$incdir/omp.h" ]; do
     tries=$((tries + 1))
     [ $tries -le 12 ] ||
-      die "the omp2numa build in $o2n_build is incomplete (translator, runtime or headers missing)"
-    say "waiting for the omp2numa build in $o2n_build to be complete..."
+      die "the omp2numa build in $build is incomplete (translator, runtime or headers missing)"
+    say "waiting for the omp2numa build in $build to be complete..."
     sleep 10
   done
-  o2n="$bin_dir/omp2numa"
-  rm -rf "$o2n"
-  mkdir -p "$o2n/bin" "$o2n/bin/$libdir" "$o2n/bin/$incdir"
-  cp -L "$src_bin/omp2numa" "$wrapper" "$o2n/bin/"
-  cp -L "$src_bin/$libdir"/libomp2numa.so* "$o2n/bin/$libdir/"
-  cp -L "$src_bin/$incdir"/*.h "$o2n/bin/$incdir/"
-  o2n_incdir=$(cd "$o2n/bin/$incdir" && pwd)
+  rm -rf "$dest"
+  mkdir -p "$dest/bin" "$dest/bin/$libdir" "$dest/bin/$incdir"
+  cp -L "$src_bin/omp2numa" "$wrapper" "$dest/bin/"
+  cp -L "$src_bin/$libdir"/libomp2numa.so* "$dest/bin/$libdir/"
+  cp -L "$src_bin/$incdir"/*.h "$dest/bin/$incdir/"
+  snapshot_incdir=$(cd "$dest/bin/$incdir" && pwd)
 }
 
 # ------------------------------------------------------------------------------------------------
@@ -76,9 +79,13 @@ compile() {
   local flags=($cflags -Wall -Wextra -I"$bench/kernels")
   case $rt in
     # OMP2NUMA_AFFINITY: the kernels' omp2numa-only clauses (affinity(name), lu.c) are compiled
-    # in this build only; the peers build the same loops without them.
-    o2n) OMP2NUMA_CC=$gcc_cmd "$o2n/bin/omp2numa-cc" -DOMP2NUMA_AFFINITY "${flags[@]}" "$src" \
-      -o "$out" -lm ;;
+    # in this build only; the peers build the same loops without them.  o2n_ref: the reference
+    # omp2numa (--omp2numa-reference), built the same way.
+    o2n | o2n_ref)
+      local snap=$o2n
+      [ "$rt" = o2n_ref ] && snap=$o2n_ref
+      OMP2NUMA_CC=$gcc_cmd "$snap/bin/omp2numa-cc" -DOMP2NUMA_AFFINITY "${flags[@]}" "$src" \
+        -o "$out" -lm ;;
     gomp) "$gcc_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
     lomp) "$clang_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
   esac
@@ -119,7 +126,19 @@ build_task_kernels() {
 build_all() {
   local failed=0 src name rt
   mkdir -p "$bin_dir"
-  snapshot_omp2numa
+  o2n="$bin_dir/omp2numa"
+  snapshot_omp2numa "$o2n_build" "$o2n"
+  o2n_incdir=$snapshot_incdir
+  if [ -n "$o2n_reference" ]; then
+    # The reference omp2numa builds only what the multiprog section compares it on.
+    o2n_ref="$bin_dir/omp2numa-ref"
+    snapshot_omp2numa "$o2n_reference" "$o2n_ref"
+    mkdir -p "$bin_dir/o2n_ref"
+    for name in $reference_kernels; do
+      compile o2n_ref "$bench/kernels/$name.c" "$bin_dir/o2n_ref/$name" ||
+        { say "build FAILED: $name with the reference omp2numa"; failed=1; }
+    done
+  fi
   for src in "$bench"/kernels/*.c; do
     name=$(basename "$src" .c)
     for rt in "${runtimes[@]}"; do

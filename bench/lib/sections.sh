@@ -363,19 +363,25 @@ section_callgrind() {
 
 # Multiprogramming: K = 1, 2, 4, 8 copies of the same program started at once, each asking for
 # all processors (no OMP_NUM_THREADS; OMP_DYNAMIC only in the o2n_dyn configuration), on omp2numa
-# with OMP_DYNAMIC unset and =true, libgomp and libomp.  tools/multiprog.py runs the batches,
-# interleaving the configurations within each repetition, and measures each copy's turnaround
-# and CPU time.
+# with OMP_DYNAMIC unset and =true, libgomp and libomp; every batch alone and next to
+# $multiprog_background busy single-threaded processes (the spinner at duty 1.0); and each
+# build's serial reference (one copy, one thread), from which the report derives the ideals.
+# The many-short-regions program runs one copy at a time (K = 1), alone and crowded, also with
+# the reference omp2numa when there is one (--omp2numa-reference).
+# tools/multiprog.py runs the batches, interleaving the configurations within each repetition,
+# and measures each copy's turnaround and CPU time.
 section_multiprog() {
   case_section=multiprog
   local args=() e w
   for e in "${user_env[@]}"; do args+=("--env=$e"); done
   for w in "${runner[@]}"; do args+=("--runner=$w"); done
+  [ -n "$o2n_reference" ] && args+=("--reference=mp_regions")
   python3 "$bench/tools/multiprog.py" --bin-dir="$bin_dir" --raw="$raw" --logs="$out/logs" \
     --copies="${multiprog_copies// /,}" --reps="$multiprog_reps" --timeout="$multiprog_timeout" \
-    "${args[@]}" \
+    --background="$multiprog_background" --spinner="$bin_dir/spinner" "${args[@]}" \
     "mp_mandelbrot=multiprog_mandelbrot:$multiprog_mandelbrot_args" \
-    "mp_heat=multiprog_heat:$multiprog_heat_args" ||
+    "mp_heat=multiprog_heat:$multiprog_heat_args" \
+    "mp_regions/1=multiprog_regions:$multiprog_regions_args" ||
     say "  multiprog: the driver failed (exit $?)"
 }
 

@@ -35,9 +35,9 @@ from pathlib import Path
 RUNTIMES = ["o2n", "gomp", "lomp"]
 PEERS = ["gomp", "lomp"]
 NAMES = {"o2n": "omp2numa", "gomp": "libgomp", "lomp": "libomp", "clang": "clang -fsyntax-only",
-         "o2n_dyn": "omp2numa OMP_DYNAMIC=true"}
+         "o2n_dyn": "omp2numa OMP_DYNAMIC=true", "o2n_ref": "omp2numa reference build"}
 COLORS = {"o2n": "tab:red", "gomp": "tab:blue", "lomp": "tab:green", "clang": "tab:gray",
-          "o2n_dyn": "tab:orange"}
+          "o2n_dyn": "tab:orange", "o2n_ref": "tab:purple"}
 KIND_ORDER = ["static", "dynamic", "guided", "auto", "adaptive", "fac2", "tss", "rand"]
 PEER_KINDS = ["static", "dynamic", "guided"]
 IRREGULAR = ["mandelbrot", "triangular", "spmv", "kmeans"]
@@ -47,9 +47,19 @@ IMBALANCE_KERNELS = ["flat", "mandelbrot"]
 # The multiprogramming section's configurations (omp2numa with OMP_DYNAMIC unset and =true, the
 # peers with their defaults) and programs.
 MP_CONFIGS = ["o2n", "o2n_dyn", "gomp", "lomp"]
-MP_SHORT = {"o2n": "omp2numa", "o2n_dyn": "omp2numa dyn", "gomp": "libgomp", "lomp": "libomp"}
+MP_SHORT = {"o2n": "omp2numa", "o2n_dyn": "omp2numa dyn", "gomp": "libgomp", "lomp": "libomp",
+            "o2n_ref": "omp2numa reference"}
 MP_KERNELS = {"mp_mandelbrot": "irregular loop (Mandelbrot rows, `schedule(runtime)`)",
-              "mp_heat": "barrier-heavy (1-D heat, a barrier per sweep)"}
+              "mp_heat": "barrier-heavy (1-D heat, a barrier per sweep)",
+              "mp_regions": "many short regions (a `parallel` around a small `omp for`)"}
+# The build whose serial run is each configuration's serial reference (o2n_ref has none).
+MP_BUILD = {"o2n": "o2n", "o2n_dyn": "o2n", "gomp": "gomp", "lomp": "lomp", "o2n_ref": "o2n_ref"}
+# Issue 23's goals: mean turnaround ÷ ideal at most this, K = 2, 4, 8 copies alone.
+MP_GOALS = {"o2n": 1.3, "o2n_dyn": 1.1}
+MP_GOAL_KS = (2, 4, 8)
+# Issue 23's bound on mp_regions alone: omp2numa's cost per region at most this times the
+# reference build's (bench/run --omp2numa-reference; the baseline of the issue is bf630d2).
+MP_REGIONS_QUIET_LIMIT = 1.05
 # A ratio of two overheads is meaningless when the denominator is about zero: below this
 # (microseconds, about the cost of one cache-line transfer between cores) no ratio is given, and
 # two overheads that are both below it are "no clear winner".
@@ -142,7 +152,7 @@ def metric(rec: dict) -> float | None:
         if sec == "callgrind":
             return float(rec["ir"])
         if sec == "multiprog":
-            return float(rec["seconds"]) if rec.get("test") == "turnaround" else None
+            return float(rec["seconds"]) if rec.get("test") in ("turnaround", "serial") else None
     except (KeyError, ValueError):
         return None
     return None
@@ -341,6 +351,16 @@ def errbar(ax, xs, stats: list[Stats], rt: str, **kw):
     err = [[p[1].median - p[1].lo for p in pts], [p[1].hi - p[1].median for p in pts]]
     ax.errorbar(x, y, yerr=err, label=NAMES.get(rt, rt), color=COLORS.get(rt), capsize=3,
                 marker="o", markersize=3, **kw)
+
+
+def log_y(ax):
+    """A logarithmic y axis labelled 1, 2, 3, 5 per decade in plain numbers (fmt), not powers."""
+    from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
+
+    ax.set_yscale("log")
+    ax.yaxis.set_major_locator(LogLocator(subs=(1.0, 2.0, 3.0, 5.0)))
+    ax.yaxis.set_major_formatter(FuncFormatter(lambda v, _: fmt(v)))
+    ax.yaxis.set_minor_formatter(NullFormatter())
 
 
 def grouped_bars(ax, groups: list[str], series: dict[str, list[Stats | None]]):
@@ -1145,7 +1165,8 @@ def section_callgrind(res: Results, plt):
 
 @dataclass
 class MpCell:
-    """One (kernel, K, configuration) of the multiprogramming section, over all repetitions."""
+    """One (kernel, scenario, K, configuration) of the multiprogramming section, over all
+    repetitions; the serial reference is the cell (kernel, "serial", 1, build)."""
 
     turnaround: list[float]  # per copy
     cpu: list[float]  # per copy, user + system
@@ -1153,6 +1174,7 @@ class MpCell:
     teams: set[int]
     scheds: set[str]
     censored: str  # "" or why some copies have no time: "timeout", "skipped"
+    regions: int = 0  # the program's regions (mp_regions), 0 if it did not say
 
     @property
     def mean(self) -> float:
@@ -1162,13 +1184,32 @@ class MpCell:
     def sd(self) -> float:
         return statistics.stdev(self.turnaround) if len(self.turnaround) > 1 else 0.0
 
+    @property
+    def timed(self) -> bool:
+        """Every copy has a time: the mean is a measurement, not a lower bound."""
+        return bool(self.turnaround) and not self.censored
 
-def mp_cells(res: Results) -> dict[tuple[str, int, str], MpCell]:
-    cells: dict[tuple[str, int, str], MpCell] = {}
+
+MpKey = tuple[str, str, int, str]  # kernel, scenario, K, configuration (or build)
+
+
+def mp_scenario(r: dict) -> str:
+    """"alone", "bgB" or "serial"; the runs before the background scenario said "kK"."""
+    sc = r.get("scenario", "")
+    return sc if sc in ("alone", "serial") or sc.startswith("bg") else "alone"
+
+
+def mp_background(scenario: str) -> int:
+    return int(scenario[2:]) if scenario.startswith("bg") else 0
+
+
+def mp_cells(res: Results) -> dict[MpKey, MpCell]:
+    cells: dict[MpKey, MpCell] = {}
     for r in res.records:
-        if r.get("section") != "multiprog" or r.get("test") != "turnaround":
+        if r.get("section") != "multiprog" or r.get("test") not in ("turnaround", "serial"):
             continue
-        key = (r.get("kernel", "?"), int(r.get("copies", "0") or 0), r.get("runtime", "?"))
+        key = (r.get("kernel", "?"), mp_scenario(r), int(r.get("copies", "0") or 0),
+               r.get("runtime", "?"))
         c = cells.setdefault(key, MpCell([], [], {}, set(), set(), ""))
         if r["result"] == "fail":
             if r.get("reason") in ("timeout", "skipped"):
@@ -1182,130 +1223,435 @@ def mp_cells(res: Results) -> dict[tuple[str, int, str], MpCell]:
                 c.teams.add(int(r[t]))
         if r.get("runtime_sched"):
             c.scheds.add(r["runtime_sched"])
+        if r.get("regions", "").isdigit():
+            c.regions = int(r["regions"])
     return cells
 
 
-def section_multiprog(res: Results, plt):
-    cells = mp_cells(res)
-    if not cells:
-        return "", []
-    st = settings(res)
-    timeout = st.get("multiprog_timeout", "?")
-    procs = res.machine.get("nproc", "?")
-    kernels = [k for k in MP_KERNELS if any(key[0] == k for key in cells)]
-    ks = sorted({key[1] for key in cells})
-    loads = [r.get("load1", "?") for r in res.records
-             if r.get("section") == "multiprog" and r.get("test") == "load"]
+def mp_spinner_share(res: Results, kernel: str, scenario: str) -> list[float]:
+    """The processors each spinner got during the scenario's batches: CPU ÷ (B × lifetime)."""
+    return [float(r["cpu"]) / (int(r["background"]) * float(r["seconds"])) for r in res.records
+            if r.get("section") == "multiprog" and r.get("test") == "spinners"
+            and r.get("kernel") == kernel and r.get("scenario") == scenario
+            and float(r.get("seconds", 0)) > 0]
 
-    def mean_text(c: MpCell | None) -> str:
+
+class MpSection:
+    """The multiprogramming section's cells and the definitions every table shares."""
+
+    def __init__(self, res: Results):
+        self.res = res
+        self.cells = mp_cells(res)
+        st = settings(res)
+        self.timeout = st.get("multiprog_timeout", "?")
+        self.reps = st.get("multiprog_reps", "?")
+        self.procs = int(res.machine.get("nproc", "0") or 0)
+        self.scenarios = sorted({key[1] for key in self.cells if key[1] != "serial"},
+                                key=lambda s: (s != "alone", s))
+
+    def cell(self, kernel, scenario, k, cfg) -> MpCell | None:
+        return self.cells.get((kernel, scenario, k, cfg))
+
+    def configs(self, kernel: str) -> list[str]:
+        """MP_CONFIGS, and the reference build where this kernel ran it."""
+        ref = any(key[0] == kernel and key[3] == "o2n_ref" for key in self.cells)
+        return MP_CONFIGS + (["o2n_ref"] if ref else [])
+
+    def ks(self, kernel: str) -> list[int]:
+        return sorted({key[2] for key in self.cells if key[0] == kernel and key[1] != "serial"})
+
+    def serial(self, kernel: str, cfg: str) -> MpCell | None:
+        c = self.cell(kernel, "serial", 1, MP_BUILD[cfg])
+        return c if c and c.timed else None
+
+    def ideal(self, kernel, scenario, k, cfg) -> float | None:
+        """K copies' fair share of the processors, with each of the K + B processes getting
+        P ÷ (K + B) of them: serial time × (K + B) ÷ P (alone, B = 0: K × serial ÷ P)."""
+        s = self.serial(kernel, cfg)
+        if s is None or not self.procs:
+            return None
+        return s.mean * (k + mp_background(scenario)) / self.procs
+
+    def mean_text(self, c: MpCell | None, scale=1.0) -> str:
         if c is None:
             return "—"
         if c.censored:
             done = f", {len(c.turnaround)} copies finished" if c.turnaround else ""
-            return f"> {timeout} s ({c.censored}{done})"
-        return f"{fmt(c.mean)} ± {fmt(c.sd)}"
+            return f"> {fmt(float(self.timeout) * scale) if self.timeout != '?' else '?'} " \
+                   f"({c.censored}{done})"
+        return f"{fmt(c.mean * scale)} ± {fmt(c.sd * scale)}"
 
-    def ratio_text(a: MpCell | None, b: MpCell | None) -> str:
+    def ratio_text(self, a: MpCell | None, b: MpCell | None) -> str:
+        """a ÷ b of mean turnarounds; bounds when one of them timed out."""
         if not a or not b or (a.censored and b.censored) or not (a.turnaround or b.turnaround):
             return "—"
+        if self.timeout == "?" and (a.censored or b.censored):
+            return "—"
         if b.censored:  # b took longer than the timeout: a / b is below a / timeout
-            return f"< {a.mean / float(timeout):.2f}" if not a.censored and timeout != "?" else "—"
+            return f"< {a.mean / float(self.timeout):.2f}"
         if a.censored:
-            return f"> {float(timeout) / b.mean:.1f}" if timeout != "?" else "—"
+            return f"> {float(self.timeout) / b.mean:.1f}"
         return f"**{a.mean / b.mean:.2f}**"
 
-    md = ["## 8. Multiprogramming: K copies at once\n",
-          f"K = {', '.join(map(str, ks))} copies of the same program started at once on the "
-          f"{procs} processors, each asking for all of them (no `OMP_NUM_THREADS`, no "
-          "`num_threads`): omp2numa with `OMP_DYNAMIC` unset (false) and `=true`, libgomp and "
-          "libomp with their defaults. Every cell is the **mean turnaround ± standard deviation** "
-          "in seconds of every copy of every repetition (K × "
-          f"{st.get('multiprog_reps', '?')} copies), from the copy's launch to its exit, measured "
-          "by the driver. Ideal: K × the best single-copy time (the processors shared perfectly, "
-          "no time lost to waiting). The ratios divide mean turnarounds (> 1: omp2numa slower). "
-          f"A batch still running after {timeout} s was killed (*timeout*) and that configuration "
-          "was not run with as many copies or more again (*skipped*). The configurations ran "
-          "interleaved: in every repetition, every K, each configuration once, in a rotating "
-          "order.\n"]
+    def over_ideal(self, kernel, scenario, k, cfg) -> float | None:
+        c, ideal = self.cell(kernel, scenario, k, cfg), self.ideal(kernel, scenario, k, cfg)
+        return c.mean / ideal if c and c.timed and ideal else None
+
+    def over_ideal_text(self, kernel, scenario, k, cfg) -> str:
+        r = self.over_ideal(kernel, scenario, k, cfg)
+        if r is not None:
+            return f"**{r:.2f}**"
+        c, ideal = self.cell(kernel, scenario, k, cfg), self.ideal(kernel, scenario, k, cfg)
+        if c and c.censored and ideal and self.timeout != "?":
+            return f"> {float(self.timeout) / ideal:.0f}"
+        return "—"
+
+
+def mp_intro(mp: MpSection) -> list[str]:
+    loads = [r.get("load1", "?") for r in mp.res.records
+             if r.get("section") == "multiprog" and r.get("test") == "load"]
+    bgs = [mp_background(s) for s in mp.scenarios if s != "alone"]
+    md = ["## 8. Multiprogramming: K copies at once, alone and next to busy programs\n",
+          f"K copies of the same program started at once on the {mp.procs} processors, each "
+          "asking for all of them (no `OMP_NUM_THREADS`, no `num_threads`): omp2numa with "
+          "`OMP_DYNAMIC` unset (false, the default) and `=true`, libgomp and libomp with their "
+          "defaults. Scenario *alone*: the K copies by themselves"
+          + (f"; scenario *bg{bgs[0]}*: the same batches next to {bgs[0]} busy single-threaded "
+             "processes (`tools/spinner.c` at duty 1.0, started 50 ms before the batch, killed "
+             "after it)" if bgs else "")
+          + ". A cell is the **mean turnaround ± standard deviation** in seconds of every copy "
+          f"of every repetition (K × {mp.reps} copies), from the copy's launch to its exit, "
+          "measured by the driver.\n",
+          "**Serial time**: the mean turnaround of one copy of the same binary run alone with "
+          "`OMP_NUM_THREADS=1`, measured in every repetition of this run (each build its own: "
+          "omp2numa's configurations share one). **Ideal** = K × serial ÷ processors alone; "
+          "with B busy processes, the copies' fair share when each of the K + B processes gets "
+          "processors ÷ (K + B): serial × (K + B) ÷ processors (the same definition, B = 0 "
+          "alone). *× ideal* = mean turnaround ÷ ideal. Linux shares processors between "
+          "threads, not processes, so a copy with several threads can beat its fair share "
+          "(× ideal below 1) next to single-threaded spinners. The other ratios divide mean "
+          "turnarounds (> 1: omp2numa slower).\n",
+          f"A batch still running after {mp.timeout} s was killed (*timeout*) and that "
+          "configuration was not run with as many copies or more again in that scenario "
+          "(*skipped*). The configurations ran interleaved: in every repetition, every K and "
+          "scenario, each configuration once, in a rotating order.\n"]
     if loads:
         md.append(f"1-minute load average at the start of each repetition: {', '.join(loads)}.\n")
+    return md
+
+
+def mp_serial_line(mp: MpSection, kernel: str) -> str:
+    parts = [f"{NAMES[b]} {fmt(c.mean)} s" for b in RUNTIMES
+             if (c := mp.cell(kernel, "serial", 1, b)) and c.timed]
+    if not parts:
+        return "No serial reference in this run: no ideal.\n"
+    return f"Serial time (1 thread, one copy alone): {', '.join(parts)}.\n"
+
+
+def mp_goal_text(mp: MpSection, kernel: str, k: int) -> str:
+    """Issue 23's goals at K copies alone: "met" or "missed" for each goal."""
+    if k not in MP_GOAL_KS:
+        return "—"
+    out = []
+    for cfg, goal in MP_GOALS.items():
+        r = mp.over_ideal(kernel, "alone", k, cfg)
+        c = mp.cell(kernel, "alone", k, cfg)
+        verdict = ("met" if r <= goal else "missed") if r is not None else \
+            ("missed" if c and c.censored else "—")
+        out.append(f"{MP_SHORT[cfg]} ≤ {goal}: {verdict}")
+    return "; ".join(out)
+
+
+def mp_scenario_tables(mp: MpSection, kernel: str, scenario: str) -> list[str]:
+    """The turnaround and × ideal tables of one kernel in one scenario."""
+    ks = mp.ks(kernel)
+    rows, ideal_rows = [], []
+    for k in ks:
+        cs = {cfg: mp.cell(kernel, scenario, k, cfg) for cfg in MP_CONFIGS}
+        rows.append([str(k)] + [mp.mean_text(cs[cfg]) for cfg in MP_CONFIGS]
+                    + [mp.ratio_text(cs[a], cs[b]) for a in ("o2n", "o2n_dyn")
+                       for b in ("gomp", "lomp")])
+        ideals = [mp.ideal(kernel, scenario, k, cfg) for cfg in ("o2n", "gomp", "lomp")]
+        ideal_rows.append([str(k), " / ".join(fmt(i) if i else "—" for i in ideals)]
+                          + [mp.over_ideal_text(kernel, scenario, k, cfg) for cfg in MP_CONFIGS]
+                          + ([mp_goal_text(mp, kernel, k)] if scenario == "alone" else []))
+    md = [table(["K", "omp2numa s", "omp2numa dyn s", "libgomp s", "libomp s",
+                 "omp2numa ÷ libgomp", "omp2numa ÷ libomp", "dyn ÷ libgomp", "dyn ÷ libomp"],
+                rows)]
+    goal = "" if scenario != "alone" else (
+        ", and issue 23's goals at K = " + ", ".join(map(str, MP_GOAL_KS)) + ": "
+        + " and ".join(f"{MP_SHORT[c]} ≤ {g}× ideal" for c, g in MP_GOALS.items()))
+    md.append(f"\nMean turnaround ÷ ideal (ideal in seconds for the omp2numa / libgomp / "
+              f"libomp builds){goal}:\n\n")
+    md.append(table(["K", "ideal s", "omp2numa × ideal", "omp2numa dyn × ideal",
+                     "libgomp × ideal", "libomp × ideal"]
+                    + (["goals"] if scenario == "alone" else []), ideal_rows))
+    return md
+
+
+def mp_detail_table(mp: MpSection, kernel: str, scenario: str) -> str:
+    detail = []
+    for k in mp.ks(kernel):
+        for cfg in MP_CONFIGS:
+            c = mp.cell(kernel, scenario, k, cfg)
+            if c is None or not c.turnaround:
+                continue
+            ms = [v for v in c.makespan.values() if not math.isnan(v)]
+            cpu = [v for v in c.cpu if not math.isnan(v)]
+            detail.append([str(k), MP_SHORT[cfg], str(len(c.turnaround)),
+                           f"{fmt(min(c.turnaround))}–{fmt(max(c.turnaround))}",
+                           f"{100 * c.sd / c.mean:.0f}%",
+                           fmt(statistics.fmean(ms)) if ms else "—",
+                           fmt(statistics.fmean(cpu)) if cpu else "—",
+                           "/".join(map(str, sorted(c.teams))) or "?",
+                           ", ".join(f"`{x}`" for x in sorted(c.scheds)) or "—"])
+    return ("\nSpread and cost: per-copy turnaround range (min–max) and coefficient of variation, "
+            "the mean makespan (first launch to last exit) of a batch, the mean CPU time (user + "
+            "system) per copy, the team sizes the copies ran with, and the schedule that "
+            "`schedule(runtime)` meant:\n\n"
+            + table(["K", "configuration", "copies", "turnaround min–max s", "CV", "makespan s",
+                     "CPU s per copy", "team", "runtime schedule"], detail))
+
+
+def mp_spinner_line(mp: MpSection, kernel: str, scenario: str) -> str:
+    shares = mp_spinner_share(mp.res, kernel, scenario)
+    if not shares:
+        return ""
+    b = mp_background(scenario)
+    fair = ", ".join(f"{fmt(mp.procs / (k + b))} at K = {k}" for k in mp.ks(kernel))
+    return (f"Processors each spinner got over its lifetime: {fmt(min(shares))} to "
+            f"{fmt(max(shares))} (median {fmt(statistics.median(shares))}); the fair share "
+            f"P ÷ (K + B) is {fair}.\n")
+
+
+def mp_plot_panels(mp: MpSection, plt, kernel: str, name: str, ylabel: str, point, decorate):
+    """One panel per scenario over K: point(scenario, k, cfg) -> (y, lo, hi) or None;
+    decorate(ax, scenario, ks) draws the reference lines and scales.  Saved as NAME.png."""
+    ks = mp.ks(kernel)
+    fig, axes = plt.subplots(1, len(mp.scenarios), figsize=(5 * len(mp.scenarios), 4),
+                             squeeze=False)
+    for ax, scenario in zip(axes[0], mp.scenarios):
+        for cfg in MP_CONFIGS:
+            pts = [(k, p) for k in ks if (p := point(scenario, k, cfg))]
+            if pts:
+                ax.errorbar([k for k, _ in pts], [p[0] for _, p in pts],
+                            yerr=[[p[0] - p[1] for _, p in pts], [p[2] - p[0] for _, p in pts]],
+                            label=NAMES[cfg], color=COLORS[cfg], marker="o", markersize=3,
+                            capsize=3)
+        decorate(ax, scenario, ks)
+        ax.set_xscale("log", base=2)
+        ax.set_xticks(ks)
+        ax.set_xticklabels([str(k) for k in ks])
+        ax.set_xlabel("copies at once (K)")
+        ax.set_ylabel(ylabel)
+        ax.set_title(f"{kernel}, {scenario}", fontsize=9)
+        ax.grid(True, alpha=0.3)
+        ax.legend(fontsize=7)
+    fig.tight_layout()
+    fig.savefig(mp.res.out / f"{name}.png", dpi=100)
+    plt.close(fig)
+    return f"\n![{name}]({name}.png)\n"
+
+
+def mp_kernel_plots(mp: MpSection, plt, kernel: str) -> list[str]:
+    """Turnaround against each build's ideal, and turnaround ÷ ideal against the goals."""
+    def turnaround(scenario, k, cfg):
+        c = mp.cell(kernel, scenario, k, cfg)
+        return (c.mean, min(c.turnaround), max(c.turnaround)) if c and c.timed else None
+
+    def ideals(ax, scenario, ks):
+        for cfg in ("o2n", "gomp", "lomp"):
+            pts = [(k, i) for k in ks if (i := mp.ideal(kernel, scenario, k, cfg))]
+            if pts:
+                ax.plot([k for k, _ in pts], [i for _, i in pts], "--", color=COLORS[cfg],
+                        linewidth=1, label=f"ideal, {NAMES[cfg]} build")
+        log_y(ax)
+
+    def over_ideal(scenario, k, cfg):
+        c, i = mp.cell(kernel, scenario, k, cfg), mp.ideal(kernel, scenario, k, cfg)
+        if not (c and c.timed and i):
+            return None
+        return c.mean / i, min(c.turnaround) / i, max(c.turnaround) / i
+
+    def goals(ax, scenario, ks):
+        ax.axhline(1.0, color="k", linestyle="--", linewidth=1, label="ideal")
+        if scenario == "alone":
+            for cfg, goal in MP_GOALS.items():
+                ax.axhline(goal, color=COLORS[cfg], linestyle=":", linewidth=1,
+                           label=f"goal, {MP_SHORT[cfg]} (K ≥ 2)")
+        log_y(ax)
+
+    md = [mp_plot_panels(mp, plt, kernel, f"multiprog_{kernel}",
+                         "turnaround per copy, s (mean, min–max)", turnaround, ideals)]
+    if any(mp.serial(kernel, cfg) for cfg in MP_CONFIGS):
+        md.append(mp_plot_panels(mp, plt, kernel, f"multiprog_{kernel}_ideal",
+                                 "turnaround ÷ ideal (mean, min–max)", over_ideal, goals))
+    return md
+
+
+def mp_kernel_section(mp: MpSection, plt, kernel: str) -> tuple[list[str], list]:
+    args = settings(mp.res).get(f"multiprog_{kernel[3:]}_args", "")
+    md = [f"### {kernel}: {MP_KERNELS[kernel]}\n"]
+    if args:
+        md.append(f"`{args}`\n")
+    md.append(mp_serial_line(mp, kernel))
+    for scenario in mp.scenarios:
+        b = mp_background(scenario)
+        md.append(f"#### {kernel}, {scenario}: "
+                  + (f"next to {b} busy processes\n" if b else "the copies by themselves\n"))
+        if b:
+            md.append(mp_spinner_line(mp, kernel, scenario))
+        md += mp_scenario_tables(mp, kernel, scenario)
+        md.append(mp_detail_table(mp, kernel, scenario))
     head = []
-    for kernel in kernels:
-        args = st.get(f"multiprog_{kernel[3:]}_args", "")
-        md.append(f"### {kernel}: {MP_KERNELS[kernel]}\n")
-        if args:
-            md.append(f"`{args}`\n")
-        ones = [cells[(kernel, 1, cfg)].mean for cfg in MP_CONFIGS
-                if (kernel, 1, cfg) in cells and cells[(kernel, 1, cfg)].turnaround
-                and not cells[(kernel, 1, cfg)].censored]
-        t1 = min(ones) if ones else None
-        rows = []
-        for k in ks:
-            cs = {cfg: cells.get((kernel, k, cfg)) for cfg in MP_CONFIGS}
-            rows.append([str(k), fmt(k * t1) if t1 else "—"]
-                        + [mean_text(cs[cfg]) for cfg in MP_CONFIGS]
-                        + [ratio_text(cs[a], cs[b]) for a in ("o2n", "o2n_dyn")
-                           for b in ("gomp", "lomp")])
-        md.append(table(["K", "ideal s", "omp2numa s", "omp2numa dyn s", "libgomp s", "libomp s",
-                         "omp2numa ÷ libgomp", "omp2numa ÷ libomp", "dyn ÷ libgomp",
-                         "dyn ÷ libomp"], rows))
-        detail = []
-        for k in ks:
-            for cfg in MP_CONFIGS:
-                c = cells.get((kernel, k, cfg))
-                if c is None or not c.turnaround:
-                    continue
-                ms = [v for v in c.makespan.values() if not math.isnan(v)]
-                cpu = [v for v in c.cpu if not math.isnan(v)]
-                detail.append([str(k), MP_SHORT[cfg], str(len(c.turnaround)),
-                               f"{fmt(min(c.turnaround))}–{fmt(max(c.turnaround))}",
-                               f"{100 * c.sd / c.mean:.0f}%",
-                               fmt(statistics.fmean(ms)) if ms else "—",
-                               fmt(statistics.fmean(cpu)) if cpu else "—",
-                               "/".join(map(str, sorted(c.teams))) or "?",
-                               ", ".join(f"`{x}`" for x in sorted(c.scheds)) or "—"])
-        md.append("\nSpread and cost: per-copy turnaround range (min–max) and coefficient of "
-                  "variation, the mean makespan (first launch to last exit) of a batch, the mean CPU "
-                  "time (user + system) per copy, the team sizes the copies ran with, and the "
-                  "schedule that `schedule(runtime)` meant:\n\n")
-        md.append(table(["K", "configuration", "copies", "turnaround min–max s", "CV",
-                         "makespan s", "CPU s per copy", "team", "runtime schedule"], detail))
-        kmax = ks[-1]
-        o = cells.get((kernel, kmax, "o2n"))
-        peers = {rt: (Stats.of(c.turnaround), "") for rt in PEERS
-                 if (c := cells.get((kernel, kmax, rt))) and c.turnaround and not c.censored}
-        if o and o.turnaround and not o.censored and peers:
-            h = headline_row(f"{kernel}, {kmax} copies at once: turnaround per copy", "s",
-                             Stats.of(o.turnaround), "", peers)
-            if h:
-                head.append(h)
-        if plt:
-            fig, ax = plt.subplots(figsize=(5.5, 4))
-            for cfg in MP_CONFIGS:
-                pts = [(k, cells[(kernel, k, cfg)]) for k in ks if (kernel, k, cfg) in cells
-                       and cells[(kernel, k, cfg)].turnaround
-                       and not cells[(kernel, k, cfg)].censored]
-                if pts:
-                    ax.errorbar([p[0] for p in pts], [p[1].mean for p in pts],
-                                yerr=[[p[1].mean - min(p[1].turnaround) for p in pts],
-                                      [max(p[1].turnaround) - p[1].mean for p in pts]],
-                                label=NAMES[cfg], color=COLORS[cfg], marker="o", markersize=3,
-                                capsize=3)
-            if t1:
-                ax.plot(ks, [k * t1 for k in ks], "k--", linewidth=1, label="ideal K × T1")
-            ax.set_xscale("log", base=2)
-            ax.set_yscale("log")
-            ax.set_xticks(ks)
-            ax.set_xticklabels([str(k) for k in ks])
-            ax.set_xlabel("copies at once (K)")
-            ax.set_ylabel("turnaround per copy, s (mean, min–max)")
-            ax.set_title(f"{kernel}: {MP_KERNELS[kernel].split(' (')[0]}", fontsize=9)
-            ax.grid(True, alpha=0.3)
-            ax.legend(fontsize=7)
-            fig.tight_layout()
-            fig.savefig(res.out / f"multiprog_{kernel}.png", dpi=100)
-            plt.close(fig)
-            md.append(f"\n![{kernel}](multiprog_{kernel}.png)\n")
+    ks = mp.ks(kernel)
+    o = mp.cell(kernel, "alone", ks[-1], "o2n")
+    peers = {rt: (Stats.of(c.turnaround), "") for rt in PEERS
+             if (c := mp.cell(kernel, "alone", ks[-1], rt)) and c.timed}
+    if o and o.timed and peers:
+        h = headline_row(f"{kernel}, {ks[-1]} copies at once: turnaround per copy", "s",
+                         Stats.of(o.turnaround), "", peers)
+        if h:
+            head.append(h)
+    if plt:
+        md += mp_kernel_plots(mp, plt, kernel)
+    return md, head
+
+
+def mp_per_region(c: MpCell | None, regions: int) -> Stats | None:
+    """A cell's cost per region in µs: turnaround ÷ regions, median [min–max] over the copies
+    (the tables and targets use the mean, c.mean ÷ regions)."""
+    if not (c and c.timed and regions):
+        return None
+    return Stats.of(c.turnaround).scaled(1e6 / regions)
+
+
+def mp_regions_targets(mp: MpSection, kernel: str, crowded: str, regions: int) -> list[str]:
+    """Issue 23's bounds on many short regions, and whether this run meets them."""
+    def cost(scenario, cfg) -> float | None:  # mean µs per region
+        c = mp.cell(kernel, scenario, 1, cfg)
+        return c.mean * 1e6 / regions if c and c.timed else None
+
+    def bound(scenario, cfg) -> float | None:  # a copy killed at the timeout: more than this
+        c = mp.cell(kernel, scenario, 1, cfg)
+        return float(mp.timeout) * 1e6 / regions if c and c.censored and \
+            mp.timeout != "?" else None
+
+    o, o_more = cost(crowded, "o2n"), bound(crowded, "o2n")
+    limits = []
+    for rt in PEERS:
+        p, p_more = cost(crowded, rt), bound(crowded, rt)
+        if o is not None and p is not None:
+            verdict = "met" if o <= p else "missed"
+        elif o is not None and p_more is not None:  # the peer took longer than p_more
+            verdict = "met" if o <= p_more else "unknown"
+        elif o_more is not None and p is not None:  # p finished within the timeout
+            verdict = "missed"
+        else:
+            verdict = "unknown"
+        text = f"{fmt(p)} µs" if p is not None else (
+            f"> {fmt(p_more)} µs (timeout)" if p_more is not None else "no time")
+        limits.append(f"{NAMES[rt]} {text}: {verdict}")
+    o_text = f"{fmt(o)} µs" if o is not None else (
+        f"> {fmt(o_more)} µs (timeout)" if o_more is not None else "unknown (no time)")
+    md = [f"- **Crowded** ({crowded}): omp2numa's cost per region ({o_text}) must be at most "
+          f"libgomp's and libomp's: {'; '.join(limits)}.\n"]
+    q, ref = cost("alone", "o2n"), cost("alone", "o2n_ref")
+    if ref is None:
+        md.append("- **Alone**: omp2numa's cost per region must stay within "
+                  f"{100 * (MP_REGIONS_QUIET_LIMIT - 1):.0f}% of the baseline's: not checked in "
+                  "this run (give `bench/run --omp2numa-reference=DIR`, a build of the baseline "
+                  "commit, `bf630d2` for issue 23).\n")
+    elif q is not None:
+        a, b = (Stats.of(mp.cell(kernel, "alone", 1, c).turnaround) for c in ("o2n", "o2n_ref"))
+        noise = " (the copies' ranges overlap: within the noise)" if a.overlaps(b) else ""
+        md.append(f"- **Alone**: omp2numa's cost per region ({fmt(q)} µs) must stay within "
+                  f"{100 * (MP_REGIONS_QUIET_LIMIT - 1):.0f}% of the reference build's, measured "
+                  f"interleaved in this run ({fmt(ref)} µs): ratio {q / ref:.3f}, "
+                  + ("met" if q <= MP_REGIONS_QUIET_LIMIT * ref else "missed") + f"{noise}.\n")
+    return md
+
+
+def mp_regions_section(mp: MpSection, plt, kernel: str) -> tuple[list[str], list]:
+    regions = max((c.regions for key, c in mp.cells.items() if key[0] == kernel), default=0)
+    crowded = next((s for s in mp.scenarios if s != "alone"), None)
+    md = [f"### {kernel}: {MP_KERNELS[kernel]}\n",
+          f"`{settings(mp.res).get('multiprog_regions_args', '')}`: one copy (K = 1), alone and "
+          + (f"crowded ({crowded}: next to {mp_background(crowded)} busy processes)" if crowded
+             else "(no crowded scenario in this run)")
+          + ". **Cost per region** = turnaround ÷ regions, in µs (mean over the copies ± "
+          "standard deviation); *serial*: the build's one-thread copy, the same division.\n"]
+    rows = []
+    for cfg in mp.configs(kernel):
+        s = mp.serial(kernel, cfg)
+        alone, crowd = mp.cell(kernel, "alone", 1, cfg), mp.cell(kernel, crowded, 1, cfg)
+        scale = 1e6 / regions if regions else 0
+        rows.append([MP_SHORT[cfg], fmt(s.mean * scale) if s and scale else "—",
+                     mp.mean_text(alone, scale), mp.mean_text(crowd, scale),
+                     mp.ratio_text(crowd, alone),
+                     " / ".join("/".join(map(str, sorted(c.teams))) or "?" if c else "—"
+                                for c in (alone, crowd))])
+    md.append(table(["configuration", "serial µs", "alone µs", "crowded µs", "crowded ÷ alone",
+                     "team alone / crowded"], rows))
+    md.append("\nTargets (issue 23):\n\n")
+    md += mp_regions_targets(mp, kernel, crowded, regions) if crowded and regions else []
+    head = []
+    if crowded and regions:
+        o = mp_per_region(mp.cell(kernel, crowded, 1, "o2n"), regions)
+        peers = {rt: (s, "") for rt in PEERS
+                 if (s := mp_per_region(mp.cell(kernel, crowded, 1, rt), regions))}
+        h = headline_row(f"{kernel}, crowded ({crowded}): cost per region", "µs", o, "", peers)
+        head += [h] if h else []
+    if plt and regions:
+        md.append(mp_regions_plot(mp, plt, kernel, regions))
+    return md, head
+
+
+def mp_regions_plot(mp: MpSection, plt, kernel: str, regions: int) -> str:
+    """Cost per region, a bar per configuration and scenario (crowded hatched); a cell whose
+    copy was killed at the timeout is a hatched-out outline up to its bound."""
+    from matplotlib.patches import Patch
+
+    configs = mp.configs(kernel)
+    fig, ax = plt.subplots(figsize=(5.5, 4))
+    width = 0.8 / len(mp.scenarios)
+    bound = float(mp.timeout) * 1e6 / regions if mp.timeout != "?" else None
+    for i, scenario in enumerate(mp.scenarios):
+        for g, cfg in enumerate(configs):
+            c = mp.cell(kernel, scenario, 1, cfg)
+            x = g + (i - (len(mp.scenarios) - 1) / 2) * width
+            if c and c.timed:
+                mean, lo, hi = (v * 1e6 / regions for v in
+                                (c.mean, min(c.turnaround), max(c.turnaround)))
+                ax.bar(x, mean, width, yerr=[[mean - lo], [hi - mean]], capsize=2,
+                       color=COLORS[cfg], edgecolor="k", hatch="//" if i else None)
+            elif c and c.censored and bound:
+                ax.bar(x, bound, width, fill=False, edgecolor=COLORS[cfg], linestyle="--")
+                ax.text(x, bound, "timeout", ha="center", va="bottom", fontsize=6)
+    ax.set_xticks(range(len(configs)))
+    ax.set_xticklabels([MP_SHORT[c].replace(" ", "\n") for c in configs], fontsize=8)
+    log_y(ax)
+    ax.set_ylabel("cost per region, µs (mean, min–max copy)")
+    ax.set_title(f"{kernel}: {regions} regions, one copy", fontsize=9)
+    ax.grid(True, axis="y", alpha=0.3)
+    ax.legend(handles=[Patch(facecolor="white", edgecolor="k", hatch="//" if i else None,
+                             label=s) for i, s in enumerate(mp.scenarios)], fontsize=7)
+    fig.tight_layout()
+    fig.savefig(mp.res.out / f"multiprog_{kernel}.png", dpi=100)
+    plt.close(fig)
+    return f"\n![{kernel}](multiprog_{kernel}.png)\n"
+
+
+def section_multiprog(res: Results, plt):
+    mp = MpSection(res)
+    if not mp.cells:
+        return "", []
+    md, head = mp_intro(mp), []
+    for kernel in (k for k in MP_KERNELS if any(key[0] == k for key in mp.cells)):
+        part, h = (mp_regions_section if kernel == "mp_regions" else mp_kernel_section)(
+            mp, plt, kernel)
+        md += part
+        head += h
     return "\n".join(md), head
 
 
@@ -1506,11 +1852,14 @@ def method(res: Results) -> str:
         "the schedules of a kernel run in a different shuffled order, so that every case's "
         "repetitions are spread over the whole section.",
         "- Multiprogramming: K copies of one program at once "
-        f"(`{st.get('multiprog_copies', '?')}`), {st.get('multiprog_reps', '?')} repetitions of "
-        "every batch, the configurations interleaved within each repetition; each copy's "
-        "turnaround and CPU time are measured by the driver (`tools/multiprog.py`), not by the "
-        "program; `OMP_NUM_THREADS`, `OMP_SCHEDULE` and `OMP_DYNAMIC` are not set (but for "
-        "`OMP_DYNAMIC=true` in its configuration).",
+        f"(`{st.get('multiprog_copies', '?')}`; the many-regions program one copy), alone and "
+        f"next to `{st.get('multiprog_background', '0')}` busy processes, "
+        f"{st.get('multiprog_reps', '?')} repetitions of every batch, the configurations "
+        "interleaved within each repetition, each repetition starting with every build's "
+        "one-thread serial reference; each copy's turnaround and CPU time are measured by the "
+        "driver (`tools/multiprog.py`), not by the program; `OMP_NUM_THREADS`, `OMP_SCHEDULE` "
+        "and `OMP_DYNAMIC` are not set (but for `OMP_DYNAMIC=true` in its configuration and "
+        "`OMP_NUM_THREADS=1` in the serial reference).",
         "- Tasking: each kernel process times its serial version once, runs one warm-up, then "
         f"its `--reps`; {st.get('tasks_rounds', '1')} process(es) per runtime and kernel, the "
         "kernels in a shuffled order per round.",
