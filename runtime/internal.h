@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdnoreturn.h>
+#include <time.h>
 
 struct o2n_affinity;
 struct o2n_loop;
@@ -255,6 +256,20 @@ static inline void o2n_cpu_relax(void)
 #endif
 }
 
+/* A clock for measuring short intervals cheaply: the time-stamp counter on x86 (constant-rate on
+   the processors the runtime supports, not serialising: a few cycles of skew do not matter to
+   its users), nanoseconds of CLOCK_MONOTONIC elsewhere.  Only differences are meaningful. */
+static inline uint64_t o2n_ticks(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  return __builtin_ia32_rdtsc();
+#else
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+#endif
+}
+
 /* A centralised barrier for a fixed number of threads: arrivals are counted in `arrived`, and
    the last arrival opens the barrier by bumping the generation in `gen`, on which the others
    wait.  Everything a thread wrote before the barrier is visible to every thread after it.
@@ -462,12 +477,10 @@ O2N_INTERNAL const struct o2n_sched *o2n_sched_by_kind(int kind);
 /* The table line whose name is the len characters at name (case-insensitive), or NULL. */
 O2N_INTERNAL const struct o2n_sched *o2n_sched_by_name(const char *name, size_t len);
 
-/* The kind that AUTO and DEFAULT (def-sched-var) stand for, for a loop of n iterations on a team
-   of nthreads that must run monotonic or not; for AUTO it also sets *chunk when that is 0.  Any
-   other kind is returned as is.  The one place that decides what the runtime picks when the
-   program does not. */
-O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic, uint64_t n, unsigned nthreads,
-                                   int64_t *chunk);
+/* The kind that AUTO and DEFAULT (def-sched-var) stand for, for a loop that must run monotonic
+   or not; any other kind is returned as is.  The one place that decides what the runtime picks
+   when the program does not. */
+O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic);
 
 /* sched_static.c, sched_dynamic.c, sched_guided.c */
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_static;
@@ -824,6 +837,11 @@ struct o2n_loop_thread {
   union {
     uint64_t next_chunk;    /* static: the thread's next chunk number */
     struct {
+      uint64_t grain_from;  /* adaptive without a chunk: when the thread took its last chunk */
+      uint64_t grain_size;  /* (o2n_ticks), its size (0: none yet in this loop), and the grain */
+      uint64_t grain_fit;   /* measured then (0: none), before it was cut to the range's rest */
+    };
+    struct {
       uint64_t batch;       /* fac2: a batch at or before that of the thread's next chunk ... */
       uint64_t batch_start; /* ... and its first iteration: a cursor that only moves forward */
     };
@@ -875,6 +893,7 @@ struct o2n_loop {
     } rand;
     struct {
       bool yield;           /* waiters yield the processor (oversubscribed, or passive) */
+      uint64_t first_grain; /* without a chunk: the threads' first chunk size (from the site) */
     } adaptive;
     struct {
       struct o2n_map_run *runs; /* every thread's runs, grouped by thread, each group in
@@ -890,6 +909,8 @@ struct o2n_site_rt {
   _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record (set by a CAS) */
   _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the map of site->affinity (every
                                               thread that stores it stores the same map) */
+  _Atomic uint64_t grain; /* sched_adaptive.c: the smallest grain the threads of the site's last
+                             adaptive execution without a chunk measured (0: none yet) */
 };
 
 /* The site's record, created on first use.  Thread-safe. */

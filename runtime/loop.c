@@ -22,8 +22,7 @@
 
 /* Picks the loop's schedule and chunk size; stops the program when they are invalid. */
 static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *site,
-                                             const struct o2n_icv *icv, uint64_t n,
-                                             unsigned nthreads, int64_t *chunk)
+                                             const struct o2n_icv *icv, int64_t *chunk)
 {
   int kind = site->kind;
   /* OpenMP: the monotonic modifier, or an ordered clause, makes the loop monotonic (doacross.c
@@ -38,8 +37,7 @@ static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *
   else if ((site->flags & __OMP2NUMA_LOOP_CHUNK) && *chunk <= 0)
     o2n_fatal_at(site->file, site->line, "the schedule's chunk size (%" PRId64
                  ") must be positive", *chunk);
-  const struct o2n_sched *sched =
-      o2n_sched_by_kind(o2n_sched_resolve(kind, monotonic, n, nthreads, chunk));
+  const struct o2n_sched *sched = o2n_sched_by_kind(o2n_sched_resolve(kind, monotonic));
   if (!sched)
     o2n_fatal_at(site->file, site->line, "unknown schedule kind %d", kind);
   return sched;
@@ -87,7 +85,7 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
   struct o2n_team *team = self->team;
   struct o2n_loop *loop = &ws->loop;
   ws->kind = O2N_WS_LOOP;
-  loop->sched = loop_schedule(site, &self->icv, n, team->nthreads, &chunk);
+  loop->sched = loop_schedule(site, &self->icv, &chunk);
   loop->n = n;
   loop->chunk = (uint64_t)chunk;
   loop->nthreads = team->nthreads;
