@@ -77,6 +77,12 @@
 #define O2N_ADAPTIVE_GRAIN_TICKS 8192u
 #endif
 
+/* team.c numbers a team's NUMA domains in a table on the stack when the machine has at most this
+   many (else on the heap): 64 covers the largest machines of today, in 256 bytes. */
+#ifndef O2N_TEAM_DOMAINS_ON_STACK
+#define O2N_TEAM_DOMAINS_ON_STACK 64u
+#endif
+
 /* load.c reads the machine's runnable-thread count at most this often (nanoseconds).  Ten
    milliseconds is a scheduler time slice or two: the count is stale by no more than that, and
    reading it costs a few microseconds per interval. */

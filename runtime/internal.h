@@ -711,11 +711,10 @@ struct o2n_affinity_thread {
    the loop is ordered, or its step is 0. */
 O2N_INTERNAL void o2n_loop_affinity_init(struct o2n_loop *loop, int64_t first, int64_t step);
 
-/* Thread tid's next chunk of a loop with affinity(name): the contract of ops->next, with 1 for
-   true and 0 for false (an int, as the ABI's next returns, so that loop.c reaches it by a tail
-   call). */
-O2N_INTERNAL int o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
-                                        uint64_t *hi);
+/* Thread tid's next chunk of a loop with affinity(name): the contract of ops->next, so that
+   loop.c calls it in the schedule's place (loop->take). */
+O2N_INTERNAL bool o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
+                                         uint64_t *hi);
 
 /* Commits what the threads recorded to the map, and frees the plan (the last thread to leave the
    loop, after every next). */
@@ -868,6 +867,9 @@ struct o2n_loop {
   bool may_overshoot;        /* dynamic, wf2, rand: n + (nthreads + 1) * (largest chunk) fits in
                                 64 bits, so the shared counter may overshoot n */
   const struct o2n_sched *sched;
+  /* What hands out the loop's chunks, as ops->next does (loop.c): the schedule's next, or the
+     affinity layer, or a wrapper that also counts them or starts the ordered count. */
+  bool (*take)(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi);
   const struct __omp2numa_loop_site *site;
   const void *map;                 /* the map argument (genblock, indirect, wf2), else NULL */
   struct o2n_loop_thread *threads; /* nthreads entries */
