@@ -1082,7 +1082,8 @@ struct o2n_task_shared {
    changes them for the first time (task.c; a task's ICV changes end with it). */
 O2N_INTERNAL void o2n_task_icv_save(struct o2n_thread *self);
 
-/* Sets up a thread's implicit task and empty deque (team.c, for every member of a new team). */
+/* Sets up a thread's implicit task and empty deque (team.c, for every member of a new team, whose
+   descriptor is zeroed: the fields it does not set stay 0). */
 O2N_INTERNAL void o2n_task_thread_init(struct o2n_thread *thread);
 
 /* Waits until every task of the team has completed, running tasks meanwhile; called by the last

@@ -214,19 +214,20 @@ static void adaptive_fini(struct o2n_loop *loop)
 /* ------------------------------------------------------------------------------------------- */
 
 /*
- * How many iterations thread th takes next from a range that has `left` > 0 of them: the loop's
- * chunk when it has one.  Without one, the adaptive grain: the number of iterations that take
+ * How many iterations thread th takes next (at most; fewer when its range has fewer), at least 1:
+ * the loop's chunk when it has one.  Without one, the adaptive grain: the number of iterations that take
  * O2N_ADAPTIVE_GRAIN_TICKS at the rate the thread measured over its previous chunk, from when it
  * took that chunk to now.  So the grain grows fast over cheap iterations (a regular loop runs in
  * chunks of a few microseconds, at a fence each, near static's cost), stays at one iteration
  * over expensive ones (which then balance as well as with chunk 1), and follows the thread's own
  * speed: a thread slowed down by another program measures a slower rate and takes less, so the
  * others can steal the rest.  A chunk in progress is all that stealing cannot take, so a loop's
- * imbalance is at most about one grain's time.  The first chunk of a loop is the site's last
- * measured grain (adaptive_fini), or one iteration, a probe.  Measuring costs a read of the
- * clock per chunk.
+ * imbalance is at most about one grain's time.  The first chunk of a loop, and of what a thread
+ * steals, is the site's last measured grain (adaptive_fini), or one iteration, a probe.
+ * Measuring costs a read of the clock per chunk.  Called once per chunk the thread takes, which
+ * then records the chunk's size.
  */
-static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th, uint64_t left)
+static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th)
 {
   uint64_t g = loop->chunk;
   if (g == 0) {
@@ -234,41 +235,50 @@ static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th, u
     if (th->grain_size == 0) {
       g = loop->k.adaptive.first_grain;
     } else {
+      /* A clock that went back (a thread moved to a processor whose counter lags) reads as a
+         very long time: the smallest grain, which is safe. */
       const uint64_t took = now - th->grain_from;
-      g = took == 0 ? UINT64_MAX
-                    : (uint64_t)((unsigned __int128)th->grain_size * O2N_ADAPTIVE_GRAIN_TICKS /
-                                 took);
-      g = g == 0 ? 1 : g;
+      const unsigned __int128 fit =
+          took == 0 ? UINT64_MAX
+                    : (unsigned __int128)th->grain_size * O2N_ADAPTIVE_GRAIN_TICKS / took;
+      g = fit > UINT64_MAX ? UINT64_MAX : fit == 0 ? 1 : (uint64_t)fit;
       th->grain_fit = g;
     }
     th->grain_from = now;
   }
-  return g < left ? g : left;
+  return g;
+}
+
+static uint64_t min_u64(uint64_t a, uint64_t b)
+{
+  return a < b ? a : b;
 }
 
 /* ------------------------------------------------------------------------------------------- */
 /* The owner                                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
-/* The owner's slow path: its claim of [b, ...) conflicted with a thief, or its range looked
-   empty.  Decides under the lock, where end is stable and begin may be set back (no thief reads
-   it between our lock and unlock): returns true and sets [*lo, *hi) to what is left of the claim,
-   or returns false when the range is empty (then it stays empty until its owner installs stolen
-   iterations). */
+/* The owner's slow path: its claim of [b, ...) of c iterations (0: not sized yet, the range
+   looked empty) conflicted with a thief, or its range looked empty.  Decides under the lock,
+   where end is stable and begin may be set back (no thief reads it between our lock and unlock):
+   returns true and sets [*lo, *hi) to what is left of the claim, or returns false when the range
+   is empty (then it stays empty until its owner installs stolen iterations). */
 static __attribute__((noinline)) bool take_own_locked(const struct o2n_loop *loop,
                                                       struct o2n_loop_thread *th,
                                                       struct o2n_range *self, uint64_t b,
-                                                      uint64_t *lo, uint64_t *hi)
+                                                      uint64_t c, uint64_t *lo, uint64_t *hi)
 {
   range_lock(loop, self);
   const uint64_t e = atomic_load_explicit(&self->end, memory_order_relaxed);
-  const uint64_t nb = b < e ? b + grain(loop, th, e - b) : b;
+  const uint64_t nb = b < e ? b + min_u64(c ? c : grain(loop, th), e - b) : b;
   atomic_store_explicit(&self->begin, nb, memory_order_relaxed);
   range_unlock(self);
   *lo = b;
   *hi = nb;
+  if (nb == b)
+    return false;
   th->grain_size = nb - b;
-  return nb != b;
+  return true;
 }
 
 /* Takes the next chunk from the front of the calling thread's own range: returns true and sets
@@ -282,8 +292,10 @@ static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread 
   /* A first, unordered look at end, only to size the chunk (so that the last chunk of a range
      does not always conflict); the read after the fence decides. */
   const uint64_t e = atomic_load_explicit(&self->end, memory_order_relaxed);
+  uint64_t c = 0;
   if (__builtin_expect(b < e, 1)) {
-    const uint64_t nb = b + grain(loop, th, e - b);
+    c = grain(loop, th);
+    const uint64_t nb = b + min_u64(c, e - b);
     /* W_o: relaxed, because the fence below orders it before R_o. */
     atomic_store_explicit(&self->begin, nb, memory_order_relaxed);
     /* F_o: a full fence, so that a thief either sees our new begin or we see its new end (see the
@@ -298,7 +310,7 @@ static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread 
       return true;
     }
   }
-  return take_own_locked(loop, th, self, b, lo, hi);
+  return take_own_locked(loop, th, self, b, c, lo, hi);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -410,8 +422,11 @@ __attribute__((noinline)) bool o2n_range_steal(struct o2n_loop *loop, unsigned t
   /* Keep the first chunk; the rest becomes our range.  Under our lock: a thief reading begin and
      end without it could see one of the old, empty range and one of the new, and take iterations
      that belong to neither. */
+  /* The stolen iterations lie elsewhere in the loop, where iterations may cost more than where
+     we measured: their first chunk is the execution's first grain, a probe, as at the start. */
+  self->grain_size = 0;
   *lo = slo;
-  *hi = slo + grain(loop, self, shi - slo);
+  *hi = slo + min_u64(grain(loop, self), shi - slo);
   self->grain_size = *hi - slo;
   if (*hi < shi) {
     struct o2n_range *mine = &self->range[kind];

@@ -76,10 +76,11 @@ static struct o2n_team *team_alloc(unsigned n)
 /*
  * The block of the last team a thread ran as primary thread, kept for its next region of the same
  * size: allocating and clearing 6 KB per region (for 2 threads; most of it the slots' loop state)
- * was a sixth of a fork and join.  Only the head is cleared again.  The loop state may keep
- * whatever the last team left in it, as it does when the work-share ring brings a slot round to
- * its next construct: every construct initialises what it uses (o2n_ws_enter and the schedules'
- * init).  A thread that exits frees its spare through spare_key.
+ * was a sixth of a fork and join.  Only the head is cleared again, less its work-share slots
+ * (team_obtain says why).  The loop state may keep whatever the last team left in it, as it does
+ * when the work-share ring brings a slot round to its next construct: every construct
+ * initialises what it uses (o2n_ws_enter and the schedules' init).  A thread that exits frees
+ * its spare through spare_key.
  */
 static _Thread_local struct o2n_team *spare_team;
 static pthread_key_t spare_key;
@@ -97,8 +98,10 @@ static struct o2n_team *team_obtain(unsigned n)
   struct o2n_team *team = spare_team;
   if (!team || team->capacity != n)
     return team_alloc(n);
+  /* spare_key keeps pointing at the block while it serves: a thread cannot exit in the middle of
+     a region it runs as primary thread, and team_retire points the key at the next spare before
+     it frees anything. */
   spare_team = NULL;
-  pthread_setspecific(spare_key, NULL);
   /* The work-share slots, most of the head (2.5 KB), keep what the last team left in them, as a
      slot keeps its last construct's state when the ring brings it round: team_init resets their
      sequence numbers, and each construct initialises the rest (o2n_ws_enter, the constructs'
