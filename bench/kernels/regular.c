@@ -132,15 +132,9 @@ int main(int argc, char **argv)
   long m = bench_opt_long("short", 1000);
   long loops = bench_opt_long("loops", 20000);
   int reps = (int)bench_opt_long("reps", 5);
-  const char *schedule = bench_opt_string("schedule", "static");
+  use_runtime = bench_opt_schedule_runtime();
   const char *test = bench_opt_string("test", "all");
   bench_opts_done();
-  if (strcmp(schedule, "runtime") == 0)
-    use_runtime = true; /* the label comes from OMP_SCHEDULE (bench_init) */
-  else if (strcmp(schedule, "static") == 0)
-    bench_fixed_schedule("static", "default");
-  else
-    bench_usage_error("--schedule must be static or runtime, not '%s'", schedule);
   if (n < 3 || sweeps < 1 || m < 1 || loops < 1 || reps < 1)
     bench_usage_error("need --n >= 3 and --sweeps, --short, --loops, --reps >= 1");
   const bool all = strcmp(test, "all") == 0;
