@@ -236,12 +236,13 @@ static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th)
       g = loop->k.adaptive.first_grain;
     } else {
       /* A clock that went back (a thread moved to a processor whose counter lags) reads as a
-         very long time: the smallest grain, which is safe. */
-      const uint64_t took = now - th->grain_from;
-      const unsigned __int128 fit =
-          took == 0 ? UINT64_MAX
-                    : (unsigned __int128)th->grain_size * O2N_ADAPTIVE_GRAIN_TICKS / took;
-      g = fit > UINT64_MAX ? UINT64_MAX : fit == 0 ? 1 : (uint64_t)fit;
+         very long time: the smallest grain, which is safe.  In 64 bits (a 128-bit division is a
+         library call): a grain past 2^64 / O2N_ADAPTIVE_GRAIN_TICKS iterations stays as it is. */
+      const uint64_t took = now - th->grain_from, last = th->grain_size;
+      g = last > UINT64_MAX / O2N_ADAPTIVE_GRAIN_TICKS ? last
+          : took == 0                                  ? UINT64_MAX
+                                                       : last * O2N_ADAPTIVE_GRAIN_TICKS / took;
+      g = g ? g : 1;
       th->grain_fit = g;
     }
     th->grain_from = now;
