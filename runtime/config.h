@@ -67,10 +67,20 @@
 #define O2N_SPIN_THROTTLED 64u
 #endif
 
-/* schedule(auto), and schedule(runtime) by default, run adaptive with chunks of 1/this of a
-   thread's initial block (sched.c explains why). */
-#ifndef O2N_AUTO_CHUNKS
-#define O2N_AUTO_CHUNKS 32u
+/* schedule(adaptive) without a chunk (and auto, and schedule(runtime) by default): how long one
+   chunk should take, in o2n_ticks() (the x86 time-stamp counter, about 2.5 to 4 per nanosecond;
+   nanoseconds elsewhere).  The owner sizes each chunk to take about this long at the rate it
+   measured over its previous one (sched_adaptive.c).  Taking a chunk costs about 10 ns (a full
+   fence and the call), 0.5% of 2 us; and a chunk in progress is what stealing cannot balance, so
+   the grain bounds the loop's imbalance at its end to a few microseconds. */
+#ifndef O2N_ADAPTIVE_GRAIN_TICKS
+#define O2N_ADAPTIVE_GRAIN_TICKS 8192u
+#endif
+
+/* team.c numbers a team's NUMA domains in a table on the stack when the machine has at most this
+   many (else on the heap): 64 covers the largest machines of today, in 256 bytes. */
+#ifndef O2N_TEAM_DOMAINS_ON_STACK
+#define O2N_TEAM_DOMAINS_ON_STACK 64u
 #endif
 
 /* load.c reads the machine's runnable-thread count at most this often (nanoseconds).  Ten

@@ -25,6 +25,7 @@
 #include <stdint.h>
 #include <stdio.h>
 #include <stdnoreturn.h>
+#include <time.h>
 
 struct o2n_affinity;
 struct o2n_loop;
@@ -303,6 +304,20 @@ static inline bool o2n_backoff_step(struct o2n_backoff *b)
   return o2n_backoff_yield(b);
 }
 
+/* A clock for measuring short intervals cheaply: the time-stamp counter on x86 (constant-rate on
+   the processors the runtime supports, not serialising: a few cycles of skew do not matter to
+   its users), nanoseconds of CLOCK_MONOTONIC elsewhere.  Only differences are meaningful. */
+static inline uint64_t o2n_ticks(void)
+{
+#if defined(__x86_64__) || defined(__i386__)
+  return __builtin_ia32_rdtsc();
+#else
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (uint64_t)ts.tv_sec * 1000000000u + (uint64_t)ts.tv_nsec;
+#endif
+}
+
 /* A centralised barrier for a fixed number of threads: arrivals are counted in `arrived`, and
    the last arrival opens the barrier by bumping the generation in `gen`, on which the others
    wait.  Everything a thread wrote before the barrier is visible to every thread after it.
@@ -506,12 +521,10 @@ O2N_INTERNAL const struct o2n_sched *o2n_sched_by_kind(int kind);
 /* The table line whose name is the len characters at name (case-insensitive), or NULL. */
 O2N_INTERNAL const struct o2n_sched *o2n_sched_by_name(const char *name, size_t len);
 
-/* The kind that AUTO and DEFAULT (def-sched-var) stand for, for a loop of n iterations on a team
-   of nthreads that must run monotonic or not; for AUTO it also sets *chunk when that is 0.  Any
-   other kind is returned as is.  The one place that decides what the runtime picks when the
-   program does not. */
-O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic, uint64_t n, unsigned nthreads,
-                                   int64_t *chunk);
+/* The kind that AUTO and DEFAULT (def-sched-var) stand for, for a loop that must run monotonic
+   or not; any other kind is returned as is.  The one place that decides what the runtime picks
+   when the program does not. */
+O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic);
 
 /* sched_static.c, sched_dynamic.c, sched_guided.c */
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_static;
@@ -742,11 +755,10 @@ struct o2n_affinity_thread {
    the loop is ordered, or its step is 0. */
 O2N_INTERNAL void o2n_loop_affinity_init(struct o2n_loop *loop, int64_t first, int64_t step);
 
-/* Thread tid's next chunk of a loop with affinity(name): the contract of ops->next, with 1 for
-   true and 0 for false (an int, as the ABI's next returns, so that loop.c reaches it by a tail
-   call). */
-O2N_INTERNAL int o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
-                                        uint64_t *hi);
+/* Thread tid's next chunk of a loop with affinity(name): the contract of ops->next, so that
+   loop.c calls it in the schedule's place (loop->take). */
+O2N_INTERNAL bool o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo,
+                                         uint64_t *hi);
 
 /* Commits what the threads recorded to the map, and frees the plan (the last thread to leave the
    loop, after every next). */
@@ -868,6 +880,11 @@ struct o2n_loop_thread {
   union {
     uint64_t next_chunk;    /* static: the thread's next chunk number */
     struct {
+      uint64_t grain_from;  /* adaptive without a chunk: when the thread took its last chunk */
+      uint64_t grain_size;  /* (o2n_ticks), its size (0: none yet in this loop), and the grain */
+      uint64_t grain_fit;   /* measured then (0: none), before it was cut to the range's rest */
+    };
+    struct {
       uint64_t batch;       /* fac2: a batch at or before that of the thread's next chunk ... */
       uint64_t batch_start; /* ... and its first iteration: a cursor that only moves forward */
     };
@@ -894,6 +911,9 @@ struct o2n_loop {
   bool may_overshoot;        /* dynamic, wf2, rand: n + (nthreads + 1) * (largest chunk) fits in
                                 64 bits, so the shared counter may overshoot n */
   const struct o2n_sched *sched;
+  /* What hands out the loop's chunks, as ops->next does (loop.c): the schedule's next, or the
+     affinity layer, or a wrapper that also counts them or starts the ordered count. */
+  bool (*take)(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi);
   const struct __omp2numa_loop_site *site;
   const void *map;                 /* the map argument (genblock, indirect, wf2), else NULL */
   struct o2n_loop_thread *threads; /* nthreads entries */
@@ -919,6 +939,7 @@ struct o2n_loop {
     } rand;
     struct {
       bool yield;           /* waiters yield the processor (oversubscribed, or passive) */
+      uint64_t first_grain; /* without a chunk: the threads' first chunk size (from the site) */
     } adaptive;
     struct {
       struct o2n_map_run *runs; /* every thread's runs, grouped by thread, each group in
@@ -934,6 +955,8 @@ struct o2n_site_rt {
   _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record (set by a CAS) */
   _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the map of site->affinity (every
                                               thread that stores it stores the same map) */
+  _Atomic uint64_t grain; /* sched_adaptive.c: the smallest grain the threads of the site's last
+                             adaptive execution without a chunk measured (0: none yet) */
 };
 
 /* The site's record, created on first use.  Thread-safe. */
@@ -1103,7 +1126,8 @@ struct o2n_task_shared {
    changes them for the first time (task.c; a task's ICV changes end with it). */
 O2N_INTERNAL void o2n_task_icv_save(struct o2n_thread *self);
 
-/* Sets up a thread's implicit task and empty deque (team.c, for every member of a new team). */
+/* Sets up a thread's implicit task and empty deque (team.c, for every member of a new team, whose
+   descriptor is zeroed: the fields it does not set stay 0). */
 O2N_INTERNAL void o2n_task_thread_init(struct o2n_thread *thread);
 
 /* Waits until every task of the team has completed, running tasks meanwhile; called by the last

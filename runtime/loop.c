@@ -22,8 +22,7 @@
 
 /* Picks the loop's schedule and chunk size; stops the program when they are invalid. */
 static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *site,
-                                             const struct o2n_icv *icv, uint64_t n,
-                                             unsigned nthreads, int64_t *chunk)
+                                             const struct o2n_icv *icv, int64_t *chunk)
 {
   int kind = site->kind;
   /* OpenMP: the monotonic modifier, or an ordered clause, makes the loop monotonic (doacross.c
@@ -38,8 +37,7 @@ static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *
   else if ((site->flags & __OMP2NUMA_LOOP_CHUNK) && *chunk <= 0)
     o2n_fatal_at(site->file, site->line, "the schedule's chunk size (%" PRId64
                  ") must be positive", *chunk);
-  const struct o2n_sched *sched =
-      o2n_sched_by_kind(o2n_sched_resolve(kind, monotonic, n, nthreads, chunk));
+  const struct o2n_sched *sched = o2n_sched_by_kind(o2n_sched_resolve(kind, monotonic));
   if (!sched)
     o2n_fatal_at(site->file, site->line, "unknown schedule kind %d", kind);
   return sched;
@@ -76,6 +74,8 @@ struct loop_args {
   const uint64_t *counts;
 };
 
+static bool take_layered(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi);
+
 /* Initialises the loop in slot ws (the first arriver only; an o2n_ws_init_fn). */
 static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
 {
@@ -87,7 +87,7 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
   struct o2n_team *team = self->team;
   struct o2n_loop *loop = &ws->loop;
   ws->kind = O2N_WS_LOOP;
-  loop->sched = loop_schedule(site, &self->icv, n, team->nthreads, &chunk);
+  loop->sched = loop_schedule(site, &self->icv, &chunk);
   loop->n = n;
   loop->chunk = (uint64_t)chunk;
   loop->nthreads = team->nthreads;
@@ -105,6 +105,12 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
   if (loop->stats)
     o2n_stats_execution(loop->stats, loop->sched);
   loop->sched->ops->init(loop, team);
+  /* A thread's next chunk is one indirect call (loop_next): the usual loop calls its schedule's
+     next directly, a loop with affinity(name) its layer (itself a tail call to the schedule's
+     next for residual iterations), and only loops with statistics or ordered pay for more. */
+  loop->take = loop->stats || (site->flags & __OMP2NUMA_LOOP_ORDERED) ? take_layered
+               : loop->aff                                            ? o2n_loop_affinity_next
+                                                                      : loop->sched->ops->next;
 }
 
 static void stats_execution_end(const struct o2n_loop *loop);
@@ -191,42 +197,41 @@ static void stats_execution_end(const struct o2n_loop *loop)
   }
 }
 
-/* The next chunk (affinity layer or schedule), counted. */
-static __attribute__((noinline)) int stats_next(struct o2n_loop *loop, unsigned tid,
-                                                uint64_t *lo, uint64_t *hi)
+/* loop->take of a loop with statistics or the ordered clause: the next chunk from the affinity
+   layer or the schedule, counted; in an ordered loop (never one with affinity(name):
+   o2n_loop_affinity_init refuses it), ordered.c counts the chunk's iterations from its first. */
+static bool take_layered(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   const bool got = loop->aff ? o2n_loop_affinity_next(loop, tid, lo, hi)
                              : loop->sched->ops->next(loop, tid, lo, hi);
-  stats_chunk(&loop->threads[tid], got, *lo, *hi);
-  return got;
-}
-
-static int loop_next(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
-{
-  struct o2n_loop *loop = &self->ws->loop;
-  /* affinity(name): the layer, reached by a tail call (o2n_loop_affinity_next says why); such a
-     loop is never ordered (o2n_loop_affinity_init refuses that). */
-  if (__builtin_expect(loop->aff != NULL, 0))
-    return __builtin_expect(loop->stats != NULL, 0)
-               ? stats_next(loop, self->tid, lo, hi)
-               : o2n_loop_affinity_next(loop, self->tid, lo, hi);
-  /* Tested before the call, so that the usual path keeps nothing live across it. */
-  const int got = __builtin_expect(loop->stats != NULL, 0)
-                      ? stats_next(loop, self->tid, lo, hi)
-                      : loop->sched->ops->next(loop, self->tid, lo, hi);
-  /* ordered.c counts the iterations of the chunk from its first. */
-  if (__builtin_expect(got && (loop->site->flags & __OMP2NUMA_LOOP_ORDERED), 0)) {
+  if (loop->stats)
+    stats_chunk(&loop->threads[tid], got, *lo, *hi);
+  if (got && (loop->site->flags & __OMP2NUMA_LOOP_ORDERED)) {
+    struct o2n_thread *self = o2n_current;
     self->ordered_iter = *lo;
     self->ordered_done = false;
   }
   return got;
 }
 
-static struct o2n_thread *self_in_loop(const char *entry)
+/* The thread's next chunk: one indirect call (loop_init chose take). */
+static inline int loop_next(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
 {
-  struct o2n_thread *self = o2n_self();
-  if (!self->ws)
-    o2n_fatal("%s called outside a worksharing loop", entry);
+  struct o2n_loop *loop = &self->ws->loop;
+  return loop->take(loop, self->tid, lo, hi);
+}
+
+static noreturn __attribute__((noinline, cold)) void not_in_loop(const char *entry)
+{
+  o2n_fatal("%s called outside a worksharing loop", entry);
+}
+
+/* The calling thread, which must be in a loop.  A thread without a descriptor is in none. */
+static inline struct o2n_thread *self_in_loop(const char *entry)
+{
+  struct o2n_thread *self = o2n_current;
+  if (__builtin_expect(!self || !self->ws, 0))
+    not_in_loop(entry);
   return self;
 }
 

@@ -273,12 +273,12 @@ static __attribute__((noinline)) bool layer_next_slow(struct o2n_loop *loop, uns
  * loop.c reaches it by one tail call: a piece of one iteration costs a few cycles, and a call
  * and a frame more would be measurable.
  */
-int o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
+bool o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   struct o2n_affinity_thread *a = &loop->threads[tid].aff;
   if (__builtin_expect(a->left != 0, 1)) {
     layer_piece(loop->aff, a, lo, hi);
-    return 1;
+    return true;
   }
   return layer_next_slow(loop, tid, lo, hi);
 }

@@ -6,8 +6,9 @@
  * and deals them out in NUMA-domain order (the threads of one domain get adjacent ranges), for
  * every thread of the team at once.  Then:
  *
- *  - the owner takes `chunk` iterations (default 1) at a time from the front of its range, without
- *    a lock unless it races with a thief;
+ *  - the owner takes `chunk` iterations at a time from the front of its range, without a lock
+ *    unless it races with a thief; without a chunk, as many as take about
+ *    O2N_ADAPTIVE_GRAIN_TICKS at the rate it measured over its previous chunk (the grain, below);
  *  - a thread whose range is empty steals from the back of a victim's range, under the victim's
  *    lock: half of the remaining iterations (rounded up), or all of them if the victim has not
  *    asked for its first chunk yet, so that a late thread (preempted, oversubscribed) does not
@@ -171,8 +172,12 @@ static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
 {
   const unsigned p = loop->nthreads;
   struct o2n_loop_thread *th = loop->threads;
-  if (loop->chunk == 0)
-    loop->chunk = 1;
+  if (loop->chunk == 0) {
+    /* Relaxed: a hint, which any value (or none) keeps correct. */
+    const uint64_t learnt =
+        atomic_load_explicit(&o2n_site_rt(loop->site)->grain, memory_order_relaxed);
+    loop->k.adaptive.first_grain = learnt ? learnt : 1;
+  }
   loop->k.adaptive.yield = team->spins <= O2N_SPIN_THROTTLED;
   order_by_domain(th, team, p);
   const uint64_t seed = atomic_fetch_add_explicit(&executions, 1, memory_order_relaxed);
@@ -183,47 +188,115 @@ static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
     const uint64_t lo = k * q + (k < r ? k : r);
     o2n_range_init(&t->range[O2N_RANGE_SCHED], lo, lo + q + (k < r));
     t->rng = o2n_seed(seed, th[k].by_domain);
+    t->grain_size = 0;
+    t->grain_fit = 0;
   }
+}
+
+/* Without a chunk: keeps the smallest grain that a thread measured for the site's next
+   execution, whose threads start from it instead of probing with one iteration.  The smallest,
+   because a first chunk too large for a slow thread is what stealing cannot balance. */
+static void adaptive_fini(struct o2n_loop *loop)
+{
+  if (loop->chunk != 0)
+    return;
+  uint64_t least = 0;
+  for (unsigned t = 0; t < loop->nthreads; t++) {
+    const uint64_t fit = loop->threads[t].grain_fit;
+    least = fit != 0 && (least == 0 || fit < least) ? fit : least;
+  }
+  if (least != 0)
+    atomic_store_explicit(&o2n_site_rt(loop->site)->grain, least, memory_order_relaxed);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* The grain                                                                                   */
+/* ------------------------------------------------------------------------------------------- */
+
+/*
+ * How many iterations thread th takes next (at most; fewer when its range has fewer), at least 1:
+ * the loop's chunk when it has one.  Without one, the adaptive grain: the number of iterations that take
+ * O2N_ADAPTIVE_GRAIN_TICKS at the rate the thread measured over its previous chunk, from when it
+ * took that chunk to now.  So the grain grows fast over cheap iterations (a regular loop runs in
+ * chunks of a few microseconds, at a fence each, near static's cost), stays at one iteration
+ * over expensive ones (which then balance as well as with chunk 1), and follows the thread's own
+ * speed: a thread slowed down by another program measures a slower rate and takes less, so the
+ * others can steal the rest.  A chunk in progress is all that stealing cannot take, so a loop's
+ * imbalance is at most about one grain's time.  The first chunk of a loop, and of what a thread
+ * steals, is the site's last measured grain (adaptive_fini), or one iteration, a probe.
+ * Measuring costs a read of the clock per chunk.  Called once per chunk the thread takes, which
+ * then records the chunk's size.
+ */
+static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th)
+{
+  uint64_t g = loop->chunk;
+  if (g == 0) {
+    const uint64_t now = o2n_ticks();
+    if (th->grain_size == 0) {
+      g = loop->k.adaptive.first_grain;
+    } else {
+      /* A clock that went back (a thread moved to a processor whose counter lags) reads as a
+         very long time: the smallest grain, which is safe.  In 64 bits (a 128-bit division is a
+         library call): a grain past 2^64 / O2N_ADAPTIVE_GRAIN_TICKS iterations stays as it is. */
+      const uint64_t took = now - th->grain_from, last = th->grain_size;
+      g = last > UINT64_MAX / O2N_ADAPTIVE_GRAIN_TICKS ? last
+          : took == 0                                  ? UINT64_MAX
+                                                       : last * O2N_ADAPTIVE_GRAIN_TICKS / took;
+      g = g ? g : 1;
+      th->grain_fit = g;
+    }
+    th->grain_from = now;
+  }
+  return g;
+}
+
+static uint64_t min_u64(uint64_t a, uint64_t b)
+{
+  return a < b ? a : b;
 }
 
 /* ------------------------------------------------------------------------------------------- */
 /* The owner                                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
-/* The owner's slow path: its claim of [b, ...) conflicted with a thief, or its range looked
-   empty.  Decides under the lock, where end is stable and begin may be set back (no thief reads
-   it between our lock and unlock): returns true and sets [*lo, *hi) to what is left of the claim,
-   or returns false when the range is empty (then it stays empty until its owner installs stolen
-   iterations). */
+/* The owner's slow path: its claim of [b, ...) of c iterations (0: not sized yet, the range
+   looked empty) conflicted with a thief, or its range looked empty.  Decides under the lock,
+   where end is stable and begin may be set back (no thief reads it between our lock and unlock):
+   returns true and sets [*lo, *hi) to what is left of the claim, or returns false when the range
+   is empty (then it stays empty until its owner installs stolen iterations). */
 static __attribute__((noinline)) bool take_own_locked(const struct o2n_loop *loop,
+                                                      struct o2n_loop_thread *th,
                                                       struct o2n_range *self, uint64_t b,
-                                                      uint64_t *lo, uint64_t *hi)
+                                                      uint64_t c, uint64_t *lo, uint64_t *hi)
 {
-  const uint64_t c = loop->chunk;
   range_lock(loop, self);
   const uint64_t e = atomic_load_explicit(&self->end, memory_order_relaxed);
-  const uint64_t nb = b < e ? b + (e - b < c ? e - b : c) : b;
+  const uint64_t nb = b < e ? b + min_u64(c ? c : grain(loop, th), e - b) : b;
   atomic_store_explicit(&self->begin, nb, memory_order_relaxed);
   range_unlock(self);
   *lo = b;
   *hi = nb;
-  return nb != b;
+  if (nb == b)
+    return false;
+  th->grain_size = nb - b;
+  return true;
 }
 
 /* Takes the next chunk from the front of the calling thread's own range: returns true and sets
    [*lo, *hi), or returns false when the range is empty.  The usual path takes no lock: one store,
    one fence, one load (W_o, F_o, R_o at the head of this file). */
-static inline bool take_own(const struct o2n_loop *loop, struct o2n_range *self, uint64_t *lo,
-                            uint64_t *hi)
+static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread *th,
+                            struct o2n_range *self, uint64_t *lo, uint64_t *hi)
 {
-  const uint64_t c = loop->chunk;
   /* Relaxed: only this thread writes begin, and a thread reads its own last store. */
   const uint64_t b = atomic_load_explicit(&self->begin, memory_order_relaxed);
   /* A first, unordered look at end, only to size the chunk (so that the last chunk of a range
      does not always conflict); the read after the fence decides. */
   const uint64_t e = atomic_load_explicit(&self->end, memory_order_relaxed);
+  uint64_t c = 0;
   if (__builtin_expect(b < e, 1)) {
-    const uint64_t nb = b + (e - b < c ? e - b : c);
+    c = grain(loop, th);
+    const uint64_t nb = b + min_u64(c, e - b);
     /* W_o: relaxed, because the fence below orders it before R_o. */
     atomic_store_explicit(&self->begin, nb, memory_order_relaxed);
     /* F_o: a full fence, so that a thief either sees our new begin or we see its new end (see the
@@ -234,10 +307,11 @@ static inline bool take_own(const struct o2n_loop *loop, struct o2n_range *self,
     if (__builtin_expect(nb <= atomic_load_explicit(&self->end, memory_order_relaxed), 1)) {
       *lo = b;
       *hi = nb;
+      th->grain_size = nb - b;
       return true;
     }
   }
-  return take_own_locked(loop, self, b, lo, hi);
+  return take_own_locked(loop, th, self, b, c, lo, hi);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -349,9 +423,12 @@ __attribute__((noinline)) bool o2n_range_steal(struct o2n_loop *loop, unsigned t
   /* Keep the first chunk; the rest becomes our range.  Under our lock: a thief reading begin and
      end without it could see one of the old, empty range and one of the new, and take iterations
      that belong to neither. */
-  const uint64_t c = loop->chunk;
+  /* The stolen iterations lie elsewhere in the loop, where iterations may cost more than where
+     we measured: their first chunk is the execution's first grain, a probe, as at the start. */
+  self->grain_size = 0;
   *lo = slo;
-  *hi = shi - slo <= c ? shi : slo + c;
+  *hi = slo + min_u64(grain(loop, self), shi - slo);
+  self->grain_size = *hi - slo;
   if (*hi < shi) {
     struct o2n_range *mine = &self->range[kind];
     range_lock(loop, mine);
@@ -365,17 +442,19 @@ __attribute__((noinline)) bool o2n_range_steal(struct o2n_loop *loop, unsigned t
 bool o2n_range_take(struct o2n_loop *loop, unsigned tid, enum o2n_range_kind kind, uint64_t *lo,
                     uint64_t *hi)
 {
-  struct o2n_range *self = &loop->threads[tid].range[kind];
+  struct o2n_loop_thread *th = &loop->threads[tid];
+  struct o2n_range *self = &th->range[kind];
   /* Relaxed: a hint for thieves (whole range or half), see try_steal. */
   if (__builtin_expect(!atomic_load_explicit(&self->started, memory_order_relaxed), 0))
     atomic_store_explicit(&self->started, true, memory_order_relaxed);
-  return take_own(loop, self, lo, hi);
+  return take_own(loop, th, self, lo, hi);
 }
 
 /*
  * Thread tid's next chunk: from its own range (no lock, one seq_cst fence, unless a thief
  * interferes), else stolen.  Returns false when every range is empty.  Chunks have at most `chunk`
- * iterations, and a thread's chunks are not in increasing order once it steals.
+ * iterations (the grain without a chunk), and a thread's chunks are not in increasing order once
+ * it steals.
  */
 static bool adaptive_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
@@ -386,5 +465,5 @@ static bool adaptive_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uin
 const struct o2n_sched_ops o2n_sched_adaptive = {
     .init = adaptive_init,
     .next = adaptive_next,
-    .fini = NULL,
+    .fini = adaptive_fini,
 };

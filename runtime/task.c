@@ -182,20 +182,12 @@ static inline void block_free(struct o2n_task *task)
 void o2n_task_thread_init(struct o2n_thread *thread)
 {
   struct o2n_task *implicit = &thread->implicit;
-  memset(implicit, 0, sizeof *implicit);
   implicit->team = thread->team;
   implicit->flags = O2N_TASK_IMPLICIT;
   /* Its own reference, never dropped: the block is part of the thread's descriptor. */
   atomic_init(&implicit->count, 1);
   thread->task = implicit;
   thread->rng = o2n_seed(0x7a5c, thread->tid);
-  memset(&thread->task_stats, 0, sizeof thread->task_stats);
-  struct o2n_task_deque *d = &thread->deque;
-  atomic_init(&d->lock, 0);
-  atomic_init(&d->head, 0);
-  atomic_init(&d->tail, 0);
-  d->cap = 0;
-  d->buf = NULL;
 }
 
 /* ------------------------------------------------------------------------------------------- */

@@ -76,10 +76,11 @@ static struct o2n_team *team_alloc(unsigned n)
 /*
  * The block of the last team a thread ran as primary thread, kept for its next region of the same
  * size: allocating and clearing 6 KB per region (for 2 threads; most of it the slots' loop state)
- * was a sixth of a fork and join.  Only the head is cleared again.  The loop state may keep
- * whatever the last team left in it, as it does when the work-share ring brings a slot round to
- * its next construct: every construct initialises what it uses (o2n_ws_enter and the schedules'
- * init).  A thread that exits frees its spare through spare_key.
+ * was a sixth of a fork and join.  Only the head is cleared again, less its work-share slots
+ * (team_obtain says why).  The loop state may keep whatever the last team left in it, as it does
+ * when the work-share ring brings a slot round to its next construct: every construct
+ * initialises what it uses (o2n_ws_enter and the schedules' init).  A thread that exits frees
+ * its spare through spare_key.
  */
 static _Thread_local struct o2n_team *spare_team;
 static pthread_key_t spare_key;
@@ -97,9 +98,17 @@ static struct o2n_team *team_obtain(unsigned n)
   struct o2n_team *team = spare_team;
   if (!team || team->capacity != n)
     return team_alloc(n);
+  /* spare_key keeps pointing at the block while it serves: a thread cannot exit in the middle of
+     a region it runs as primary thread, and team_retire points the key at the next spare before
+     it frees anything. */
   spare_team = NULL;
-  pthread_setspecific(spare_key, NULL);
-  memset(team, 0, team_layout(n).loops);
+  /* The work-share slots, most of the head (2.5 KB), keep what the last team left in them, as a
+     slot keeps its last construct's state when the ring brings it round: team_init resets their
+     sequence numbers, and each construct initialises the rest (o2n_ws_enter, the constructs'
+     init).  Clearing them was most of a region's instructions. */
+  const size_t ws_from = offsetof(struct o2n_team, ws), ws_to = ws_from + sizeof team->ws;
+  memset(team, 0, ws_from);
+  memset((char *)team + ws_to, 0, team_layout(n).loops - ws_to);
   return team_init((char *)team, n);
 }
 
@@ -156,7 +165,11 @@ struct o2n_thread *o2n_thread_initial(void)
 static void number_domains(struct o2n_team *team)
 {
   const struct o2n_topology *topo = o2n_topology();
-  unsigned *rank = o2n_xcalloc(topo->ndomains, sizeof *rank);
+  /* On the stack for the machines there are (a malloc and a free were a tenth of a region). */
+  unsigned small[O2N_TEAM_DOMAINS_ON_STACK];
+  const bool few = topo->ndomains <= O2N_TEAM_DOMAINS_ON_STACK;
+  unsigned *rank = few ? memset(small, 0, topo->ndomains * sizeof *rank)
+                       : o2n_xcalloc(topo->ndomains, sizeof *rank);
   for (unsigned t = 0; t < team->nthreads; t++)
     rank[topo->places[team->members[t].place].domain] = 1;
   team->ndomains = 0;
@@ -168,7 +181,8 @@ static void number_domains(struct o2n_team *team)
   }
   for (unsigned t = 0; t < team->nthreads; t++)
     team->members[t].domain = rank[topo->places[team->members[t].place].domain];
-  free(rank);
+  if (!few)
+    free(rank);
 }
 
 struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy)

@@ -182,6 +182,22 @@ static inline void bench_fixed_schedule(const char *sched, const char *chunk)
   snprintf(bench_state.chunk, sizeof bench_state.chunk, "%s", chunk);
 }
 
+/**
+ * --schedule=static|runtime (default static), for kernels whose timed loops come in both versions:
+ * true for runtime (OMP_SCHEDULE chooses, and labels the results: bench_init); for static, labels
+ * the results "static".
+ */
+static inline bool bench_opt_schedule_runtime(void)
+{
+  const char *schedule = bench_opt_string("schedule", "static");
+  if (strcmp(schedule, "runtime") == 0)
+    return true;
+  if (strcmp(schedule, "static") != 0)
+    bench_usage_error("--schedule must be static or runtime, not '%s'", schedule);
+  bench_fixed_schedule("static", "default");
+  return false;
+}
+
 /** Number of threads a parallel region gets. */
 static inline int bench_threads(void)
 {

@@ -113,14 +113,8 @@ int main(int argc, char **argv)
   bench_init("stream", argc, argv);
   long n = bench_opt_long("n", 10000000);
   int reps = (int)bench_opt_long("reps", 20);
-  const char *schedule = bench_opt_string("schedule", "static");
+  use_runtime = bench_opt_schedule_runtime();
   bench_opts_done();
-  if (strcmp(schedule, "runtime") == 0)
-    use_runtime = true; /* the label comes from OMP_SCHEDULE (bench_init) */
-  else if (strcmp(schedule, "static") == 0)
-    bench_fixed_schedule("static", "default");
-  else
-    bench_usage_error("--schedule must be static or runtime, not '%s'", schedule);
   if (n < 1 || reps < 2)
     bench_usage_error("need --n >= 1 and --reps >= 2");
 

@@ -78,20 +78,26 @@ section_sync() {
   done
 }
 
-# STREAM bandwidth: schedule(static) on every runtime, and omp2numa's adaptive schedule
-# (schedule(runtime) with OMP_SCHEDULE=adaptive) on omp2numa only, in alternating order.
+# Regular loops, where static is best: STREAM bandwidth (stream.c) and a Jacobi sweep and a short
+# loop of cheap iterations (regular.c).  schedule(static) on every runtime; on omp2numa only, the
+# untuned schedules: schedule(runtime) with OMP_SCHEDULE=adaptive, and with OMP_SCHEDULE unset
+# (the default, auto).  In an order shuffled per round.
 section_stream() {
   case_section=stream
-  local r
+  local r item prog
   for ((r = 0; r < stream_rounds; r++)); do
-    say "  stream, round $((r + 1)) of $stream_rounds"
-    if [ $((r % 2)) = 0 ]; then
-      run_all_runtimes stream stream all -- $stream_args
-      run_case o2n stream stream all OMP_SCHEDULE=adaptive -- $stream_args --schedule=runtime
-    else
-      run_case o2n stream stream all OMP_SCHEDULE=adaptive -- $stream_args --schedule=runtime
-      run_all_runtimes stream stream all -- $stream_args
-    fi
+    say "  stream and regular loops, round $((r + 1)) of $stream_rounds"
+    for item in $(shuffled "$r" stream:static stream:adaptive stream:default regular:static \
+      regular:adaptive regular:default); do
+      prog=${item%%:*}
+      local args=${prog}_args
+      case ${item#*:} in
+        static) run_all_runtimes "$prog" "$prog" all -- ${!args} ;;
+        adaptive) run_case o2n "$prog" "$prog" all OMP_SCHEDULE=adaptive -- ${!args} \
+          --schedule=runtime ;;
+        default) run_case o2n "$prog" "$prog" all -- ${!args} --schedule=runtime ;;
+      esac
+    done
   done
 }
 
@@ -303,13 +309,16 @@ section_translator() {
   rm -rf "$tmp"
 }
 
-# Runtime cost per chunk and per loop in instructions (callgrind): chunkcost with dynamic,1 at
-# three (n, loops) points, A = (n1, L1), B = (n2, L1), C = (n1, L2); report.py takes the
-# differences.  With one thread the counts are exact and repeatable.  With two, valgrind runs one
-# thread at a time and a waiting thread's spinning would add a varying amount: the runs use
-# OMP_WAIT_POLICY=passive (waiters sleep) and are repeated.  callgrind_annotate keeps the
-# per-function counts of each point (first repetition), from which report.py shows where each
+# Runtime cost per chunk and per loop in instructions (callgrind): chunkcost in three cases, each
+# at three (n, loops) points, A = (n1, L1), B = (n2, L1), C = (n1, L2); report.py takes the
+# differences.  The cases: dyn1, OMP_SCHEDULE=dynamic,1 with a reduction (a chunk per iteration);
+# static, OMP_SCHEDULE=static without one (the least a loop costs); reduction, static with one
+# (what the reduction adds).  With one thread the counts are exact and repeatable.  With two,
+# valgrind runs one thread at a time and a waiting thread's spinning would add a varying amount:
+# the runs use OMP_WAIT_POLICY=passive (waiters sleep) and are repeated.  callgrind_annotate keeps
+# the per-function counts of each point (first repetition), from which report.py shows where each
 # runtime's instructions per chunk and per loop go.
+callgrind_cases="dyn1:dynamic,1:reduction static:static:plain reduction:static:reduction"
 section_callgrind() {
   case_section=callgrind
   if ! command -v valgrind >/dev/null; then
@@ -318,42 +327,46 @@ section_callgrind() {
       "reason=no-valgrind" >>"$raw"
     return 0
   fi
-  local dir="$out/raw/callgrind" rt threads rep point n loops reps file ir
+  local dir="$out/raw/callgrind" rt threads rep point n loops reps file ir item cg_case sched body
+  local what
   mkdir -p "$dir"
   for threads in $callgrind_threads; do
     case_scenario=t$threads
     reps=1
     [ "$threads" -gt 1 ] && reps=$callgrind_reps_multi
-    for rt in "${runtimes[@]}"; do
-      say "  callgrind $rt, $threads thread(s)"
-      for ((rep = 0; rep < reps; rep++)); do
-        for point in A B C; do
-          case $point in
-            A) n=$cg_n1 loops=$cg_l1 ;;
-            B) n=$cg_n2 loops=$cg_l1 ;;
-            C) n=$cg_n1 loops=$cg_l2 ;;
-          esac
-          file="$dir/$rt.t$threads.$point.$rep.out"
-          if "${runner[@]}" env "${base_env[@]}" OMP_NUM_THREADS="$threads" OMP_SCHEDULE=dynamic,1 \
-            OMP_WAIT_POLICY=passive \
-            timeout -k 5 "$case_timeout" valgrind --tool=callgrind --callgrind-out-file="$file" \
-            "$bin_dir/$rt/chunkcost" --n="$n" --loops="$loops" \
-            >"$out/logs/callgrind.$rt.t$threads.$point.$rep.out" 2>&1 &&
-            ir=$(awk '/^(totals|summary):/ { print $2; exit }' "$file") && [ -n "$ir" ]; then
-            echo "RESULT section=callgrind scenario=t$threads runtime=$rt kernel=chunkcost" \
-              "test=$point sched=dynamic chunk=1 threads=$threads rep=$rep n=$n loops=$loops" \
-              "ir=$ir" >>"$raw"
-            rm -f "$out/logs/callgrind.$rt.t$threads.$point.$rep.out"
-          else
-            echo "FAIL section=callgrind scenario=t$threads runtime=$rt kernel=chunkcost" \
-              "test=$point sched=dynamic chunk=1 threads=$threads status=1 reason=crash" \
-              "log=logs/callgrind.$rt.t$threads.$point.$rep.out" >>"$raw"
-          fi
-          if [ "$rep" = 0 ] && [ -f "$file" ]; then
-            callgrind_annotate --auto=no --threshold=100 "$file" \
-              >"$dir/$rt.t$threads.$point.annotate.txt" 2>/dev/null || true
-          fi
-          rm -f "$file"
+    for item in $callgrind_cases; do
+      IFS=: read -r cg_case sched body <<<"$item"
+      for rt in "${runtimes[@]}"; do
+        say "  callgrind $cg_case $rt, $threads thread(s)"
+        for ((rep = 0; rep < reps; rep++)); do
+          for point in A B C; do
+            case $point in
+              A) n=$cg_n1 loops=$cg_l1 ;;
+              B) n=$cg_n2 loops=$cg_l1 ;;
+              C) n=$cg_n1 loops=$cg_l2 ;;
+            esac
+            file="$dir/$rt.$cg_case.t$threads.$point.$rep.out"
+            what="section=callgrind scenario=t$threads runtime=$rt kernel=chunkcost test=$point"
+            what+=" case=$cg_case sched=${sched%,*} chunk=$([ "${sched#*,}" = "$sched" ] &&
+              echo default || echo "${sched#*,}") threads=$threads"
+            if "${runner[@]}" env "${base_env[@]}" OMP_NUM_THREADS="$threads" \
+              OMP_SCHEDULE="$sched" OMP_WAIT_POLICY=passive \
+              timeout -k 5 "$case_timeout" valgrind --tool=callgrind --callgrind-out-file="$file" \
+              "$bin_dir/$rt/chunkcost" --n="$n" --loops="$loops" --body="$body" \
+              >"$out/logs/callgrind.$rt.$cg_case.t$threads.$point.$rep.out" 2>&1 &&
+              ir=$(awk '/^(totals|summary):/ { print $2; exit }' "$file") && [ -n "$ir" ]; then
+              echo "RESULT $what rep=$rep n=$n loops=$loops ir=$ir" >>"$raw"
+              rm -f "$out/logs/callgrind.$rt.$cg_case.t$threads.$point.$rep.out"
+            else
+              echo "FAIL $what status=1 reason=crash" \
+                "log=logs/callgrind.$rt.$cg_case.t$threads.$point.$rep.out" >>"$raw"
+            fi
+            if [ "$rep" = 0 ] && [ -f "$file" ]; then
+              callgrind_annotate --auto=no --threshold=100 "$file" \
+                >"$dir/$rt.$cg_case.t$threads.$point.annotate.txt" 2>/dev/null || true
+            fi
+            rm -f "$file"
+          done
         done
       done
     done

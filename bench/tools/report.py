@@ -143,8 +143,8 @@ def metric(rec: dict) -> float | None:
             if "overhead_us" in rec:
                 return float(rec["overhead_us"])
             return float(rec["seconds"]) * 1e3
-        if sec == "stream":
-            return float(rec["mbps"])
+        if sec == "stream":  # STREAM's bandwidth; regular.c's microseconds per sweep or loop
+            return float(rec["mbps"]) if "mbps" in rec else float(rec["seconds"]) * 1e6
         if sec in ("irregular", "imbalance", "lu", "affinity"):
             return float(rec["seconds"]) * 1e3
         if sec == "translator":
@@ -559,17 +559,9 @@ def section_stream(res: Results, plt):
                          {rt: (s, "") for rt, s in peers.items() if s}, higher_better=True)
         if r:
             head.append(r)
-        # omp2numa's adaptive (schedule(runtime), OMP_SCHEDULE=adaptive) against omp2numa's own
-        # static and against the peers' static.
+        # omp2numa's untuned schedules against omp2numa's own static and the peers' static.
+        arows += untuned_rows(res, sc, "stream", t, t, True)
         a = res.get("stream", sc, "stream", t, "adaptive", "o2n")
-        if a is None and not res.fail("stream", sc, "stream", t, "adaptive", "o2n"):
-            continue
-        c_own = compare(a, {"o2n": o} if o else {}, higher_better=True)
-        c_peer = compare(a, peers, higher_better=True)
-        arows.append([t, res.cell("stream", sc, "stream", t, "adaptive", "o2n"),
-                      res.cell("stream", sc, "stream", t, "static", "o2n"), fmt_ratio(c_own),
-                      fmt_verdict(c_own).replace("omp2numa", "adaptive"),
-                      fmt_ratio(c_peer), fmt_verdict(c_peer).replace("omp2numa", "adaptive")])
         if t == "triad" and a:
             r = headline_row("STREAM triad bandwidth, omp2numa `adaptive` vs peers' `static`",
                              "MB/s", a, "adaptive",
@@ -577,7 +569,8 @@ def section_stream(res: Results, plt):
                              higher_better=True)
             if r:
                 head.append(r)
-    md = ["## 3. Memory bandwidth (STREAM)\n",
+    rrows = [r for t in REGULAR_TESTS for r in untuned_rows(res, sc, "regular", t, t, False, True)]
+    md = ["## 3. Memory bandwidth (STREAM) and regular loops\n",
           "MB/s, higher is better; the ratio is still a ratio of times (best peer bandwidth ÷ "
           f"omp2numa bandwidth). Settings: `{settings(res).get('stream_args', '')}`, "
           f"{settings(res).get('stream_rounds', '1')} process(es) per runtime, "
@@ -585,14 +578,23 @@ def section_stream(res: Results, plt):
           table(["kernel", "omp2numa MB/s", "libgomp MB/s", "libomp MB/s", "ratio", "verdict"],
                 rows)]
     if arows:
-        md.append("\nomp2numa's `adaptive` schedule on the same four loops (`--schedule=runtime`, "
-                  "`OMP_SCHEDULE=adaptive`, default chunk; the arrays are still first touched "
-                  "with `schedule(static)`), omp2numa only, in the same rounds. Ratios of times "
-                  "again: *÷ own static* = omp2numa `static` bandwidth ÷ `adaptive` bandwidth, "
-                  "*÷ best peer* = best peer `static` bandwidth ÷ `adaptive` bandwidth; > 1 means "
-                  "adaptive is slower.\n\n")
-        md.append(table(["kernel", "omp2numa `adaptive` MB/s", "omp2numa `static` MB/s",
+        md.append("\nomp2numa's untuned schedules on the same four loops (`--schedule=runtime`, "
+                  "with `OMP_SCHEDULE=adaptive`, and unset: the default, `auto`; the arrays are "
+                  "still first touched with `schedule(static)`), omp2numa only, in the same "
+                  "rounds. Ratios of times again: *÷ own static* = omp2numa `static` bandwidth ÷ "
+                  "the untuned schedule's bandwidth, *÷ best peer* = best peer `static` bandwidth "
+                  "÷ the untuned schedule's; > 1 means the untuned schedule is slower (the goal of "
+                  "issue 22: ≤ 1.05 against own static).\n\n")
+        md.append(table(["kernel", "schedule", "MB/s", "omp2numa `static` MB/s",
                          "÷ own static", "verdict", "÷ best peer static", "verdict"], arows))
+    if rrows:
+        md.append("\n`regular.c`: microseconds per Jacobi sweep (`jacobi`) and per loop of 1,000 "
+                  "cheap iterations in a region of its own (`short`), lower is better, "
+                  f"settings `{settings(res).get('regular_args', '')}`: the untuned schedules "
+                  "against omp2numa's `static` and the peers' (every runtime runs `static`; "
+                  "omp2numa also `adaptive` and the default).\n\n")
+        md.append(table(["test", "schedule", "µs", "omp2numa `static` µs", "÷ own static",
+                         "verdict", "÷ best peer static", "verdict"], rrows))
     if plt:
         series = {rt: [res.get("stream", sc, "stream", t, "static", rt) for t in STREAM_TESTS]
                   for rt in RUNTIMES}
@@ -609,6 +611,35 @@ def section_stream(res: Results, plt):
         plt.close(fig)
         md.append("![STREAM bandwidth](stream_bandwidth.png)\n")
     return "\n".join(md), head
+
+
+REGULAR_TESTS = ["jacobi", "short"]
+UNTUNED = [("adaptive", "`adaptive`"), ("default", "default (`auto`)")]
+
+
+def untuned_rows(res: Results, sc: str, kernel: str, test: str, label: str,
+                 higher_better: bool, peer_rows: bool = False) -> list[list[str]]:
+    """Rows for omp2numa's untuned schedules (schedule(runtime) with OMP_SCHEDULE=adaptive, and
+    unset) of one test, against omp2numa's static and the best peer's static; with peer_rows,
+    the static rows first."""
+    o = res.get("stream", sc, kernel, test, "static", "o2n")
+    peers = {rt: res.get("stream", sc, kernel, test, "static", rt) for rt in PEERS}
+    rows = []
+    if peer_rows and o:
+        c = compare(o, peers, higher_better=higher_better)
+        rows.append([label, "`static`", res.cell("stream", sc, kernel, test, "static", "o2n"),
+                     "", "", "", fmt_ratio(c), fmt_verdict(c)])
+    for cfg, name in UNTUNED:
+        a = res.get("stream", sc, kernel, test, cfg, "o2n")
+        if a is None and not res.fail("stream", sc, kernel, test, cfg, "o2n"):
+            continue
+        c_own = compare(a, {"o2n": o} if o else {}, higher_better=higher_better)
+        c_peer = compare(a, peers, higher_better=higher_better)
+        rows.append([label, name, res.cell("stream", sc, kernel, test, cfg, "o2n"),
+                     res.cell("stream", sc, kernel, test, "static", "o2n"), fmt_ratio(c_own),
+                     fmt_verdict(c_own).replace("omp2numa", cfg),
+                     fmt_ratio(c_peer), fmt_verdict(c_peer).replace("omp2numa", cfg)])
+    return rows
 
 
 LU_VARIANTS = [("affinity", "static,1", "`schedule(static,1) affinity(cols)`"),
@@ -1073,6 +1104,12 @@ def annotate_functions(path: Path) -> dict[str, int]:
     return out
 
 
+# The loops of the callgrind section (chunkcost.c), by the case names of bench/lib/sections.sh.
+CALLGRIND_CASES = {"dyn1": "`dynamic,1` loop with a reduction",
+                   "static": "`static` loop",
+                   "reduction": "`static` loop with a reduction"}
+
+
 def section_callgrind(res: Results, plt):
     if not res.has("callgrind"):
         return "", []
@@ -1087,50 +1124,59 @@ def section_callgrind(res: Results, plt):
         pc = (b - a) / chunks
         return pc, (c - a) / (l2 - l1) - n1 * pc
 
-    # Totals per (threads, runtime, repetition) and point.
+    # Totals per (case, threads, runtime, repetition) and point; runs from before the cases
+    # were added are the dyn1 case.
     ir: dict[tuple, dict[str, float]] = defaultdict(dict)
     failed = set()
     for r in res.records:
         if r.get("section") != "callgrind":
             continue
+        case = r.get("case", "dyn1")
         if r["result"] == "ok":
-            ir[(r.get("threads"), r.get("runtime"), r.get("rep", "0"))][r["test"]] = float(r["ir"])
+            ir[(case, r.get("threads"), r.get("runtime"), r.get("rep", "0"))][r["test"]] = \
+                float(r["ir"])
         else:
-            failed.add((r.get("threads"), r.get("runtime")))
-    cost: dict[tuple, list[float]] = defaultdict(list)  # (threads, rt, what) -> samples
-    for (threads, rt, _), pts in ir.items():
+            failed.add((case, r.get("threads"), r.get("runtime")))
+    cost: dict[tuple, list[float]] = defaultdict(list)  # (case, threads, rt, what) -> samples
+    for (case, threads, rt, _), pts in ir.items():
         if {"A", "B", "C"} <= pts.keys():
             pc, pl = derive(pts["A"], pts["B"], pts["C"])
-            cost[(threads, rt, "per chunk")].append(pc)
-            cost[(threads, rt, "per loop")].append(pl)
-    thread_counts = sorted({k[0] for k in cost} | {f[0] for f in failed}, key=int)
+            cost[(case, threads, rt, "per chunk")].append(pc)
+            cost[(case, threads, rt, "per loop")].append(pl)
+    thread_counts = sorted({k[1] for k in cost} | {f[1] for f in failed}, key=int)
+    cases = [c for c in CALLGRIND_CASES if any(k[0] == c for k in cost)]
     rows, head = [], []
-    for threads in thread_counts:
-        for what in ("per chunk", "per loop"):
-            stats = {rt: Stats.of(cost[(threads, rt, what)]) for rt in RUNTIMES
-                     if cost.get((threads, rt, what))}
-            cells = []
-            for rt in RUNTIMES:
-                s = stats.get(rt)
-                if not s:
-                    cells.append("error" if (threads, rt) in failed else "—")
-                    continue
-                text = fmt(s.median) if s.lo == s.hi else fmt_stats(s)
-                if what == "per chunk" and s.median < 10:
-                    text += " (no per-chunk dispatch)"
-                cells.append(text)
-            c = compare(stats.get("o2n"), {rt: stats[rt] for rt in PEERS if rt in stats})
-            rows.append([threads, what] + cells + [fmt_ratio(c), fmt_verdict(c)])
-            if threads == thread_counts[-1] and "o2n" in stats:
-                r = headline_row(f"instructions {what} of a `dynamic,1` loop (callgrind, "
-                                 f"{threads} thread{'s' if threads != '1' else ''})", "Ir",
-                                 stats["o2n"], "",
-                                 {rt: (stats[rt], "") for rt in PEERS if rt in stats})
-                if r:
-                    head.append(r)
+    for case in cases:
+        for threads in thread_counts:
+            # A static loop has one chunk per thread: its "per chunk" is the body's cost.
+            for what in ("per chunk", "per loop") if case == "dyn1" else ("per loop",):
+                stats = {rt: Stats.of(cost[(case, threads, rt, what)]) for rt in RUNTIMES
+                         if cost.get((case, threads, rt, what))}
+                cells = []
+                for rt in RUNTIMES:
+                    s = stats.get(rt)
+                    if not s:
+                        cells.append("error" if (case, threads, rt) in failed else "—")
+                        continue
+                    text = fmt(s.median) if s.lo == s.hi else fmt_stats(s)
+                    if what == "per chunk" and s.median < 10:
+                        text += " (no per-chunk dispatch)"
+                    cells.append(text)
+                c = compare(stats.get("o2n"), {rt: stats[rt] for rt in PEERS if rt in stats})
+                rows.append([CALLGRIND_CASES[case], threads, what] + cells +
+                            [fmt_ratio(c), fmt_verdict(c)])
+                if threads == thread_counts[-1] and "o2n" in stats:
+                    r = headline_row(f"instructions {what} of a {CALLGRIND_CASES[case]} "
+                                     f"(callgrind, {threads} thread"
+                                     f"{'s' if threads != '1' else ''})", "Ir", stats["o2n"], "",
+                                     {rt: (stats[rt], "") for rt in PEERS if rt in stats})
+                    if r:
+                        head.append(r)
     md = ["## 7. Runtime cost per chunk and per loop (callgrind)\n",
           "Instructions (Ir) that each runtime executes per chunk of a `dynamic,1` loop of empty "
-          "iterations, and per parallel loop (fork, loop start and end, reduction, join), from "
+          "iterations, and per parallel loop (fork, loop start and end, reduction if any, join) "
+          "of three kinds: `dynamic,1` with a reduction, `static` without one, and `static` with "
+          "one (`chunkcost.c --body=plain|reduction`), from "
           f"differences of callgrind totals at (n, loops) = ({n1}, {l1}), ({n2}, {l1}) and "
           f"({n1}, {l2}), which cancel start-up and exit. The runs use "
           "`OMP_WAIT_POLICY=passive`, so that a waiting thread sleeps instead of spinning: "
@@ -1138,14 +1184,17 @@ def section_callgrind(res: Results, plt):
           "waiting. With one thread the counts are exact; a runtime may then run the whole loop "
           "as one piece (*no per-chunk dispatch*), so the two-thread figures are the ones to "
           "compare; their range is shown when repetitions differ.\n",
-          table(["threads", "cost", "omp2numa Ir", "libgomp Ir", "libomp Ir", "ratio", "verdict"],
-                rows)]
-    # Where the instructions go: the same differences, function by function.
+          table(["loop", "threads", "cost", "omp2numa Ir", "libgomp Ir", "libomp Ir", "ratio",
+                 "verdict"], rows)]
+    # Where the instructions go: the same differences, function by function (dyn1; the files of
+    # runs from before the cases were added have no case in their names).
     cg = res.out / "raw" / "callgrind"
     for threads in thread_counts:
         parts = []
         for rt in RUNTIMES:
-            pts = {p: annotate_functions(cg / f"{rt}.t{threads}.{p}.annotate.txt") for p in "ABC"}
+            name = f"{rt}.dyn1.t{threads}" if (cg / f"{rt}.dyn1.t{threads}.A.annotate.txt"
+                                               ).exists() else f"{rt}.t{threads}"
+            pts = {p: annotate_functions(cg / f"{name}.{p}.annotate.txt") for p in "ABC"}
             if not all(pts.values()):
                 continue
             funcs = set().union(*pts.values())
@@ -1156,7 +1205,8 @@ def section_callgrind(res: Results, plt):
                 cells.append(", ".join(f"`{f}` {v[i]:.0f}" for f, v in top if v[i] >= 0.5) or "—")
             parts.append(cells)
         if parts:
-            md.append(f"\nWhere the instructions go with {threads} thread(s): the five functions "
+            md.append(f"\nWhere the instructions go with {threads} thread(s), in the `dynamic,1` "
+                      "loop: the five functions "
                       "with the largest share, in Ir per chunk and per loop (self cost, "
                       "from `callgrind_annotate`):\n\n")
             md.append(table(["runtime", "per chunk", "per loop"], parts))

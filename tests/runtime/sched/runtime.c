@@ -1,6 +1,6 @@
 // schedule(runtime): the loop takes its schedule from run-sched-var, set by OMP_SCHEDULE
 // ("[modifier:]kind[,chunk]", any case, spaces allowed) and later by omp_set_schedule; auto, the
-// default, resolves to adaptive with chunks of N / (32 * nthreads), or to static when the loop
+// default, resolves to adaptive without a chunk (its adaptive grain), or to static when the loop
 // must be monotonic (monotonic:auto); the extended kinds adaptive, fac2, tss and rand run as such, and wf2, which
 // needs weights, is refused with a warning (the default stays).  Arguments: the expected kind,
 // chunk, and "monotonic".
@@ -55,11 +55,8 @@ static void region(void *data)
                                              0, 0, 0};
   const unsigned tid = (unsigned)omp_get_thread_num(), nthreads = (unsigned)omp_get_num_threads();
   struct expected resolved = *(const struct expected *)data;
-  if (resolved.kind == omp_sched_auto) {
+  if (resolved.kind == omp_sched_auto)
     resolved.kind = resolved.monotonic ? omp_sched_static : omp_sched_adaptive;
-    if (!resolved.monotonic)
-      resolved.chunk = N / (32 * nthreads) > 1 ? N / (32 * nthreads) : 1;
-  }
   const struct expected *e = &resolved;
   // The kinds of schedule(runtime), auto resolved.
   static const struct chunk_rule *const rules[] = {&static_rule, &dynamic_rule, &guided_rule,
