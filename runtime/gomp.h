@@ -139,12 +139,12 @@ O2N_INTERNAL bool o2n_gomp_loop_start(struct __omp2numa_loop_site *site,
                                       const struct o2n_gomp_loop *b, int64_t chunk,
                                       uint64_t *istart, uint64_t *iend);
 
-/* For the combined parallel constructs: starts the loop as o2n_gomp_loop_start does, and keeps
-   the first chunk for the body's first call of a next entry point. */
+/* For the combined parallel constructs: the loop that the body's first call of a next entry
+   point starts (gcc's body of a static loop computes its chunks itself and never does). */
 O2N_INTERNAL void o2n_gomp_loop_enter(struct __omp2numa_loop_site *site,
                                       const struct o2n_gomp_loop *b, int64_t chunk);
 
-/* The next chunk of the calling thread's GOMP loop (the kept first chunk first); in an ordered
+/* The next chunk of the calling thread's GOMP loop (started first if pending); in an ordered
    loop, passes the ordered turn on to the next chunk first. */
 O2N_INTERNAL bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend);
 

@@ -46,13 +46,12 @@ bool o2n_gomp_loop_start(struct __omp2numa_loop_site *site, const struct o2n_gom
 void o2n_gomp_loop_enter(struct __omp2numa_loop_site *site, const struct o2n_gomp_loop *b,
                          int64_t chunk)
 {
-  uint64_t first_start = 0, first_end = 0;
-  const bool got = o2n_gomp_loop_start(site, b, chunk, &first_start, &first_end);
   struct o2n_gomp_loop *g = &o2n_self()->gomp;
-  g->first_start = first_start;
-  g->first_end = first_end;
-  g->first_got = got;
+  *g = *b;
+  g->has_chunk = false;
   g->pending = true;
+  g->pending_site = site;
+  g->pending_chunk = chunk;
 }
 
 /* An ordered loop: hands the ordered turn on from the thread's chunk to the next one. */
@@ -72,10 +71,8 @@ bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend)
   struct o2n_thread *self = o2n_self();
   struct o2n_gomp_loop *g = &self->gomp;
   if (g->pending) {
-    g->pending = false;
-    *istart = g->first_start;
-    *iend = g->first_end;
-    return g->first_got;
+    const struct o2n_gomp_loop b = *g;
+    return o2n_gomp_loop_start(g->pending_site, &b, g->pending_chunk, istart, iend);
   }
   ordered_pass(self);
   uint64_t lo, hi;
@@ -86,8 +83,14 @@ bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend)
 void o2n_gomp_loop_end(bool nowait)
 {
   struct o2n_thread *self = o2n_self();
+  if (self->gomp.pending) {
+    /* The body computed its chunks itself: the loop never started. */
+    self->gomp.pending = false;
+    if (!nowait)
+      __omp2numa_barrier();
+    return;
+  }
   ordered_pass(self);
-  self->gomp.pending = false;
   if (nowait)
     __omp2numa_loop_end_nowait();
   else
@@ -201,11 +204,22 @@ static void parallel_loop(const void *caller, int kind, int flags, o2n_gomp_fn f
 
 #define CALLER __builtin_return_address(0)
 
+/* gcc 12 calls GOMP_parallel_loop_static without the chunk argument when the clause has none
+   (its body computes the static schedule itself, so the loop never starts): flags then arrive as
+   the chunk, and the flags argument is whatever the stack holds.  libgomp takes them as they
+   come; here, flags that are not a proc_bind value are taken from the chunk argument. */
+static unsigned static_flags(long chunk, unsigned pflags)
+{
+  return pflags <= omp_proc_bind_spread ? pflags : (unsigned)chunk & 7;
+}
+
 #define PARALLEL_PARALLEL(name, kind, flags)                                                     \
   O2N_ABI void GOMP_parallel_loop_##name(o2n_gomp_fn fn, void *data, unsigned num_threads,      \
                                          long start, long end, long incr, long chunk,            \
                                          unsigned pflags)                                        \
   {                                                                                              \
+    if (__OMP2NUMA_SCHED_##kind == __OMP2NUMA_SCHED_STATIC)                                     \
+      pflags = static_flags(chunk, pflags);                                                      \
     parallel_loop(CALLER, __OMP2NUMA_SCHED_##kind, flags, fn, data, num_threads, start, end,    \
                   incr, chunk, pflags);                                                          \
   }

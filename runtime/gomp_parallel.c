@@ -31,7 +31,8 @@ void o2n_gomp_parallel(o2n_gomp_fn fn, void *data, unsigned num_threads, unsigne
   /* gcc passes num_threads 1 for if(false), 0 without a num_threads clause; the low three bits
      of flags are the proc_bind clause's omp_proc_bind_t (0 without one). */
   const int want = num_threads > INT_MAX ? INT_MAX : (int)num_threads;
-  struct o2n_team *team = o2n_team_new(parent, o2n_team_request(parent, want, 1), flags & 7);
+  const int policy = (flags & 7) <= omp_proc_bind_spread ? (int)(flags & 7) : 0;
+  struct o2n_team *team = o2n_team_new(parent, o2n_team_request(parent, want, 1), policy);
   struct region r = {fn, data, enter, enter_arg};
   o2n_team_run(team, region_body, &r);
 }

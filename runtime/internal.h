@@ -955,12 +955,14 @@ struct o2n_ws {
    the last chunk ends at the loop's end. */
 struct o2n_gomp_loop {
   uint64_t n, start, incr, end;
-  uint64_t hi;                     /* the end of the thread's current chunk (logical) */
-  uint64_t first_start, first_end; /* a combined parallel construct's first chunk (user values),
-                                      while pending */
-  bool pending, first_got;
-  bool has_chunk;                  /* the thread has a chunk: in an ordered loop, it passes the
-                                      ordered turn on to hi when it is done with it */
+  uint64_t hi;           /* the end of the thread's current chunk (logical) */
+  bool has_chunk;        /* the thread has a chunk: in an ordered loop, it passes the ordered
+                            turn on to hi when it is done with it */
+  /* A combined parallel construct's loop, started by the body's first next call: gcc's body
+     computes a static schedule itself and never starts it. */
+  bool pending;
+  struct __omp2numa_loop_site *pending_site;
+  int64_t pending_chunk;
 };
 
 /* ordered.c: waits until the ordered turn of the thread's loop slot ws reaches `turn` (a logical
