@@ -166,6 +166,42 @@ O2N_INTERNAL void o2n_gomp_workshare_extras(const char *entry, const void *calle
                                             uintptr_t *reductions, void **mem);
 
 /* ------------------------------------------------------------------------------------------- */
+/* gomp_target.c, gomp_depend_hook.c                                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_ABI void GOMP_target_ext(int device, o2n_gomp_fn fn, size_t mapnum, void **hostaddrs,
+                             size_t *sizes, unsigned short *kinds, unsigned flags, void **depend,
+                             void **args);
+O2N_ABI void GOMP_target(int device, o2n_gomp_fn fn, const void *unused, size_t mapnum,
+                         void **hostaddrs, size_t *sizes, unsigned char *kinds);
+O2N_ABI void GOMP_target_update_ext(int device, size_t mapnum, void **hostaddrs, size_t *sizes,
+                                    unsigned short *kinds, unsigned flags, void **depend);
+O2N_ABI void GOMP_target_enter_exit_data(int device, size_t mapnum, void **hostaddrs,
+                                         size_t *sizes, unsigned short *kinds, unsigned flags,
+                                         void **depend);
+O2N_ABI void GOMP_target_data_ext(int device, size_t mapnum, void **hostaddrs, size_t *sizes,
+                                  unsigned short *kinds);
+O2N_ABI void GOMP_target_data(int device, const void *unused, size_t mapnum, void **hostaddrs,
+                              size_t *sizes, unsigned char *kinds);
+O2N_ABI void GOMP_target_end_data(void);
+O2N_ABI void GOMP_target_update(int device, const void *unused, size_t mapnum, void **hostaddrs,
+                                size_t *sizes, unsigned char *kinds);
+O2N_ABI void GOMP_teams(unsigned num_teams, unsigned thread_limit);
+O2N_ABI void GOMP_offload_register_ver(unsigned version, const void *host_table, int target_type,
+                                       const void *target_data);
+O2N_ABI void GOMP_offload_unregister_ver(unsigned version, const void *host_table,
+                                         int target_type, const void *target_data);
+O2N_ABI void GOMP_offload_register(const void *host_table, int target_type,
+                                   const void *target_data);
+O2N_ABI void GOMP_offload_unregister(const void *host_table, int target_type,
+                                     const void *target_data);
+
+/* Hook for the depend argument of the target entry points: the encountering task waits for the
+   sibling tasks that the dependences name.  Part 2 of issue #18 (tasks) fills it in; until then
+   it stops the program naming the entry point and its caller. */
+O2N_INTERNAL void o2n_gomp_depend_wait(const char *entry, const void *caller, void **depend);
+
+/* ------------------------------------------------------------------------------------------- */
 /* gomp_missing.c                                                                              */
 /* ------------------------------------------------------------------------------------------- */
 
