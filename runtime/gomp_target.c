@@ -6,13 +6,15 @@
  * addresses, after copying its firstprivate variables (the map kind GOMP_MAP_FIRSTPRIVATE) into
  * a block of its own, as libgomp's fallback does.  Data mapping (target data, enter/exit data,
  * update) has nothing to do: the device is the host's memory.  Offload images are never
- * registered.  Departures from libgomp: the region runs in the encountering thread's context
- * (libgomp gives it a fresh initial thread: the level and team routines differ when a target
- * construct is encountered inside a parallel region), the thread_limit argument is not applied,
- * and nowait runs the region at once (an undeferred target task).
+ * registered.  As in libgomp, the region runs as a new initial thread (team.c's
+ * o2n_run_initial): inside it, omp_get_level() is 0 and a parallel region is outermost, even when
+ * the target construct is in a parallel region, and its thread_limit clause lowers
+ * thread-limit-var for its duration.  Departure from libgomp: nowait runs the region at once (an
+ * undeferred target task).
  */
 #include "gomp.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -50,11 +52,49 @@ static void firstprivate_copy(char *block, size_t mapnum, void **hostaddrs, cons
     }
 }
 
+/* libgomp's target arguments (gomp-constants.h): a NULL-terminated list of ids, each with its
+   value in its upper bits or in the next element. */
+enum {
+  ARG_DEVICE_MASK = (1 << 7) - 1,
+  ARG_SUBSEQUENT_PARAM = 1 << 7,
+  ARG_ID_MASK = ((1 << 8) - 1) << 8,
+  ARG_THREAD_LIMIT = 2 << 8,
+  ARG_VALUE_SHIFT = 16
+};
+
+/* The thread_limit clause of a target construct, 0 without one. */
+static unsigned target_thread_limit(void **args)
+{
+  while (args && *args) {
+    const intptr_t id = (intptr_t)*args++;
+    const intptr_t value = (id & ARG_SUBSEQUENT_PARAM) ? (intptr_t)*args++ : id >> ARG_VALUE_SHIFT;
+    if ((id & ARG_DEVICE_MASK) == 0 && (id & ARG_ID_MASK) == ARG_THREAD_LIMIT)
+      return value > INT_MAX ? INT_MAX : value > 0 ? (unsigned)value : 0;
+  }
+  return 0;
+}
+
+/* A target region, run as libgomp's fallback runs it: as a new initial thread, whose contention
+   group has the construct's thread limit. */
+struct target_region {
+  o2n_gomp_fn fn;
+  void **hostaddrs;
+  unsigned thread_limit;
+};
+
+static void target_body(void *arg)
+{
+  const struct target_region *r = arg;
+  const int old = o2n_thread_limit_lower(r->thread_limit);
+  r->fn(r->hostaddrs);
+  o2n_thread_limit_restore(old);
+}
+
 O2N_ABI void GOMP_target_ext(int device, o2n_gomp_fn fn, size_t mapnum, void **hostaddrs,
                              size_t *sizes, unsigned short *kinds, unsigned flags, void **depend,
                              void **args)
 {
-  (void)device, (void)flags, (void)args;
+  (void)device, (void)flags;
   if (depend)
     o2n_gomp_depend_wait("GOMP_target_ext", __builtin_return_address(0), depend);
   size_t align;
@@ -64,7 +104,8 @@ O2N_ABI void GOMP_target_ext(int device, o2n_gomp_fn fn, size_t mapnum, void **h
     char *aligned = (char *)(((uintptr_t)block + align - 1) / align * align);
     firstprivate_copy(aligned, mapnum, hostaddrs, sizes, kinds);
   }
-  fn(hostaddrs);
+  struct target_region r = {fn, hostaddrs, target_thread_limit(args)};
+  o2n_run_initial(target_body, &r);
   free(block);
 }
 
@@ -72,7 +113,8 @@ O2N_ABI void GOMP_target(int device, o2n_gomp_fn fn, const void *unused, size_t 
                          void **hostaddrs, size_t *sizes, unsigned char *kinds)
 {
   (void)device, (void)unused, (void)mapnum, (void)sizes, (void)kinds;
-  fn(hostaddrs);
+  struct target_region r = {fn, hostaddrs, 0};
+  o2n_run_initial(target_body, &r);
 }
 
 O2N_ABI void GOMP_target_update_ext(int device, size_t mapnum, void **hostaddrs, size_t *sizes,

@@ -7,29 +7,19 @@
 // REQUIRES: translator, gcc-openmp, multicpu
 // RUN: rm -rf %t.dir && mkdir %t.dir
 // RUN: gcc -fopenmp -O1 -shared -fPIC %S/Inputs/mixed_library_lib.c -o %t.dir/libmixed.so
-// RUN: %o2n-compile -D_GNU_SOURCE %s -L%t.dir -lmixed -Wl,-rpath,%t.dir -o %t
+// RUN: %o2n-compile -D_GNU_SOURCE -I%S/Inputs %s -L%t.dir -lmixed -Wl,-rpath,%t.dir -o %t
 // RUN: env OMP_NUM_THREADS=2 OMP_PROC_BIND=close OMP_PLACES=cores OMP_MAX_ACTIVE_LEVELS=2 %o2n-run %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=2 OMP_PROC_BIND=close OMP_PLACES=cores LD_LIBRARY_PATH=%obj_root/lib/omp2numa %o2n-run %t | FileCheck %s
 // CHECK: ok
+#include "on_omp2numa.h"
+
 #include <omp.h>
 #include <pthread.h>
 #include <sched.h>
-#include <stdio.h>
 
 enum { MAXT = 64, N = 1000 };
 
 long lib_region(int *cpu, pthread_t *self, int *level, int *nthreads, int n);
-
-static int failures;
-#define CHECK(cond, ...)                                                                         \
-  do {                                                                                           \
-    if (!(cond)) {                                                                               \
-      printf("FAIL line %d: ", __LINE__);                                                        \
-      printf(__VA_ARGS__);                                                                       \
-      printf("\n");                                                                              \
-      failures++;                                                                                \
-    }                                                                                            \
-  } while (0)
 
 static int same_threads(const pthread_t *a, const pthread_t *b, int n)
 {
