@@ -20,15 +20,9 @@
 #include <stdint.h>
 
 /* libgomp's schedule kinds (enum gomp_schedule_type): the sched argument of GOMP_loop_start and
-   GOMP_loop_ordered_start, with GOMP_SCHED_MONOTONIC or'ed in for schedule(monotonic: ...). */
-enum {
-  GOMP_SCHED_RUNTIME = 0,
-  GOMP_SCHED_STATIC = 1,
-  GOMP_SCHED_DYNAMIC = 2,
-  GOMP_SCHED_GUIDED = 3,
-  GOMP_SCHED_AUTO = 4,
-  GOMP_SCHED_MONOTONIC = 0x80000000
-};
+   GOMP_loop_ordered_start is one of runtime (0), static, dynamic, guided, auto (4), with
+   GOMP_SCHED_MONOTONIC or'ed in for schedule(monotonic: ...). */
+#define GOMP_SCHED_MONOTONIC 0x80000000u
 
 typedef void (*o2n_gomp_fn)(void *);
 typedef unsigned long long o2n_ull;

@@ -99,10 +99,12 @@ void o2n_gomp_loop_end(bool nowait)
 
 int o2n_gomp_sched_kind(long sched, int *flags)
 {
+  /* Indexed by libgomp's kinds. */
   static const int kinds[] = {__OMP2NUMA_SCHED_RUNTIME, __OMP2NUMA_SCHED_STATIC,
                               __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_SCHED_GUIDED,
                               __OMP2NUMA_SCHED_AUTO};
-  const unsigned long kind = (unsigned long)sched & ~(unsigned long)GOMP_SCHED_MONOTONIC;
+  /* As libgomp, which masks with ~GFS_MONOTONIC, an unsigned int: the low 31 bits. */
+  const unsigned long kind = (unsigned long)sched & (GOMP_SCHED_MONOTONIC - 1u);
   if (kind >= sizeof kinds / sizeof *kinds)
     o2n_fatal("GOMP_loop_start: unknown schedule kind %lu", kind);
   *flags |= (sched & GOMP_SCHED_MONOTONIC) ? __OMP2NUMA_LOOP_MONOTONIC : 0;
