@@ -407,8 +407,9 @@ O2N_INTERNAL extern struct o2n_global_icv o2n_global;
    thread-safe; every entry point reaches it (o2n_self() calls it for a new thread). */
 O2N_INTERNAL void o2n_init(void);
 
-/* foreign.c: stops the program (o2n_fatal) when another OpenMP runtime (libgomp, libomp) is
-   loaded into it, unless OMP2NUMA_ALLOW_FOREIGN_OPENMP=1.  Called once, at start-up. */
+/* foreign.c: stops the program (o2n_fatal) when libgomp is loaded into it and libgomp's entry
+   points do not bind to libomp2numa, or when libomp is loaded, unless
+   OMP2NUMA_ALLOW_FOREIGN_OPENMP=1.  Called once, at start-up. */
 O2N_INTERNAL void o2n_refuse_foreign_runtimes(void);
 
 /* The initial task's ICVs, after o2n_init(). */
@@ -1016,6 +1017,47 @@ struct o2n_ws {
   _Atomic bool cancelled; /* a cancel for/sections construct was activated (cancel.c) */
 };
 
+/* gomp_loop.c: a thread's GOMP loop (libgomp's ABI), normalised: n logical iterations,
+   iteration k is start + k * incr (modulo 2^64, right for long and unsigned long long alike), and
+   the last chunk ends at the loop's end. */
+struct o2n_gomp_loop {
+  uint64_t n, start, incr, end;
+  uint64_t hi;           /* the end of the thread's current chunk (logical) */
+  bool has_chunk;        /* the thread has a chunk: in an ordered loop, it passes the ordered
+                            turn on to hi when it is done with it */
+  /* A combined parallel construct's loop, started by the body's first next call: gcc's body
+     computes a static schedule itself and never starts it. */
+  bool pending;
+  struct __omp2numa_loop_site *pending_site;
+  int64_t pending_chunk;
+};
+
+/* ordered.c: waits until the ordered turn of the thread's loop slot ws reaches `turn` (a logical
+   iteration), and hands it on to `next`. */
+O2N_INTERNAL void o2n_ordered_wait(struct o2n_thread *self, struct o2n_ws *ws, uint64_t turn);
+O2N_INTERNAL void o2n_ordered_pass(struct o2n_ws *ws, uint64_t next);
+
+/* ordered.c: the slot of the calling thread's ordered loop; stops the program naming `entry`
+   when it is not in one. */
+O2N_INTERNAL struct o2n_ws *o2n_ordered_slot(struct o2n_thread *self, const char *entry);
+
+/* single.c: publishes the copyprivate data of the single that the calling thread executes, and
+   leaves the construct (__omp2numa_single_copy_end without its barrier). */
+O2N_INTERNAL void o2n_single_copy_publish(struct o2n_thread *self, void *data, const char *entry);
+
+/* api.c: host teams.  The initial thread self runs a league of `size` teams one after the other
+   (omp_get_team_num numbers them, in nested regions too).  A thread_limit (else
+   teams-thread-limit-var, if set) lowers thread-limit-var until the league ends: each team is a
+   contention group, and the teams run one at a time. */
+O2N_INTERNAL void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit);
+
+/* api.c: lowers thread-limit-var to `limit` (0: leaves it) for a contention group that runs alone
+   on the initial thread (host teams, a target region); returns the value that
+   o2n_thread_limit_restore puts back. */
+O2N_INTERNAL int o2n_thread_limit_lower(unsigned limit);
+O2N_INTERNAL void o2n_thread_limit_restore(int old);
+O2N_INTERNAL void o2n_teams_end(struct o2n_thread *self);
+
 /* What a work-share slot holds. */
 enum o2n_ws_kind { O2N_WS_LOOP, O2N_WS_SINGLE };
 
@@ -1262,6 +1304,15 @@ struct o2n_thread {
      the first of each chunk by loop.c) and whether its ordered region has run. */
   uint64_t ordered_iter;
   bool ordered_done;
+  /* gomp_loop.c: the GOMP loop it is in, for libgomp's next entry points, which get only the
+     chunk's pointers. */
+  struct o2n_gomp_loop gomp;
+  /* api.c: on an initial thread in a host teams construct (GOMP_teams_reg, GOMP_teams4), the
+     league's size and the number of the team it runs; size 0 outside teams. */
+  struct {
+    unsigned team_num, size;
+    int saved_thread_limit; /* thread-limit-var before the construct's thread_limit */
+  } league;
   void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 once it arrived */
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
   /* task.c: where a worker is at the end of the region (enum o2n_join), for the recall of
@@ -1315,6 +1366,11 @@ O2N_INTERNAL extern _Thread_local struct o2n_thread *o2n_current
    a team of one, and returns its descriptor. */
 O2N_INTERNAL struct o2n_thread *o2n_thread_initial(void);
 
+/* Runs fn(data) on the calling thread as a new initial thread would (the host fallback of a
+   target region, gomp_target.c): in a team of one of its own, with the initial ICVs, at the
+   caller's place; then gives the caller its own descriptor back. */
+O2N_INTERNAL void o2n_run_initial(void (*fn)(void *), void *data);
+
 /* The calling thread's descriptor; creates it on first use. */
 static inline struct o2n_thread *o2n_self(void)
 {
@@ -1343,9 +1399,21 @@ static inline void o2n_icv_will_change(struct o2n_thread *self)
    the parent's bind-var. */
 O2N_INTERNAL struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy);
 
+/* parallel.c: the number of threads to ask o2n_team_new for, from the num_threads clause (0:
+   none), the if clause and max-active-levels-var. */
+O2N_INTERNAL unsigned o2n_team_request(const struct o2n_thread *parent, int num_threads,
+                                       int if_true);
+
 /* Runs fn(data) on every thread of the team, the caller being thread 0; returns after every
    thread has finished, and frees the team. */
 O2N_INTERNAL void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data);
+
+/* o2n_team_run in two halves, for libgomp's GOMP_parallel_start/end, whose caller runs fn itself
+   between them: o2n_team_start dispatches the workers and makes the caller thread 0;
+   o2n_team_join (called by thread 0 after its fn) waits for the workers and the team's tasks,
+   gives the caller its own descriptor back and frees the team. */
+O2N_INTERNAL void o2n_team_start(struct o2n_team *team, __omp2numa_region_fn fn, void *data);
+O2N_INTERNAL void o2n_team_join(struct o2n_team *team);
 
 /* The body of thread tid of a team (pool workers run it when dispatched).  For a worker, it
    returns the futex to count down as the last access to the team (o2n_task_worker_end). */

@@ -138,7 +138,8 @@ static void make_initial_team_key(void)
     o2n_fatal("cannot create a thread-specific key");
 }
 
-struct o2n_thread *o2n_thread_initial(void)
+/* The team of one of a new initial thread, whose first region binds it to `place`. */
+static struct o2n_team *initial_team(unsigned place)
 {
   o2n_init();
   struct o2n_team *team = team_alloc(1);
@@ -147,14 +148,30 @@ struct o2n_thread *o2n_thread_initial(void)
   team->spins = o2n_global.spins;
   struct o2n_thread *self = &team->members[0];
   self->icv = *o2n_icv_initial();
-  /* The initial place is the first one; the thread is bound there by its first region. */
-  self->place = 0;
+  self->place = place;
   self->partition = (struct o2n_partition){0, topo->nplaces};
-  team->domain_node[0] = topo->places[0].domain;
+  team->domain_node[0] = topo->places[place].domain;
+  return team;
+}
+
+struct o2n_thread *o2n_thread_initial(void)
+{
+  /* The initial place is the first one; the thread is bound there by its first region. */
+  struct o2n_team *team = initial_team(0);
   pthread_once(&initial_team_key_once, make_initial_team_key);
   pthread_setspecific(initial_team_key, team);
-  o2n_current = self;
-  return self;
+  o2n_current = &team->members[0];
+  return o2n_current;
+}
+
+void o2n_run_initial(void (*fn)(void *), void *data)
+{
+  struct o2n_thread *outer = o2n_self();
+  struct o2n_team *team = initial_team(outer->place);
+  o2n_current = &team->members[0];
+  fn(data);
+  o2n_current = outer;
+  free(team);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -222,15 +239,10 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   return team;
 }
 
-struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
+/* Thread tid's entry into its team's region: its binding, its descriptor. */
+static void member_enter(struct o2n_team *team, unsigned tid)
 {
   struct o2n_thread *self = &team->members[tid];
-  /* Acquire came with the dispatch.  A recalled worker is bound already (it ran the region). */
-  if (tid != 0 &&
-      atomic_load_explicit(&self->join, memory_order_relaxed) == O2N_JOIN_RECALLED) {
-    o2n_current = self;
-    return o2n_task_worker_recalled(self);
-  }
   if (team->bind)
     o2n_topology_bind(self->place);
   else if (tid != 0 || team->floating)
@@ -240,14 +252,25 @@ struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
   o2n_current = self;
   if (__builtin_expect(o2n_global.display_affinity, 0))
     o2n_affinity_display_changed(self);
+}
+
+struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
+{
+  struct o2n_thread *self = &team->members[tid];
+  /* Acquire came with the dispatch.  A recalled worker is bound already (it ran the region). */
+  if (tid != 0 &&
+      atomic_load_explicit(&self->join, memory_order_relaxed) == O2N_JOIN_RECALLED) {
+    o2n_current = self;
+    return o2n_task_worker_recalled(self);
+  }
+  member_enter(team, tid);
   team->fn(team->data);
   /* The end of the region: a worker stays to run tasks if the team has any (task.c). */
   return tid != 0 ? o2n_task_worker_end(self) : NULL;
 }
 
-void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
+void o2n_team_start(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
 {
-  struct o2n_thread *parent = team->parent;
   const unsigned nworkers = team->nthreads - 1;
   team->fn = fn;
   team->data = data;
@@ -255,12 +278,22 @@ void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
   /* The dispatch publishes the team (release) to each worker. */
   for (unsigned t = 1; t <= nworkers; t++)
     o2n_pool_dispatch(team->workers[t], team, t);
+  member_enter(team, 0);
+}
 
-  o2n_team_member_run(team, 0);
+void o2n_team_join(struct o2n_team *team)
+{
   /* The join, and the team's tasks (task.c): returns when every worker has left the region, and
      every task of the team has completed. */
   o2n_task_primary_end(&team->members[0]);
-  o2n_current = parent;
-  o2n_pool_release(team->workers + 1, nworkers);
+  o2n_current = team->parent;
+  o2n_pool_release(team->workers + 1, team->nthreads - 1);
   team_retire(team);
+}
+
+void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
+{
+  o2n_team_start(team, fn, data);
+  fn(data);
+  o2n_team_join(team);
 }
