@@ -10,9 +10,9 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      struct __o2n_ctx_[[R:[0-9]+]] {
-// CHECK-NEXT:   int *n;
+// CHECK-NEXT:   int n;
 // CHECK-NEXT:   double *a;
-// CHECK-NEXT:   double *sum;
+// CHECK-NEXT:   double sum;
 // CHECK-NEXT:   int c;
 // CHECK-NEXT: };
 // CHECK-LABEL: double in_region(int n, double *a, int c)
@@ -33,12 +33,12 @@ double in_region(int n, double *a, int c) {
     a[0] = local;
   }
   // CHECK:      (void)i;
-  // CHECK:      struct __o2n_ctx_[[R]] __o2n_args = {.n = &n, .a = a, .sum = &sum, .c = c};
+  // CHECK:      struct __o2n_ctx_[[R]] __o2n_args = {.n = n, .a = a, .sum = sum, .c = c};
   return sum;
 }
-// CHECK:        int *const n = __o2n_ctx->n;
+// CHECK:        int *const n = &__o2n_ctx->n;
 // CHECK-NEXT:   double *a = __o2n_ctx->a;
-// CHECK-NEXT:   double *const sum = __o2n_ctx->sum;
+// CHECK-NEXT:   double *const sum = &__o2n_ctx->sum;
 // CHECK-NEXT:   int c = __o2n_ctx->c;
 // CHECK:      {{^}}  {
 // CHECK-NEXT:     if ((*n) > 100)

@@ -7,7 +7,7 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
-// CHECK:        int *const i = __o2n_ctx->i;
+// CHECK:        int *const i = &__o2n_ctx->i;
 // CHECK:        const uint64_t __o2n_step = (uint64_t)(2);
 // CHECK:        int *const __o2n_last_i = &(*i);
 // CHECK-NEXT:   int i;
