@@ -94,6 +94,7 @@ bool Outliner::addCapture(const Capture &Cap) {
                                                   : "&" + InitValue;
   } else if (Cap.Kind == CaptureKind::CopyInOut) {
     ShadowOut += "  " + InitValue + " = __o2n_args." + Name + ";\n";
+    CopiesIn = true;
   } else if (Cap.Kind == CaptureKind::ByValue && !Original.empty()) {
     InitValue = Original;
   } else if (Cap.Kind == CaptureKind::ArrayCopy) {
