@@ -209,15 +209,6 @@ DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
     collectRewrites(C.get());
 }
 
-/// The innermost construct under Root (or Root) whose range contains Loc.
-static const Construct *innermostAt(const Construct *Root, SourceLocation Loc,
-                                    const SourceManager &SM) {
-  for (const Construct *Child : Root->Children)
-    if (rangeContains(SM, Child->Range, Loc))
-      return innermostAt(Child, Loc, SM);
-  return Root;
-}
-
 /// Whether Loc is in the header (init, condition, increment) of loop construct C, or of a loop of
 /// its collapsed nest: outside the innermost body (the other loops of an ordered(n) nest are
 /// copied with the body).
