@@ -23,6 +23,13 @@ bool rangeContains(const SourceManager &SM, CharSourceRange R, SourceLocation Lo
          SM.isBeforeInTranslationUnit(Loc, R.getEnd());
 }
 
+const Construct *innermostAt(const Construct *Root, SourceLocation Loc, const SourceManager &SM) {
+  for (const Construct *Child : Root->Children)
+    if (rangeContains(SM, Child->Range, Loc))
+      return innermostAt(Child, Loc, SM);
+  return Root;
+}
+
 std::vector<const DeclRefExpr *> varRefsIn(const Stmt *S) {
   class Finder : public RecursiveASTVisitor<Finder> {
   public:

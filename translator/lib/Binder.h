@@ -124,6 +124,10 @@ std::vector<const clang::DeclRefExpr *> varRefsIn(const clang::Stmt *S);
 bool rangeContains(const clang::SourceManager &SM, clang::CharSourceRange R,
                    clang::SourceLocation Loc);
 
+/// The innermost construct under Root (or Root) whose range contains Loc.
+const Construct *innermostAt(const Construct *Root, clang::SourceLocation Loc,
+                             const clang::SourceManager &SM);
+
 } // namespace omp2numa
 
 #endif

@@ -203,7 +203,9 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
           privateLevel(C, V) == PrivateLevel::Region ? "__o2n_ctx->" + Name : Name;
       for (const Capture &Cap : captures(C))
         if (Cap.Var == V)
-          return Cap.Kind == CaptureKind::ByRef ? "(*" + Access + ")" : Access;
+          return Cap.Kind == CaptureKind::ByRef || Cap.Kind == CaptureKind::CopyInOut
+                     ? "(*" + Access + ")"
+                     : Access;
       return Name;
     }
   }
@@ -220,15 +222,6 @@ DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
       analyze(It->get());
   for (const auto &C : File.All)
     collectRewrites(C.get());
-}
-
-/// The innermost construct under Root (or Root) whose range contains Loc.
-static const Construct *innermostAt(const Construct *Root, SourceLocation Loc,
-                                    const SourceManager &SM) {
-  for (const Construct *Child : Root->Children)
-    if (rangeContains(SM, Child->Range, Loc))
-      return innermostAt(Child, Loc, SM);
-  return Root;
 }
 
 /// Whether Loc is in the header (init, condition, increment) of loop construct C, or of a loop of
@@ -415,7 +408,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
 /// of a variable-length array is sized from the original, which must keep its whole type.
 static UseKind captureUse(const Capture &Cap) {
   switch (Cap.Kind) {
-  case CaptureKind::ByRef: return UseKind::Other;
+  case CaptureKind::ByRef:
+  case CaptureKind::CopyInOut: return UseKind::Other;
   case CaptureKind::ArrayAlias: return UseKind::Decay;
   case CaptureKind::ArrayCopy:
     return Cap.Var->getType()->isVariablyModifiedType() ? UseKind::Other : UseKind::Decay;
@@ -531,10 +525,50 @@ std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMa
         K = CaptureKind::ArrayAlias;
       else if (T->isScalarType() && U == UseKind::Read)
         K = CaptureKind::ByValue;
+      else if (copyInOut(C, V))
+        K = CaptureKind::CopyInOut;
     }
     Out.push_back({V, K});
   }
   return Out;
+}
+
+/// gcc's copy-in/copy-out (omp-low.c, use_pointer_for_field): while the region runs, nothing
+/// but the region can reach a scalar local whose address is never taken, unless an enclosing
+/// region or task shares it with other threads or a task created outside the region may run
+/// meanwhile.  Such a variable lives in the context struct during the region: every thread of
+/// the team reaches that one member through a pointer, as it would the original, and the
+/// encountering thread copies it back when the region ends.  The back end knows that members of
+/// one struct do not overlap, which it cannot know of two pointers: it keeps a shared inner loop
+/// index in a register and vectorises the loop.
+bool DataSharing::copyInOut(const Construct *C, const VarDecl *V) const {
+  const QualType T = V->getType();
+  if (C->Dir.isTask() || V->getStorageClass() == SC_Register || !T->isScalarType() ||
+      T->isVariablyModifiedType() || T->isAtomicType() || T.isConstQualified() ||
+      T.isVolatileQualified())
+    return false;
+  for (const ClauseVar &CV : C->Vars)
+    if (CV.Var == V && CV.Kind != ClauseKind::Shared)
+      return false;
+  const SourceManager &SM = Ctx.getSourceManager();
+  const Construct *Enclosing = C->Parent;
+  while (Enclosing && !Enclosing->Dir.isOutlined())
+    Enclosing = Enclosing->Parent;
+  if (Enclosing && !rangeContains(SM, Enclosing->Range, V->getLocation()))
+    return false;
+  auto Mentions = [V](const Construct &K) {
+    return std::any_of(K.Vars.begin(), K.Vars.end(),
+                       [V](const ClauseVar &CV) { return CV.Var == V; }) ||
+           std::any_of(K.ExprVars.begin(), K.ExprVars.end(),
+                       [V](const auto &TV) { return TV.second == V; }) ||
+           (K.Body && llvm::any_of(varRefsIn(K.Body),
+                                   [V](const DeclRefExpr *E) { return E->getDecl() == V; }));
+  };
+  for (const auto &K : File.All)
+    if (K->Dir.isTask() && K->Function == C->Function &&
+        !rangeContains(SM, C->Range, K->Dir.Loc) && Mentions(*K))
+      return false;
+  return true;
 }
 
 CaptureKind DataSharing::taskCapture(const Construct *T, const VarDecl *V, int Use,

@@ -3,8 +3,10 @@
 // Decides how each variable is seen inside each construct:
 //  - privatised by a construct's clauses (a local declared by the lowering, same name);
 //  - captured by an outlined region (parallel): by value when the region only reads a scalar whose
-//    address is never taken, as an alias pointer for an array that only decays, otherwise by
-//    reference (a pointer with the variable's name, each use rewritten to `(*name)`);
+//    address is never taken, as an alias pointer for an array that only decays, by copy-in/copy-out
+//    when it writes such a scalar (the value in the context struct, which the team shares, copied
+//    back after the region, as gcc does), otherwise by reference (a pointer with the variable's
+//    name, each use rewritten to `(*name)`);
 //  - captured by a task (task, taskloop) by OpenMP's rules for tasks: by value (an array's value
 //    too) when firstprivate, which is the default for variables private where the task is
 //    created; by reference (or alias) when shared;
@@ -32,6 +34,8 @@ enum class CaptureKind {
   ByValue,    ///< a copy of a scalar the region only reads
   ArrayAlias, ///< a pointer to the first element of an array that only decays in the region
   ByRef,      ///< a pointer; every use becomes (*name)
+  CopyInOut,  ///< a region's written scalar: its value in the context, which the team shares,
+              ///< copied back after the region; reached as ByRef, through a pointer to it
   ArrayCopy,  ///< a task's firstprivate array: its value, copied into the task's block
 };
 
@@ -118,6 +122,9 @@ private:
   bool privatisedBetween(const Construct *C, const Construct *K, const clang::VarDecl *V) const;
   void collectClauseUses(const Construct *C, const Construct *K, UseMap &Uses) const;
   std::vector<Capture> chooseCaptures(const Construct *C, const UseMap &Uses) const;
+  /// Whether region C, which captures V by reference, may instead share V's value in its
+  /// context and copy it back after the region (V's address is never taken).
+  bool copyInOut(const Construct *C, const clang::VarDecl *V) const;
   /// How task T captures V, which its body uses as Use (a UseKind); Copyable: only read, and
   /// its address is never taken.
   CaptureKind taskCapture(const Construct *T, const clang::VarDecl *V, int Use,

@@ -12,8 +12,9 @@ Diag::Diag(DiagnosticsEngine &Engine)
       NoteID(Engine.getCustomDiagID(DiagnosticsEngine::Note, "%0")) {}
 
 void Diag::error(SourceLocation Loc, llvm::StringRef Message) { Engine.Report(Loc, ErrorID) << Message; }
-void Diag::warning(SourceLocation Loc, llvm::StringRef Message) {
-  Engine.Report(Loc, WarningID) << Message;
+void Diag::warning(SourceLocation Loc, llvm::StringRef Message,
+                   llvm::ArrayRef<FixItHint> FixIts) {
+  Engine.Report(Loc, WarningID) << Message << FixIts;
 }
 void Diag::note(SourceLocation Loc, llvm::StringRef Message) { Engine.Report(Loc, NoteID) << Message; }
 

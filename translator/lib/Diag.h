@@ -18,7 +18,8 @@ public:
   explicit Diag(clang::DiagnosticsEngine &Engine);
 
   void error(clang::SourceLocation Loc, llvm::StringRef Message);
-  void warning(clang::SourceLocation Loc, llvm::StringRef Message);
+  void warning(clang::SourceLocation Loc, llvm::StringRef Message,
+               llvm::ArrayRef<clang::FixItHint> FixIts = {});
   void note(clang::SourceLocation Loc, llvm::StringRef Message);
 
   bool hasErrors() const { return Engine.hasErrorOccurred(); }

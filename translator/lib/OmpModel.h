@@ -63,6 +63,7 @@ enum DirectiveFlag : unsigned {
   DF_SIMD = 1u << 6,
   DF_ANYWHERE = 1u << 7,
   DF_SPLIT = 1u << 8,
+  DF_ONE_THREAD = 1u << 9,
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -292,6 +293,8 @@ struct Directive {
   bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
   /// A simd loop: a `#pragma omp simd` hint stays on the loop that runs its iterations.
   bool isSimd() const { return directiveFlags(Kind) & DF_SIMD; }
+  /// Its block runs on one thread at a time (single, master, critical, a section, ...).
+  bool isOneThreadAtATime() const { return directiveFlags(Kind) & DF_ONE_THREAD; }
   /// Not a statement (nothing, error at compilation, declare simd): may stand anywhere.
   bool isAnywhere() const {
     const Clause *At = find(ClauseKind::At);

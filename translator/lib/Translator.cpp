@@ -24,8 +24,9 @@ namespace {
 
 class TranslateConsumer : public SemaConsumer {
 public:
-  TranslateConsumer(CompilerInstance &CI, const std::string &DisplayName, std::string &Output)
-      : CI(CI), DisplayName(DisplayName), Output(Output) {}
+  TranslateConsumer(CompilerInstance &CI, const std::string &DisplayName, std::string &Output,
+                    const AdviceOptions &Advice)
+      : CI(CI), DisplayName(DisplayName), Output(Output), Advice(Advice) {}
 
   void InitializeSema(Sema &S) override {
     Capture.install(S.getPreprocessor());
@@ -52,6 +53,7 @@ public:
     DataSharing Sharing(File, Ctx, Diags);
     if (Diags.hasErrors())
       return;
+    giveAdvice(File, Sharing, Ctx, Diags, Advice);
     Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName, Includes);
     for (const auto &[Range, Text] : Sharing.refRewrites())
       Out.replaceToken(Range, Text);
@@ -81,6 +83,7 @@ private:
   CompilerInstance &CI;
   const std::string &DisplayName;
   std::string &Output;
+  const AdviceOptions &Advice;
   PragmaCapture Capture;
   IncludeMap Includes;
   ConditionalMap Conditionals;
@@ -88,8 +91,9 @@ private:
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(const std::string &DisplayName, std::string &Output)
-      : DisplayName(DisplayName), Output(Output) {}
+  TranslateAction(const std::string &DisplayName, std::string &Output,
+                  const AdviceOptions &Advice)
+      : DisplayName(DisplayName), Output(Output), Advice(Advice) {}
 
 protected:
   /// C++ (a .cpp, .cc, .cxx... file, or -x c++) is refused before it is parsed: the output
@@ -104,32 +108,34 @@ protected:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     Output.clear();
-    return std::make_unique<TranslateConsumer>(CI, DisplayName, Output);
+    return std::make_unique<TranslateConsumer>(CI, DisplayName, Output, Advice);
   }
 
 private:
   const std::string &DisplayName;
   std::string &Output;
+  const AdviceOptions &Advice;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  TranslateActionFactory(std::string DisplayName, std::string &Output)
-      : DisplayName(std::move(DisplayName)), Output(Output) {}
+  TranslateActionFactory(std::string DisplayName, std::string &Output, AdviceOptions Advice)
+      : DisplayName(std::move(DisplayName)), Output(Output), Advice(Advice) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(DisplayName, Output);
+    return std::make_unique<TranslateAction>(DisplayName, Output, Advice);
   }
 
 private:
   std::string DisplayName;
   std::string &Output;
+  AdviceOptions Advice;
 };
 
 } // namespace
 
 std::unique_ptr<tooling::FrontendActionFactory>
-newTranslateActionFactory(std::string DisplayName, std::string &Output) {
-  return std::make_unique<TranslateActionFactory>(std::move(DisplayName), Output);
+newTranslateActionFactory(std::string DisplayName, std::string &Output, AdviceOptions Advice) {
+  return std::make_unique<TranslateActionFactory>(std::move(DisplayName), Output, Advice);
 }
 
 } // namespace omp2numa

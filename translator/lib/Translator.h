@@ -7,6 +7,7 @@
 #ifndef OMP2NUMA_TRANSLATOR_H
 #define OMP2NUMA_TRANSLATOR_H
 
+#include "Advice.h"
 #include "clang/Tooling/Tooling.h"
 #include <memory>
 #include <string>
@@ -14,9 +15,10 @@
 namespace omp2numa {
 
 /// Creates the actions that translate a file; the translated text of the last file run is left in
-/// Output (empty after an error).  DisplayName is the input's name as the user spelled it.
+/// Output (empty after an error).  DisplayName is the input's name as the user spelled it;
+/// Advice says which of the translator's own warnings to give.
 std::unique_ptr<clang::tooling::FrontendActionFactory>
-newTranslateActionFactory(std::string DisplayName, std::string &Output);
+newTranslateActionFactory(std::string DisplayName, std::string &Output, AdviceOptions Advice);
 
 } // namespace omp2numa
 

@@ -25,6 +25,11 @@ static cl::opt<std::string>
                cl::desc("Write the translated file here ('-' for stdout); one input only.  Default: "
                         "NAME.omp2numa.c in the current directory for an input NAME.c"),
                cl::value_desc("file"), cl::cat(Category));
+static cl::opt<bool> NoSharedLoopIndex(
+    "Wno-shared-loop-index",
+    cl::desc("No warning for a sequential loop inside a parallel region whose variable the "
+             "threads share"),
+    cl::cat(Category));
 static cl::extrahelp MoreHelp(R"(
 Translates the OpenMP constructs of C files into plain C11 that calls libomp2numa.
 Flags after '--' (-I, -D, -std=...) are those the files are compiled with; '-p <dir>' reads them
@@ -142,7 +147,10 @@ static bool translate(const CompilationDatabase &Compilations, const std::string
   // The diagnostics say what went wrong; "Error while processing <file>" adds nothing.
   Tool.setPrintErrorMessage(false);
   std::string Output;
-  if (Tool.run(omp2numa::newTranslateActionFactory(Input, Output).get()) != 0 || Output.empty())
+  omp2numa::AdviceOptions Advice;
+  Advice.SharedLoopIndex = !NoSharedLoopIndex;
+  if (Tool.run(omp2numa::newTranslateActionFactory(Input, Output, Advice).get()) != 0 ||
+      Output.empty())
     return false;
   return writeOutput(outputFor(Input), Output);
 }

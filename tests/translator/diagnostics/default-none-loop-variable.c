@@ -20,4 +20,6 @@ void nested_loop_variable(int n, int *a) {
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
 // CHECK:        int i;
-// CHECK:            i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+// CHECK:            int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+// CHECK-NEXT:            for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+// CHECK-NEXT:            i = __o2n_var;

@@ -144,16 +144,20 @@ public:
     IterationEnd = Red.IterationEnd;
     if (isInscan(C))
       return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Combine);
+    // OpenMP's simd loop takes no second increment (gcc's -fopenmp-simd: "invalid increment").
+    Stepped = Hint.Open.empty() && Collapsed == 1 && !NonRect && !C->Dir.doacross() &&
+              !Nest[0].Form.IsPointer;
     if (Serial) {
-      S += Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
+      S += steppedStart() + Hint.Open + "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " +
+           increment() + steppedIncrement() +
            ") {\n";
       S += indexMapping() + Linear->PerIteration + *Body + "\n  }\n" + Hint.Close;
       S += copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
       return S + Combine + "}";
     }
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
-    S += Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
-         ") {\n";
+    S += steppedStart() + Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " +
+         increment() + steppedIncrement() + ") {\n";
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
@@ -229,6 +233,8 @@ private:
   /// Whether an inner loop's bounds depend on an outer loop's variable: the iterations are
   /// counted by a pass over the outer loops, and each thread walks the nest (tripCounts).
   bool NonRect = false;
+  /// Whether the loop variable is stepped with the logical iteration (steppedStart).
+  bool Stepped = false;
   /// A taskloop's non-rectangular nest: its inner loops' bounds (takeCoefficients).
   std::vector<Coefficients> RowBounds;
   /// Serial: the values the sequential loop leaves in loop variables declared before it, set
@@ -814,6 +820,25 @@ private:
                                     : "++__o2n_k");
   }
 
+  /// The loop variable of a single integer loop without a simd hint is stepped with the logical
+  /// iteration, in its own type (__o2n_var, from the chunk's first value), rather than computed
+  /// from it: the back end then sees an affine index, as in gcc's own lowering, where it sees no
+  /// evolution through the conversion of `__o2n_lb + __o2n_k * __o2n_step` (gcc 12 vectorises no
+  /// loop so written).  The last step goes one step past the loop's last value, as the serial
+  /// loop's increment does.
+  std::string steppedStart() const {
+    if (!Stepped)
+      return "";
+    return "    " + L.Types.declare(Nest[0].Form.Var->getType().getUnqualifiedType(), "__o2n_var") +
+           " = " + valueAt(0, "__o2n_lo") + ";\n";
+  }
+  std::string steppedIncrement() const {
+    if (!Stepped)
+      return "";
+    return std::string(", __o2n_var ") + (Nest[0].Form.Increasing ? "+= (" : "-= (") +
+           L.Types.declare(Nest[0].Form.Var->getType().getUnqualifiedType(), "") + ")__o2n_step";
+  }
+
   /// Logical iteration -> each collapsed loop's value, innermost varying fastest; in a doacross
   /// loop, each one's logical index goes to __o2n_iv too.  A non-rectangular nest's walk is moved
   /// to the iteration, and each loop's value is its walk position's.
@@ -836,7 +861,7 @@ private:
                                        ? L.Types.declare(F.Var->getType().getUnqualifiedType(), Var)
                                        : L.Sharing.spell(F.Var, C); // (*Var) if allocated
       S += "      " + Declared + " = " +
-           valueAt(J, K, NonRect ? rowFirstValue(J) : "") + ";\n";
+           (Stepped ? "__o2n_var" : valueAt(J, K, NonRect ? rowFirstValue(J) : "")) + ";\n";
       S += "      (void)" + Var + ";\n";
       if (Collapsed > 1 && J > 0 && !NonRect)
         S += "      __o2n_rest /= " + name("__o2n_n", J) + ";\n";

@@ -93,6 +93,11 @@ public:
   /// silence -Wshadow for them alone: the region's capture of the original is a local of the same
   /// name, and gcc says nothing of its own private copies either.  Empty for empty Decls.
   static std::string withoutShadowWarnings(const std::string &Decls);
+  /// Statement (one line) between pragmas that silence the compilers' warnings about reading an
+  /// uninitialized variable: a region copies in the variables it copies out (Outliner), which it
+  /// may write before it reads them, as gcc's outlining does without a word.  -Wpragmas and
+  /// -Wunknown-warning-option keep each compiler quiet about the other's option.
+  static std::string withoutUninitializedWarnings(const std::string &Statement);
 
   /// Replaces the construct with Text, after the pragma as a comment.
   void replaceConstruct(const Construct *C, const std::string &Text);

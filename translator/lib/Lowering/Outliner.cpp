@@ -92,6 +92,9 @@ bool Outliner::addCapture(const Capture &Cap) {
     InitValue = !Original.empty()                 ? Original
                 : reducesIntoEnclosingOriginal(V) ? "__o2n_ctx->" + Name
                                                   : "&" + InitValue;
+  } else if (Cap.Kind == CaptureKind::CopyInOut) {
+    ShadowOut += "  " + InitValue + " = __o2n_args." + Name + ";\n";
+    CopiesIn = true;
   } else if (Cap.Kind == CaptureKind::ByValue && !Original.empty()) {
     InitValue = Original;
   } else if (Cap.Kind == CaptureKind::ArrayCopy) {
@@ -181,10 +184,16 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
     AllocatedCopies += declarePrivateCopy(L, C, V, T, LocalDims, Value);
     return;
   }
-  QualType Local = Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T : MemberType.withConst();
+  // A copy-in/copy-out member is reached through a pointer to it, as a ByRef original.
+  const bool InContext = Cap.Kind == CaptureKind::CopyInOut;
+  QualType Local = Cap.Kind == CaptureKind::ByValue || PrivateCopy ? T
+                   : InContext ? L.Ctx.getPointerType(T).withConst()
+                               : MemberType.withConst();
   Prologue += "  " + L.Types.declareLocal(Local, Name, LocalDims) +
               (PrivateCopy || Cap.Kind == CaptureKind::ByValue ? L.Types.alignmentOf(V) : "") +
-              " = " + (PrivateCopy ? Value : "__o2n_ctx->" + Name) + ";\n";
+              " = " +
+              (PrivateCopy ? Value : std::string(InContext ? "&" : "") + "__o2n_ctx->" + Name) +
+              ";\n";
   if (PrivateCopy) // a combined loop's bounds read the original, maybe the only use
     Prologue += "  (void)" + Name + ";\n";
 }

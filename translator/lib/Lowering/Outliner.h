@@ -52,6 +52,7 @@ public:
   std::string AllocatedCopies;
   std::string ShadowIn;  ///< before the construct: register variables' shadows
   std::string ShadowOut; ///< after it: the shadows copied back
+  bool CopiesIn = false;  ///< whether the struct holds values copied out again (CopyInOut)
   std::string KeepTypedefs; ///< at the construct: uses of the function's typedefs the body uses
 
 private:

@@ -103,8 +103,10 @@ private:
             ", " + procBindName(C->Dir) + ", " +
             (NumThreads ? "__OMP2NUMA_REGION_NUM_THREADS" : "0") + "};\n";
     Call += Out.ShadowIn;
-    if (!Out.empty())
-      Call += "  " + Out.CtxType + " __o2n_args = " + Out.initialiser() + ";\n";
+    if (!Out.empty()) {
+      const std::string Args = Out.CtxType + " __o2n_args = " + Out.initialiser() + ";";
+      Call += "  " + (Out.CopiesIn ? L.withoutUninitializedWarnings(Args) : Args) + "\n";
+    }
     if (NumThreads || If) // the compiler's messages about the clauses name the pragma's line
       Call += L.Out.lineMarker(C->Dir.Loc);
     Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +

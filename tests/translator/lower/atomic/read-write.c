@@ -33,7 +33,7 @@ void f(int n, int *out) {
 }
 
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
-// CHECK:        int *const v = __o2n_ctx->v;
+// CHECK:        int *const v = &__o2n_ctx->v;
 // CHECK:      /* omp2numa: #pragma omp atomic read seq_cst */
 // CHECK:      {{^\{$}}
 // CHECK-NEXT:   int *const __o2n_x = &(x);

@@ -10,9 +10,9 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      struct __o2n_ctx_[[R:[0-9]+]] {
-// CHECK-NEXT:   int *n;
+// CHECK-NEXT:   int n;
 // CHECK-NEXT:   double *a;
-// CHECK-NEXT:   double *sum;
+// CHECK-NEXT:   double sum;
 // CHECK-NEXT:   int c;
 // CHECK-NEXT: };
 // CHECK-LABEL: double in_region(int n, double *a, int c)
@@ -33,12 +33,12 @@ double in_region(int n, double *a, int c) {
     a[0] = local;
   }
   // CHECK:      (void)i;
-  // CHECK:      struct __o2n_ctx_[[R]] __o2n_args = {.n = &n, .a = a, .sum = &sum, .c = c};
+  // CHECK:      struct __o2n_ctx_[[R]] __o2n_args = {.n = n, .a = a, .sum = sum, .c = c};
   return sum;
 }
-// CHECK:        int *const n = __o2n_ctx->n;
+// CHECK:        int *const n = &__o2n_ctx->n;
 // CHECK-NEXT:   double *a = __o2n_ctx->a;
-// CHECK-NEXT:   double *const sum = __o2n_ctx->sum;
+// CHECK-NEXT:   double *const sum = &__o2n_ctx->sum;
 // CHECK-NEXT:   int c = __o2n_ctx->c;
 // CHECK:      {{^}}  {
 // CHECK-NEXT:     if ((*n) > 100)
@@ -54,8 +54,10 @@ double in_region(int n, double *a, int c) {
 // CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.sum = &(*sum)};
 // CHECK-NEXT:   int i;
 // CHECK-NEXT:   double sum = 0;
-// CHECK:            i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
-// CHECK:      #line [[@LINE-30]] "{{[^"]*}}in-parallel.c"
+// CHECK:            int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+// CHECK-NEXT:            for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+// CHECK-NEXT:            i = __o2n_var;
+// CHECK:      #line [[@LINE-32]] "{{[^"]*}}in-parallel.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^      }}sum += a[i];
 // CHECK:        __omp2numa_loop_end();
@@ -64,7 +66,7 @@ double in_region(int n, double *a, int c) {
 // CHECK:        const int __o2n_ub = ((*n));
 // CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.local = &local};
 // CHECK-NEXT:   double local = -__builtin_inf();
-// CHECK:      #line [[@LINE-36]] "{{[^"]*}}in-parallel.c"
+// CHECK:      #line [[@LINE-38]] "{{[^"]*}}in-parallel.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^      }}local = a[j] > local ? a[j] : local;
 // CHECK:        __omp2numa_loop_end();

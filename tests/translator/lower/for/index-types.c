@@ -17,46 +17,60 @@ typedef long my_index;
 void types(int *a, unsigned un, long long ll, size_t sz, int *end) {
   // CHECK:      const unsigned int __o2n_lb = (0);
   // CHECK-NEXT: const unsigned int __o2n_ub = (un);
-  // CHECK:      unsigned int u = (unsigned int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      unsigned int __o2n_var = (unsigned int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (unsigned int)__o2n_step) {
+  // CHECK-NEXT:      unsigned int u = __o2n_var;
 #pragma omp for
   for (unsigned u = 0; u < un; u++)
     a[u] = 0;
 
   // CHECK:      const long long __o2n_lb = (ll);
   // CHECK-NEXT: const long long __o2n_ub = (-ll);
-  // CHECK:      long long k = (long long)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      long long __o2n_var = (long long)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (long long)__o2n_step) {
+  // CHECK-NEXT:      long long k = __o2n_var;
 #pragma omp for
   for (long long k = ll; k >= -ll; k--)
     a[k] = 0;
 
   // CHECK:      const size_t __o2n_lb = (sz);
   // CHECK-NEXT: const size_t __o2n_ub = (0);
-  // CHECK:      size_t z = (size_t)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      size_t __o2n_var = (size_t)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (size_t)__o2n_step) {
+  // CHECK-NEXT:      size_t z = __o2n_var;
 #pragma omp for
   for (size_t z = sz; z > 0; z--)
     a[z] = 0;
 
   // CHECK:      const short __o2n_lb = (0);
-  // CHECK:      short h = (short)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      short __o2n_var = (short)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (short)__o2n_step) {
+  // CHECK-NEXT:      short h = __o2n_var;
 #pragma omp for
   for (short h = 0; h < 100; h++)
     a[h] = 0;
 
   // CHECK:      const unsigned char __o2n_lb = (0);
-  // CHECK:      unsigned char c = (unsigned char)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      unsigned char __o2n_var = (unsigned char)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (unsigned char)__o2n_step) {
+  // CHECK-NEXT:      unsigned char c = __o2n_var;
 #pragma omp for
   for (unsigned char c = 0; c < 200; c++)
     a[c] = 0;
 
   // CHECK:      const my_index __o2n_lb = (1);
-  // CHECK:      my_index t = (my_index)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      my_index __o2n_var = (my_index)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (my_index)__o2n_step) {
+  // CHECK-NEXT:      my_index t = __o2n_var;
 #pragma omp for
   for (my_index t = 1; t <= 64; t++)
     a[t] = 0;
 
   // CHECK:      const int64_t __o2n_lb = (INT64_MIN);
   // CHECK-NEXT: const int64_t __o2n_ub = (INT64_MAX);
-  // CHECK:      int64_t w = (int64_t)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int64_t __o2n_var = (int64_t)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int64_t)__o2n_step) {
+  // CHECK-NEXT:      int64_t w = __o2n_var;
 #pragma omp for
   for (int64_t w = INT64_MIN; w < INT64_MAX; w += INT64_MAX)
     a[0] = (int)w;
@@ -93,8 +107,9 @@ void declared_before(int n, int *a, const char *s) {
   // CHECK-NEXT:   static struct __omp2numa_loop_site __o2n_loop =
   // CHECK:        int i;
   // CHECK-NEXT:   if (__omp2numa_loop_start(
-  // CHECK-NEXT:     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
-  // CHECK-NEXT:       i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK-NEXT:     int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:       i = __o2n_var;
   // CHECK-NEXT:       (void)i;
 #pragma omp for
   for (i = 0; i < n; i++)

@@ -12,12 +12,14 @@
 // CHECK-LABEL: void forms(int lo, int hi, int s, int *a)
 void forms(int lo, int hi, int s, int *a) {
   // Increasing.
-  // CHECK:      __o2n_loop = {"{{[^"]*}}loop-forms.c", [[@LINE+6]], __OMP2NUMA_SCHED_DEFAULT, {{.*}}};
+  // CHECK:      __o2n_loop = {"{{[^"]*}}loop-forms.c", [[@LINE+8]], __OMP2NUMA_SCHED_DEFAULT, {{.*}}};
   // CHECK-NEXT: const int __o2n_lb = (lo);
   // CHECK-NEXT: const int __o2n_ub = (hi);
   // CHECK-NEXT: const uint64_t __o2n_step = 1;
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb < __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = lo; i < hi; i++)
     a[i] = i;
@@ -26,26 +28,34 @@ void forms(int lo, int hi, int s, int *a) {
   // CHECK-NEXT: const int __o2n_ub = (hi);
   // CHECK-NEXT: const uint64_t __o2n_step = 1;
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb <= __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = lo; i <= hi; ++i)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = (uint64_t)(s);
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb < __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = lo; i < hi; i += s)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = (uint64_t)(3);
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = lo; i < hi; i = i + 3)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = (uint64_t)(s * 2);
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = lo; i < hi; i = s * 2 + i)
     a[i] = i;
@@ -64,26 +74,34 @@ void forms(int lo, int hi, int s, int *a) {
   // CHECK-NEXT: const int __o2n_ub = (lo);
   // CHECK-NEXT: const uint64_t __o2n_step = 1;
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb > __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = hi; i > lo; i--)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = 1;
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb >= __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = hi; i >= lo; --i)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = (uint64_t)(2);
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = hi; i >= lo; i -= 2)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = (uint64_t)(s);
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = hi; i > lo; i = i - s)
     a[i] = i;
@@ -91,7 +109,9 @@ void forms(int lo, int hi, int s, int *a) {
   // A negative step added: its magnitude is 0 - step.
   // CHECK:      const uint64_t __o2n_step = (uint64_t)0 - (uint64_t)(-4);
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb > __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = hi; i > lo; i += -4)
     a[i] = i;
@@ -108,14 +128,18 @@ void forms(int lo, int hi, int s, int *a) {
   // != : the direction comes from the step.
   // CHECK:      const uint64_t __o2n_step = 1;
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb < __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = lo; i != hi; i++)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = 1;
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb > __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = hi; i != lo; i--)
     a[i] = i;
@@ -128,14 +152,18 @@ void forms(int lo, int hi, int s, int *a) {
 
   // CHECK:      const uint64_t __o2n_step = (uint64_t)0 - (uint64_t)(-2);
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb > __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb - __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb - __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var -= (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = hi; i != lo; i += -2)
     a[i] = i;
 
   // CHECK:      const uint64_t __o2n_step = (uint64_t)0 - (uint64_t)(-2);
   // CHECK-NEXT: const uint64_t __o2n_n = (__o2n_lb < __o2n_ub) ?
-  // CHECK:      int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK:      int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:      for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:      int i = __o2n_var;
 #pragma omp for
   for (int i = lo; i != hi; i -= -2)
     a[i] = i;

@@ -16,14 +16,15 @@ double dot(int n, const double *x, const double *y) {
   // CHECK:      /* omp2numa: #pragma omp for reduction ( + : s ) schedule ( static ) */
   // CHECK-NEXT: {{^[ ]+$}}
   // CHECK-NEXT: {
-  // CHECK-NEXT:   static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}orphaned.c", [[@LINE+16]], __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
+  // CHECK-NEXT:   static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}orphaned.c", [[@LINE+17]], __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
   // CHECK-NEXT:   const int __o2n_lb = (0);
   // CHECK-NEXT:   const int __o2n_ub = (n);
-  // CHECK:        struct __o2n_redtgt_[[@LINE+13]] __o2n_tgt = {.s = &s};
+  // CHECK:        struct __o2n_redtgt_[[@LINE+14]] __o2n_tgt = {.s = &s};
   // CHECK-NEXT:   double s = 0;
   // CHECK-NEXT:   if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
-  // CHECK-NEXT:     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
-  // CHECK-NEXT:       int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+  // CHECK-NEXT:     int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k, __o2n_var += (int)__o2n_step) {
+  // CHECK-NEXT:       int i = __o2n_var;
   // CHECK-NEXT:       (void)i;
   // CHECK-NEXT: #line [[@LINE+8]]
   // CHECK-EMPTY:

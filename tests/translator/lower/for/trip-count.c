@@ -19,7 +19,8 @@ void counts(int lo, int hi, int s, double *p, double *q) {
   // CHECK-NEXT: const int64_t __o2n_chunk = 0;
   // CHECK-NEXT: uint64_t __o2n_lo, __o2n_hi;
   // CHECK-NEXT: if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
-  // CHECK-NEXT:   for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
+  // CHECK-NEXT:   int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+  // CHECK-NEXT:   for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k, __o2n_var += (int)__o2n_step) {
 #pragma omp for
   for (int i = lo; i < hi; i++)
     p[i] = 0;

@@ -7,11 +7,13 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
-// CHECK:        int *const i = __o2n_ctx->i;
+// CHECK:        int *const i = &__o2n_ctx->i;
 // CHECK:        const uint64_t __o2n_step = (uint64_t)(2);
 // CHECK:        int *const __o2n_last_i = &(*i);
 // CHECK-NEXT:   int i;
-// CHECK:              i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+// CHECK:              int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+// CHECK-NEXT:              for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
+// CHECK-NEXT:              i = __o2n_var;
 // CHECK:            if (__o2n_hi == __o2n_n && __o2n_lo < __o2n_hi) {
 // CHECK-NEXT:       *__o2n_last_i = (int)((uint64_t)__o2n_lb + __o2n_n * __o2n_step);
 // CHECK-NEXT:     }

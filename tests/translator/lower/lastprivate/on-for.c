@@ -9,7 +9,7 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
-// CHECK:        int *const x = __o2n_ctx->x;
+// CHECK:        int *const x = &__o2n_ctx->x;
 // CHECK:      /* omp2numa: #pragma omp for lastprivate ( x ) */
 // CHECK:        uint64_t __o2n_lo, __o2n_hi;
 // CHECK-NEXT:   int *const __o2n_last_x = &(*x);

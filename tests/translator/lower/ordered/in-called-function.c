@@ -25,7 +25,7 @@ void step(int i) {
 // The loop has no ordered region of its own: the 'ordered' clause still makes it ordered.
 // CHECK:      static void __o2n_region_[[#R:]](void *__o2n_data){{$}}
 // CHECK:        static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}", [[#R]], __OMP2NUMA_SCHED_DEFAULT, __OMP2NUMA_LOOP_ORDERED, 0, 0};
-// CHECK:          for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; __omp2numa_ordered_iteration_end(), ++__o2n_k) {
+// CHECK:          for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; __omp2numa_ordered_iteration_end(), ++__o2n_k, __o2n_var += (int)__o2n_step) {
 // CHECK:      step(i);
 void f(int n) {
 #pragma omp parallel for ordered

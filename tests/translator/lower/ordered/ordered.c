@@ -14,8 +14,9 @@ void out(int);
 // CHECK:        static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}", [[#R]], __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_LOOP_ORDERED, 0, 0};
 // CHECK:        uint64_t __o2n_lo, __o2n_hi;
 // CHECK-NEXT:   if (__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
-// CHECK-NEXT:     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; __omp2numa_ordered_iteration_end(), ++__o2n_k) {
-// CHECK-NEXT:       int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
+// CHECK-NEXT:     int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
+// CHECK-NEXT:     for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; __omp2numa_ordered_iteration_end(), ++__o2n_k, __o2n_var += (int)__o2n_step) {
+// CHECK-NEXT:       int i = __o2n_var;
 // CHECK:            if (i % 2)
 // CHECK-NEXT:         continue;
 // CHECK-NEXT: /* omp2numa: #pragma omp ordered */
@@ -42,7 +43,7 @@ void f(int n, int *a) {
 // An orphaned `for ordered` with a chunk, and a compound ordered block.
 // CHECK-LABEL: void orphaned(int n)
 // CHECK:        static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}", [[@LINE+10]], __OMP2NUMA_SCHED_STATIC, __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED, 0, 0};
-// CHECK:          for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; __omp2numa_ordered_iteration_end(), ++__o2n_k) {
+// CHECK:          for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; __omp2numa_ordered_iteration_end(), ++__o2n_k, __o2n_var += (int)__o2n_step) {
 // CHECK:      /* omp2numa: #pragma omp ordered */
 // CHECK-NEXT: {
 // CHECK-NEXT:   __omp2numa_ordered_start();

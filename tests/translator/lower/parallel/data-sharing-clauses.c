@@ -12,7 +12,7 @@
 
 // CHECK:      struct __o2n_ctx_[[R:[0-9]+]] {
 // CHECK-NEXT:   int *out;
-// CHECK-NEXT:   int *written;
+// CHECK-NEXT:   int written;
 // CHECK-NEXT:   int readonly;
 // CHECK-NEXT:   int first;
 // CHECK-NEXT: };
@@ -35,10 +35,10 @@ void clauses(int *out) {
   // CHECK-NEXT:   (void)scratch;
   // CHECK-NEXT:   (void)cursor;
   // CHECK-NEXT:   static const struct __omp2numa_region_site __o2n_site = {"{{[^"]*}}", [[@LINE-13]], {{.*}}};
-  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_args = {.out = out, .written = &written, .readonly = readonly, .first = first};
+  // CHECK-NEXT:   struct __o2n_ctx_[[R]] __o2n_args = {.out = out, .written = written, .readonly = readonly, .first = first};
 }
 // CHECK:        int *out = __o2n_ctx->out;
-// CHECK-NEXT:   int *const written = __o2n_ctx->written;
+// CHECK-NEXT:   int *const written = &__o2n_ctx->written;
 // CHECK-NEXT:   int readonly = __o2n_ctx->readonly;
 // CHECK-NEXT:   int first = __o2n_ctx->first;
 // CHECK-NEXT:   (void)first;

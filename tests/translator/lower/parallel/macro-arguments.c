@@ -16,9 +16,9 @@
 #define NEXT (n + 1)
 
 // CHECK:      struct __o2n_ctx_[[R:[0-9]+]] {
-// CHECK-NEXT:   int *sum;
+// CHECK-NEXT:   int sum;
 // CHECK-NEXT:   int ro;
-// CHECK-NEXT:   const char **name;
+// CHECK-NEXT:   const char *name;
 // CHECK-NEXT:   int *out;
 // CHECK-NEXT:   int n;
 // CHECK-NEXT: };
@@ -33,7 +33,7 @@ void macros(int n, int *out) {
     name = STR(sum);
     out[0] = NEXT + sum;
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.sum = &sum, .ro = ro, .name = &name, .out = out, .n = n};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {.sum = sum, .ro = ro, .name = name, .out = out, .n = n};
   (void)name;
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)

@@ -15,5 +15,5 @@ void f(int n, int *a) {
   (void)last;
 }
 // CHECK: static void __o2n_region_[[#R]](void *__o2n_data)
-// CHECK: int *const last = __o2n_ctx->last;
+// CHECK: int *const last = &__o2n_ctx->last;
 // CHECK: SET((*last) = n);

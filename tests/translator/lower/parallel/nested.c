@@ -18,11 +18,11 @@
 // CHECK-NEXT: static void __o2n_region_[[INNER]](void *__o2n_data);
 
 // The outer region: it captures n (read by the body and by the inner firstprivate), threads
-// (read by the inner num_threads) and total (by reference, for the inner region), not mine.
+// (read by the inner num_threads) and total (copied in and out; the inner region holds it by reference), not mine.
 // CHECK:      struct __o2n_ctx_[[OUTER:[0-9]+]] {
 // CHECK-NEXT:   int n;
 // CHECK-NEXT:   int threads;
-// CHECK-NEXT:   int *total;
+// CHECK-NEXT:   int total;
 // CHECK-NEXT: };
 // CHECK-NEXT: static void __o2n_region_[[OUTER]](void *__o2n_data);
 // CHECK-LABEL: int nested(int n, int threads)
@@ -37,7 +37,7 @@ int nested(int n, int threads) {
     }
   }
   // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE-8]], {{.*}}};
-  // CHECK-NEXT: struct __o2n_ctx_[[OUTER]] __o2n_args = {.n = n, .threads = threads, .total = &total};
+  // CHECK-NEXT: struct __o2n_ctx_[[OUTER]] __o2n_args = {.n = n, .threads = threads, .total = total};
   // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[OUTER]], &__o2n_args, 0, 1);
   return total;
 }
@@ -53,7 +53,7 @@ int nested(int n, int threads) {
 // CHECK:      static void __o2n_region_[[OUTER]](void *__o2n_data)
 // CHECK:        int n = __o2n_ctx->n;
 // CHECK-NEXT:   int threads = __o2n_ctx->threads;
-// CHECK-NEXT:   int *const total = __o2n_ctx->total;
+// CHECK-NEXT:   int *const total = &__o2n_ctx->total;
 // CHECK:      {{^}}  {
 // CHECK-NEXT:     int mine = n;
 // CHECK-NEXT: /* omp2numa: #pragma omp parallel num_threads ( threads ) firstprivate ( n ) */
@@ -64,7 +64,8 @@ int nested(int n, int threads) {
 // CHECK-NEXT:   __omp2numa_parallel(&__o2n_site, __o2n_region_[[INNER]], &__o2n_args, (int)(threads), 1);
 // CHECK-NEXT: }
 
-// Three levels, a variable written only in the innermost one: every level holds it by reference.
+// Three levels, a variable written only in the innermost one: the outermost copies it in and out, the inner levels hold
+// it by reference.
 // (Directives that follow each other without braces are in parallel/directly-nested.c.)
 // CHECK:      struct __o2n_ctx_[[L3:[0-9]+]] {
 // CHECK-NEXT:   long *hits;
@@ -73,7 +74,7 @@ int nested(int n, int threads) {
 // CHECK-NEXT:   long *hits;
 // CHECK-NEXT: };
 // CHECK:      struct __o2n_ctx_[[L1:[0-9]+]] {
-// CHECK-NEXT:   long *hits;
+// CHECK-NEXT:   long hits;
 // CHECK-NEXT: };
 // CHECK-LABEL: long three_levels(void)
 long three_levels(void) {
@@ -86,7 +87,7 @@ long three_levels(void) {
       hits++;
     }
   }
-  // CHECK: struct __o2n_ctx_[[L1]] __o2n_args = {.hits = &hits};
+  // CHECK: struct __o2n_ctx_[[L1]] __o2n_args = {.hits = hits};
   return hits;
 }
 // CHECK:      {{^}}      (*hits)++;

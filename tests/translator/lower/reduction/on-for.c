@@ -41,11 +41,11 @@ int in_region(int n, const int *a) {
     for (int i = 0; i < n; i++)
       local += a[i];
   }
-  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {{[{].*}}.s = &s{{.*}}};
+  // CHECK: struct __o2n_ctx_[[R]] __o2n_args = {{[{].*}}.s = s{{.*}}};
   return s;
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
-// CHECK:        int *const s = __o2n_ctx->s;
+// CHECK:        int *const s = &__o2n_ctx->s;
 // CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.s = &(*s)};
 // CHECK-NEXT:   int s = 0;
 // CHECK:        __omp2numa_reduce(

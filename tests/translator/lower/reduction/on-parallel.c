@@ -49,7 +49,7 @@ long simple(int *a) {
 // CHECK:      struct __o2n_ctx_[[OUTER:[0-9]+]] {
 // CHECK-NEXT:   int n;
 // CHECK-NEXT:   double *x;
-// CHECK-NEXT:   double *m;
+// CHECK-NEXT:   double m;
 // CHECK-NEXT: };
 // CHECK-LABEL: double nested(int n, double *x)
 double nested(int n, double *x) {
@@ -62,7 +62,7 @@ double nested(int n, double *x) {
     for (int i = 0; i < n; i++)
       m *= x[i];
   }
-  // CHECK: struct __o2n_ctx_[[OUTER]] __o2n_args = {.n = n, .x = x, .m = &m};
+  // CHECK: struct __o2n_ctx_[[OUTER]] __o2n_args = {.n = n, .x = x, .m = m};
   return m;
 }
 // CHECK:        struct __o2n_redtgt_[[INNER]] __o2n_tgt = {.m = __o2n_ctx->m};

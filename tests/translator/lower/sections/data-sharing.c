@@ -32,8 +32,8 @@ void f(int n, int *a) {
 }
 // CHECK:      static void __o2n_region_{{[0-9]+}}(void *__o2n_data){{$}}
 // CHECK:        int fp = __o2n_ctx->fp;
-// CHECK-NEXT:   int *const lp = __o2n_ctx->lp;
-// CHECK-NEXT:   int *const sum = __o2n_ctx->sum;
+// CHECK-NEXT:   int *const lp = &__o2n_ctx->lp;
+// CHECK-NEXT:   int *const sum = &__o2n_ctx->sum;
 // CHECK:      /* omp2numa: #pragma omp sections private
 // CHECK:      {
 // CHECK-NEXT:   static struct __omp2numa_loop_site __o2n_loop = {"{{[^"]*}}", [[#S]], __OMP2NUMA_SCHED_DYNAMIC, 0, 0, 0};

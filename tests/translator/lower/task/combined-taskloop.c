@@ -8,14 +8,14 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK-LABEL: void f(int n, int *a)
-// CHECK: struct __o2n_ctx_[[#R:]]_1 __o2n_args = {.n = n, .last = &last, .sum = &sum, .a = a};
+// CHECK: struct __o2n_ctx_[[#R:]]_1 __o2n_args = {.n = n, .last = last, .sum = sum, .a = a};
 // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_[[#R]]_1, &__o2n_args, (int)(n), !!(n > 1));
 // CHECK: static void __o2n_taskloop_[[#R]](void *__o2n_data, uint64_t __o2n_lo, uint64_t __o2n_hi)
 // CHECK: *__o2n_ctx->last = last;
 // CHECK: __omp2numa_task_reduce(&__o2n_part, __o2n_combine_[[#R]], &__o2n_tgt);
 // CHECK: static void __o2n_region_[[#R]]_1(void *__o2n_data){{$}}
-// CHECK: int *const last = __o2n_ctx->last;
-// CHECK-NEXT: long *const sum = __o2n_ctx->sum;
+// CHECK: int *const last = &__o2n_ctx->last;
+// CHECK-NEXT: long *const sum = &__o2n_ctx->sum;
 // CHECK: if (__omp2numa_masked((int)(1))) {
 // CHECK: struct __o2n_ctx_[[#R]] __o2n_args = {.a = a, .last = &(*last), .sum = &(*sum),
 // CHECK: __omp2numa_taskloop(&__o2n_site, __o2n_taskloop_[[#R]], {{.*}}, (uint64_t)(4), __OMP2NUMA_TASKLOOP_GRAINSIZE, 0);

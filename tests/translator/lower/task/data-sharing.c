@@ -23,8 +23,8 @@ int g;
 // The region does not capture priv, which it privatises: the task copies the region's copy.
 // CHECK: struct __o2n_ctx_{{[0-9]+}} {
 // CHECK-NEXT:   int *st;
-// CHECK-NEXT:   int *outer;
-// CHECK-NEXT:   int *p;
+// CHECK-NEXT:   int outer;
+// CHECK-NEXT:   int p;
 // CHECK-NEXT: };
 // CHECK: static void __o2n_task_{{[0-9]+}}(void *__o2n_data)
 // CHECK:        int *const outer = __o2n_ctx->outer;
