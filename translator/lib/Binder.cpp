@@ -315,18 +315,38 @@ private:
     if (D.InnerPart)
       C.PragmaRange = CharSourceRange::getCharRange(C.PragmaRange.getEnd(), C.PragmaRange.getEnd());
     C.Range = CharSourceRange::getCharRange(C.PragmaRange.getBegin(), BodyRange.getEnd());
-    return resolveClauses(C) && checkConditionalLastprivate(C) && addSimdLoopVariables(C);
+    return resolveClauses(C) && checkClauseVarTypes(C) && addSimdLoopVariables(C);
   }
 
-  /// lastprivate(conditional: x) keeps the value of one assignment: x is a scalar (gcc).
-  bool checkConditionalLastprivate(const Construct &C) {
-    for (const ClauseVar &CV : C.Vars)
-      if (CV.Kind == ClauseKind::Lastprivate && !CV.Var->getType()->isScalarType() &&
+  /// Whether T is omp_event_handle_t, or a typedef of it.
+  static bool isEventHandle(QualType T) {
+    while (const auto *Typedef = T->getAs<TypedefType>()) {
+      if (Typedef->getDecl()->getName() == "omp_event_handle_t")
+        return true;
+      T = Typedef->desugar();
+    }
+    return false;
+  }
+
+  /// Clauses whose list items need a type: lastprivate(conditional: x) keeps the value of one
+  /// assignment, so x is a scalar (gcc); detach(e) sets e, an omp_event_handle_t that is not
+  /// const (clang; gcc forgets the qualifier).
+  bool checkClauseVarTypes(const Construct &C) {
+    for (const ClauseVar &CV : C.Vars) {
+      const QualType T = CV.Var->getType();
+      const std::string Name = CV.Var->getName().str();
+      if (CV.Kind == ClauseKind::Lastprivate && !T->isScalarType() &&
           C.hasWithModifier(CV.Var, ClauseKind::Lastprivate, "conditional")) {
-        Diags.error(CV.Loc, "non-scalar variable '" + CV.Var->getName().str() +
-                                "' in conditional 'lastprivate' clause");
+        Diags.error(CV.Loc, "non-scalar variable '" + Name + "' in conditional 'lastprivate' "
+                                                           "clause");
         return false;
       }
+      if (CV.Kind == ClauseKind::Detach && (T.isConstQualified() || !isEventHandle(T))) {
+        Diags.error(CV.Loc, "expected variable of the 'omp_event_handle_t' type, not '" +
+                                T.getAsString() + "'");
+        return false;
+      }
+    }
     return true;
   }
 
