@@ -947,6 +947,11 @@ struct o2n_ws {
   struct o2n_futex copied;
   void *copy;
   _Atomic bool cancelled; /* a cancel for/sections construct was activated (cancel.c) */
+  /* Blocks shared by the threads of a GOMP construct, made by the first thread that asks
+     (gomp_reduction.c), NULL until then: the private copies of its task reductions (freed by
+     its thread 0), and its `mem` block (freed by o2n_ws_leave). */
+  void *_Atomic gomp_reductions;
+  void *_Atomic gomp_mem;
 };
 
 /* What a work-share slot holds. */
@@ -961,8 +966,8 @@ typedef void o2n_ws_init_fn(struct o2n_ws *ws, struct o2n_thread *self, void *ar
    Returns the slot, initialised.  The caller keeps it in self->ws until o2n_ws_leave. */
 O2N_INTERNAL struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg);
 
-/* Leaves self->ws and clears it; the last thread out finishes the construct (a loop's fini) and
-   frees the slot for the construct O2N_WS_RING later. */
+/* Leaves self->ws and clears it; the last thread out finishes the construct (a loop's fini, the
+   GOMP blocks) and frees the slot for the construct O2N_WS_RING later. */
 O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -978,6 +983,8 @@ struct o2n_taskgroup {
   _Atomic bool cancelled;      /* a cancel taskgroup construct was activated in it (cancel.c) */
   struct o2n_taskgroup *outer; /* the enclosing taskgroup of the same task, or the group the task
                                   itself counts in */
+  uintptr_t *reductions;       /* libgomp's task reductions registered in it (gomp_reduction.c),
+                                  or NULL */
 };
 
 /* Flags of a task (the ABI's enum __omp2numa_task_flags, and the runtime's own above them). */
@@ -1054,6 +1061,15 @@ struct o2n_task_shared {
   _Atomic uint32_t lock;
   struct o2n_task *head;
 };
+
+/* Copies a taskloop's data block (size bytes at src) into a task's block at dst (taskloop.c). */
+typedef void o2n_taskloop_copy_fn(void *dst, const void *src, size_t size);
+
+/* __omp2numa_taskloop, with the copy of each task's data block made by copy (NULL: memcpy). */
+O2N_INTERNAL void o2n_taskloop(const struct __omp2numa_task_site *site, __omp2numa_taskloop_fn fn,
+                               const void *data, size_t size, size_t align, uint64_t n,
+                               uint64_t count, int flags, int priority,
+                               o2n_taskloop_copy_fn *copy);
 
 /* Keeps the calling thread's ICVs for the end of its current explicit task, before the task
    changes them for the first time (task.c; a task's ICV changes end with it). */

@@ -695,6 +695,7 @@ O2N_ABI void __omp2numa_taskgroup_start(void)
   atomic_init(&group->count, 0);
   atomic_init(&group->cancelled, false);
   group->outer = task->taskgroup;
+  group->reductions = NULL;
   task->taskgroup = group;
 }
 
