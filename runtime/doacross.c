@@ -33,8 +33,7 @@
 
 #include <stdlib.h>
 
-/* The calling thread's doacross loop; stops the program if the call is out of protocol. */
-static const struct o2n_doacross *doacross_self(struct o2n_thread *self, const char *entry)
+const struct o2n_doacross *o2n_doacross_self(struct o2n_thread *self, const char *entry)
 {
   struct o2n_ws *ws = self->ws;
   if (!ws || ws->kind != O2N_WS_LOOP || !ws->loop.doacross)
@@ -102,7 +101,7 @@ static uint64_t linear(const struct o2n_doacross *d, const uint64_t *v)
 
 O2N_ABI void __omp2numa_doacross_post(const uint64_t *iteration)
 {
-  const struct o2n_doacross *d = doacross_self(o2n_self(), "__omp2numa_doacross_post");
+  const struct o2n_doacross *d = o2n_doacross_self(o2n_self(), "__omp2numa_doacross_post");
   const uint64_t l = linear(d, iteration);
   /* Release: the source iteration's writes happen before the waits that see this value. */
   o2n_futex_store(&d->entries[l / d->span], (uint32_t)(l % d->span + 1));
@@ -111,7 +110,7 @@ O2N_ABI void __omp2numa_doacross_post(const uint64_t *iteration)
 O2N_ABI void __omp2numa_doacross_wait(const int64_t *sink)
 {
   struct o2n_thread *self = o2n_self();
-  const struct o2n_doacross *d = doacross_self(self, "__omp2numa_doacross_wait");
+  const struct o2n_doacross *d = o2n_doacross_self(self, "__omp2numa_doacross_wait");
   uint64_t l = 0; /* linear()'s number, with each index checked */
   for (unsigned i = 0; i < d->ndims; i++) {
     /* OpenMP: a sink iteration outside the iteration space is ignored. */

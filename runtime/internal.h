@@ -916,6 +916,10 @@ struct o2n_doacross {
   struct o2n_futex *entries; /* total / span of them (in the same allocation) */
 };
 
+/* The calling thread's doacross loop; stops the program, naming entry, if it is in none. */
+O2N_INTERNAL const struct o2n_doacross *o2n_doacross_self(struct o2n_thread *self,
+                                                         const char *entry);
+
 /* Sets up loop->doacross for a loop of ndims loops with the given trip counts (copied), the
    first of which, collapsed, make the loop's n logical iterations.  First arriver only. */
 O2N_INTERNAL void o2n_doacross_init(struct o2n_loop *loop, unsigned ndims, const uint64_t *counts);
