@@ -261,17 +261,43 @@ O2N_API void omp_display_env(int verbose)
 }
 
 /* ------------------------------------------------------------------------------------------- */
-/* Teams: a league of one team, whose ICVs are kept as set                                     */
+/* Teams: a league of one team, whose ICVs are kept as set, or the league of a gcc-compiled    */
+/* host teams construct (gomp_parallel.c), whose teams run one after the other                 */
 /* ------------------------------------------------------------------------------------------- */
+
+/* The initial thread of the calling thread's regions, which holds the league. */
+static const struct o2n_thread *league_root(void)
+{
+  const struct o2n_thread *t = o2n_self();
+  while (t->team->parent)
+    t = t->team->parent;
+  return t;
+}
+
+void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit)
+{
+  (void)thread_limit;
+  if (self->team->parent)
+    o2n_fatal("a teams construct inside a parallel region: host teams must be outermost");
+  self->league.size = size;
+  self->league.team_num = 0;
+}
+
+void o2n_teams_end(struct o2n_thread *self)
+{
+  self->league.size = 0;
+  self->league.team_num = 0;
+}
 
 O2N_API int omp_get_num_teams(void)
 {
-  return 1;
+  const unsigned size = league_root()->league.size;
+  return size ? (int)size : 1;
 }
 
 O2N_API int omp_get_team_num(void)
 {
-  return 0;
+  return (int)league_root()->league.team_num;
 }
 
 O2N_API void omp_set_num_teams(int num_teams)

@@ -45,6 +45,13 @@
 #define O2N_WS_RING 8
 #endif
 
+/* Call sites of GOMP loop entry points (gcc-compiled loops) that get a loop site of their own
+   (gomp_site.c).  A program has one per worksharing loop in its gcc-built code; 4096 entries
+   (32 KiB of pointers) leave the open-addressing table mostly empty for any real program. */
+#ifndef O2N_GOMP_SITES
+#define O2N_GOMP_SITES 4096
+#endif
+
 /* Spin-then-sleep budgets, counted in pause instructions (10 to 150 cycles each, depending on
    the core).  A waiter checks its condition this many times before it sleeps on a futex; a futex
    wake-up costs a few microseconds, so spinning pays only for short waits. */

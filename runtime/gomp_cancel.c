@@ -7,7 +7,6 @@
  * construct, and at the end of worksharing constructs there, are the cancellable ones, and
  * return true when the region is cancelled, as __omp2numa_barrier_cancel does.
  */
-#include "internal.h"
 #include "gomp.h"
 
 O2N_ABI bool GOMP_cancel(int which, bool do_cancel)

@@ -1,7 +1,7 @@
 /*
  * gomp_reduction.c -- libgomp's ABI for task reductions (task_reduction on taskgroup, reduction
  * on taskloop, the task modifier of reduction on parallel and worksharing constructs, and
- * in_reduction), and the shared blocks of a GOMP worksharing construct (its `mem` argument).
+ * in_reduction).
  *
  * gcc does the reduction itself: it initialises each thread's private copies lazily, in the
  * tasks, and combines them after the construct, reading thread t's copies at
@@ -20,13 +20,12 @@
  * one.  Lookups walk the chain (a construct has few items), where libgomp hashes.
  *
  * A worksharing construct with task reductions is a taskgroup of each thread of the team, whose
- * arrays all point to one allocation: the first thread to arrive makes it (a compare-and-swap on
- * the work-share slot, struct o2n_ws's `gomp_reductions`), the others take it.  The construct's
- * `mem` block (zeroed, shared by the team, freed when the construct ends) is made the same way.
+ * arrays all point to one allocation, the team's block of the construct (gomp_workshare_extras.c);
+ * its thread 0 frees it.
  */
-#include "internal.h"
 #include "gomp.h"
 
+#include <limits.h>
 #include <stdlib.h>
 #include <string.h>
 
@@ -39,41 +38,27 @@ static uintptr_t *registered(const struct o2n_task *task)
   return NULL;
 }
 
-/* One registration's allocation for nthreads threads: every array's slices, each at its
-   alignment (data[2] on entry). */
-struct layout {
-  size_t size, align;
-};
-
-static struct layout layout_of(const uintptr_t *data, unsigned nthreads)
+/* The size of one registration's allocation for nthreads threads: every array's slices, each at
+   its alignment (data[2] on entry), which the allocation's (a cache line) must cover. */
+static size_t layout_size(const uintptr_t *data, unsigned nthreads)
 {
-  struct layout l = {0, sizeof(void *)};
+  size_t size = 0;
   for (const uintptr_t *d = data; d; d = (const uintptr_t *)d[4]) {
-    const size_t align = d[2] > l.align ? d[2] : l.align;
-    l.size = (l.size + align - 1) / align * align + d[1] * nthreads;
-    l.align = align;
+    if (d[2] > O2N_CACHE_LINE)
+      o2n_fatal("a task reduction's private copies need an alignment of %zu bytes; at most %d "
+                "is supported", (size_t)d[2], O2N_CACHE_LINE);
+    size = (size + d[2] - 1) / d[2] * d[2] + d[1] * nthreads;
   }
-  return l;
+  return size;
 }
 
-/* Zeroed memory for a layout; never NULL. */
-static void *block_alloc(struct layout l)
-{
-  const size_t size = l.size ? (l.size + l.align - 1) / l.align * l.align : l.align;
-  void *block = aligned_alloc(l.align, size);
-  if (!block)
-    o2n_fatal("out of memory for task reductions or a worksharing construct (%zu bytes)", size);
-  return memset(block, 0, size);
-}
-
-/* Points the arrays of a registration into block (laid out as layout_of says) and links the
+/* Points the arrays of a registration into block (laid out as layout_size says) and links the
    last one to the enclosing chain, old. */
 static void assign(uintptr_t *data, uintptr_t *old, char *block, unsigned nthreads)
 {
-  size_t at = 0, align = sizeof(void *);
+  size_t at = 0;
   for (uintptr_t *d = data;; d = (uintptr_t *)d[4]) {
-    align = d[2] > align ? d[2] : align;
-    at = (at + align - 1) / align * align;
+    at = (at + d[2] - 1) / d[2] * d[2];
     d[2] = (uintptr_t)(block + at);
     at += d[1] * nthreads;
     d[6] = (uintptr_t)(block + at);
@@ -84,15 +69,30 @@ static void assign(uintptr_t *data, uintptr_t *old, char *block, unsigned nthrea
   }
 }
 
-O2N_ABI void GOMP_taskgroup_reduction_register(uintptr_t *data)
+/* Registers data in group, for nthreads threads, in a block of its own or in the team's at
+   *shared (NULL: its own). */
+static void register_in(struct o2n_taskgroup *group, uintptr_t *data, uintptr_t *old,
+                        unsigned nthreads, void *_Atomic *shared)
+{
+  const size_t size = layout_size(data, nthreads);
+  assign(data, old, shared ? o2n_gomp_team_block(shared, size) : o2n_xcalloc_aligned(size),
+         nthreads);
+  group->reductions = data;
+}
+
+void o2n_gomp_reduction_register(uintptr_t *data, void *_Atomic *shared)
 {
   struct o2n_thread *self = o2n_self();
   struct o2n_taskgroup *group = self->task->taskgroup;
   if (!group)
     o2n_fatal("GOMP_taskgroup_reduction_register outside a taskgroup");
-  const unsigned nthreads = self->team->nthreads;
-  assign(data, registered(self->task), block_alloc(layout_of(data, nthreads)), nthreads);
-  group->reductions = data;
+  /* The old chain: the enclosing taskgroups' (this one has none yet). */
+  register_in(group, data, registered(self->task), self->team->nthreads, shared);
+}
+
+O2N_ABI void GOMP_taskgroup_reduction_register(uintptr_t *data)
+{
+  o2n_gomp_reduction_register(data, NULL);
 }
 
 O2N_ABI void GOMP_taskgroup_reduction_unregister(uintptr_t *data)
@@ -150,42 +150,6 @@ O2N_ABI void GOMP_task_reduction_remap(size_t cnt, size_t cntorig, void **ptrs)
     ptrs[i] = remap(data, self->tid, ptrs[i], i < cntorig ? &ptrs[cnt + i] : NULL);
 }
 
-/* The team's block in *slot, made by the first thread to ask: zeroed memory of the layout. */
-static void *shared_block(void *_Atomic *slot, struct layout l)
-{
-  /* Acquire: the winner's zeroed block. */
-  void *block = atomic_load_explicit(slot, memory_order_acquire);
-  if (block)
-    return block;
-  void *mine = block_alloc(l);
-  /* acq_rel: publishes our zeroes, or acquires the winner's. */
-  if (atomic_compare_exchange_strong_explicit(slot, &block, mine, memory_order_acq_rel,
-                                              memory_order_acquire))
-    return mine;
-  free(mine);
-  return block;
-}
-
-void o2n_gomp_workshare_extras(const char *entry, const void *caller, uintptr_t *reductions,
-                               void **mem)
-{
-  (void)entry;
-  (void)caller;
-  struct o2n_thread *self = o2n_self();
-  struct o2n_ws *ws = self->ws;
-  if (reductions) {
-    uintptr_t *old = registered(self->task);
-    const unsigned nthreads = self->team->nthreads;
-    __omp2numa_taskgroup_start();
-    assign(reductions, old,
-           shared_block(&ws->gomp_reductions, layout_of(reductions, nthreads)), nthreads);
-    self->task->taskgroup->reductions = reductions;
-  }
-  if (mem)
-    *mem = shared_block(&ws->gomp_mem,
-                        (struct layout){(size_t)(uintptr_t)*mem, _Alignof(long long)});
-}
-
 O2N_ABI void GOMP_workshare_task_reduction_unregister(bool cancelled)
 {
   struct o2n_thread *self = o2n_self();
@@ -196,4 +160,37 @@ O2N_ABI void GOMP_workshare_task_reduction_unregister(bool cancelled)
     GOMP_taskgroup_reduction_unregister(data);
   if (!cancelled)
     __omp2numa_barrier();
+}
+
+/* A region with task reductions: its implicit tasks are in one taskgroup, which holds them. */
+struct parallel_reductions {
+  struct o2n_taskgroup group;
+  unsigned nthreads;
+};
+
+static void parallel_enter(void *arg)
+{
+  struct parallel_reductions *p = arg;
+  struct o2n_thread *self = o2n_self();
+  self->task->taskgroup = &p->group;
+  if (self->tid == 0)
+    p->nthreads = self->team->nthreads;
+}
+
+O2N_ABI unsigned GOMP_parallel_reductions(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                          unsigned flags)
+{
+  /* gcc's block starts with the reductions array's address.  The private copies are made for
+     the most threads the region may get (the team may get fewer); gcc combines those of the
+     team size this returns, and then calls GOMP_taskgroup_reduction_unregister. */
+  uintptr_t *rdata;
+  memcpy(&rdata, data, sizeof rdata);
+  const unsigned most =
+      o2n_team_request(o2n_self(), num_threads > INT_MAX ? INT_MAX : (int)num_threads, 1);
+  struct parallel_reductions p = {.nthreads = 1};
+  atomic_init(&p.group.count, 0);
+  atomic_init(&p.group.cancelled, false);
+  register_in(&p.group, rdata, NULL, most, NULL);
+  o2n_gomp_parallel(fn, data, num_threads, flags, parallel_enter, &p);
+  return p.nthreads;
 }

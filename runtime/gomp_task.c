@@ -16,7 +16,6 @@
  *     __omp2numa_depend_kind).
  * Both become a list of struct __omp2numa_depend.
  */
-#include "internal.h"
 #include "gomp.h"
 
 #include <string.h>
@@ -40,17 +39,22 @@ static int depend_kind(const void *const *counts, size_t i)
   return __OMP2NUMA_DEPEND_DEPOBJ;
 }
 
-size_t o2n_gomp_depend(void **depend, struct __omp2numa_depend *buf, size_t cap,
-                       struct __omp2numa_depend **items)
+/* How many items of a depend clause are converted on the stack: a construct rarely has more. */
+enum { DEPEND_STACK = 16 };
+
+/* Converts gcc's depend array to n items, returns n, and sets *items to buf (DEPEND_STACK items)
+   when they fit, else to memory from __omp2numa_depend_alloc. */
+static size_t gomp_depend(void **depend, struct __omp2numa_depend *buf,
+                          struct __omp2numa_depend **items)
 {
   const bool v5 = depend[0] == NULL;
   const size_t n = (uintptr_t)(v5 ? depend[1] : depend[0]);
   void **addrs = depend + (v5 ? 5 : 2);
-  *items = n <= cap ? buf : __omp2numa_depend_alloc(n);
+  *items = n <= DEPEND_STACK ? buf : __omp2numa_depend_alloc(n);
   for (size_t i = 0; i < n; i++) {
-    const int kind = v5                               ? depend_kind((const void *const *)depend + 2, i)
+    const int kind = v5 ? depend_kind((const void *const *)depend + 2, i)
                      : i < (uintptr_t)depend[1] ? __OMP2NUMA_DEPEND_OUT
-                                                      : __OMP2NUMA_DEPEND_IN;
+                                                : __OMP2NUMA_DEPEND_IN;
     (*items)[i] = (struct __omp2numa_depend){addrs[i], kind};
   }
   return n;
@@ -84,8 +88,8 @@ O2N_ABI void GOMP_task(void (*fn)(void *), void *data, void (*cpyfn)(void *, voi
     cpyfn(block, data);
   else if (arg_size)
     memcpy(block, data, (size_t)arg_size);
-  struct __omp2numa_depend buf[O2N_GOMP_DEPEND_STACK], *items = NULL;
-  const size_t n = flags & GOMP_TASK_FLAG_DEPEND ? o2n_gomp_depend(depend, buf, O2N_GOMP_DEPEND_STACK, &items) : 0;
+  struct __omp2numa_depend buf[DEPEND_STACK], *items = buf;
+  const size_t n = flags & GOMP_TASK_FLAG_DEPEND ? gomp_depend(depend, buf, &items) : 0;
   const int f = task_flags(flags, if_clause);
   /* libgomp suspends the encountering task at an undeferred detached task until the event is
      fulfilled: the taskgroup waits for it (and for the tasks it created, which libgomp would
@@ -96,7 +100,7 @@ O2N_ABI void GOMP_task(void (*fn)(void *), void *data, void (*cpyfn)(void *, voi
   __omp2numa_task_submit(block, fn, f, priority, items, n);
   if (wait_event)
     __omp2numa_taskgroup_end();
-  if (items != buf && items)
+  if (items != buf)
     __omp2numa_depend_free(items);
 }
 
@@ -107,8 +111,8 @@ O2N_ABI void GOMP_taskwait(void)
 
 O2N_ABI void GOMP_taskwait_depend(void **depend)
 {
-  struct __omp2numa_depend buf[O2N_GOMP_DEPEND_STACK], *items;
-  const size_t n = o2n_gomp_depend(depend, buf, O2N_GOMP_DEPEND_STACK, &items);
+  struct __omp2numa_depend buf[DEPEND_STACK], *items;
+  const size_t n = gomp_depend(depend, buf, &items);
   __omp2numa_taskwait_depend(items, n);
   if (items != buf)
     __omp2numa_depend_free(items);

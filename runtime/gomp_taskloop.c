@@ -14,7 +14,6 @@
  * reductions array (gomp_reduction.c), registered in the taskloop's taskgroup.  gcc combines
  * the private copies after GOMP_taskloop returns, when ptr[2] is not 0.
  */
-#include "internal.h"
 #include "gomp.h"
 
 #include <string.h>

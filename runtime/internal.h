@@ -344,8 +344,9 @@ O2N_INTERNAL extern struct o2n_global_icv o2n_global;
    thread-safe; every entry point reaches it (o2n_self() calls it for a new thread). */
 O2N_INTERNAL void o2n_init(void);
 
-/* foreign.c: stops the program (o2n_fatal) when another OpenMP runtime (libgomp, libomp) is
-   loaded into it, unless OMP2NUMA_ALLOW_FOREIGN_OPENMP=1.  Called once, at start-up. */
+/* foreign.c: stops the program (o2n_fatal) when libgomp is loaded into it and libgomp's entry
+   points do not bind to libomp2numa, or when libomp is loaded, unless
+   OMP2NUMA_ALLOW_FOREIGN_OPENMP=1.  Called once, at start-up. */
 O2N_INTERNAL void o2n_refuse_foreign_runtimes(void);
 
 /* The initial task's ICVs, after o2n_init(). */
@@ -958,6 +959,40 @@ struct o2n_ws {
   void *_Atomic gomp_mem;
 };
 
+/* gomp_loop.c: a thread's GOMP loop (libgomp's ABI), normalised: n logical iterations,
+   iteration k is start + k * incr (modulo 2^64, right for long and unsigned long long alike), and
+   the last chunk ends at the loop's end. */
+struct o2n_gomp_loop {
+  uint64_t n, start, incr, end;
+  uint64_t hi;           /* the end of the thread's current chunk (logical) */
+  bool has_chunk;        /* the thread has a chunk: in an ordered loop, it passes the ordered
+                            turn on to hi when it is done with it */
+  /* A combined parallel construct's loop, started by the body's first next call: gcc's body
+     computes a static schedule itself and never starts it. */
+  bool pending;
+  struct __omp2numa_loop_site *pending_site;
+  int64_t pending_chunk;
+};
+
+/* ordered.c: waits until the ordered turn of the thread's loop slot ws reaches `turn` (a logical
+   iteration), and hands it on to `next`. */
+O2N_INTERNAL void o2n_ordered_wait(struct o2n_thread *self, struct o2n_ws *ws, uint64_t turn);
+O2N_INTERNAL void o2n_ordered_pass(struct o2n_ws *ws, uint64_t next);
+
+/* ordered.c: the slot of the calling thread's ordered loop; stops the program naming `entry`
+   when it is not in one. */
+O2N_INTERNAL struct o2n_ws *o2n_ordered_slot(struct o2n_thread *self, const char *entry);
+
+/* single.c: publishes the copyprivate data of the single that the calling thread executes, and
+   leaves the construct (__omp2numa_single_copy_end without its barrier). */
+O2N_INTERNAL void o2n_single_copy_publish(struct o2n_thread *self, void *data, const char *entry);
+
+/* api.c: host teams.  The initial thread self runs a league of `size` teams one after the other
+   (omp_get_team_num numbers them, in nested regions too); the thread limit of the construct is
+   not applied (thread-limit-var is one per program here). */
+O2N_INTERNAL void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit);
+O2N_INTERNAL void o2n_teams_end(struct o2n_thread *self);
+
 /* What a work-share slot holds. */
 enum o2n_ws_kind { O2N_WS_LOOP, O2N_WS_SINGLE };
 
@@ -1214,6 +1249,14 @@ struct o2n_thread {
      the first of each chunk by loop.c) and whether its ordered region has run. */
   uint64_t ordered_iter;
   bool ordered_done;
+  /* gomp_loop.c: the GOMP loop it is in, for libgomp's next entry points, which get only the
+     chunk's pointers. */
+  struct o2n_gomp_loop gomp;
+  /* api.c: on an initial thread in a host teams construct (GOMP_teams_reg, GOMP_teams4), the
+     league's size and the number of the team it runs; size 0 outside teams. */
+  struct {
+    unsigned team_num, size;
+  } league;
   void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 once it arrived */
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
   /* task.c: where a worker is at the end of the region (enum o2n_join), for the recall of
@@ -1294,6 +1337,11 @@ static inline void o2n_icv_will_change(struct o2n_thread *self)
    thread limit or dyn-var say so.  policy is the proc_bind clause's omp_proc_bind_t, or 0 for
    the parent's bind-var. */
 O2N_INTERNAL struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy);
+
+/* parallel.c: the number of threads to ask o2n_team_new for, from the num_threads clause (0:
+   none), the if clause and max-active-levels-var. */
+O2N_INTERNAL unsigned o2n_team_request(const struct o2n_thread *parent, int num_threads,
+                                       int if_true);
 
 /* Runs fn(data) on every thread of the team, the caller being thread 0; returns after every
    thread has finished, and frees the team. */

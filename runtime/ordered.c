@@ -19,8 +19,7 @@
 
 #include <inttypes.h>
 
-/* The slot of the calling thread's loop; stops the program if the call is out of protocol. */
-static struct o2n_ws *ordered_slot(struct o2n_thread *self, const char *entry)
+struct o2n_ws *o2n_ordered_slot(struct o2n_thread *self, const char *entry)
 {
   struct o2n_ws *ws = self->ws;
   if (!ws || ws->kind != O2N_WS_LOOP)
@@ -32,32 +31,42 @@ static struct o2n_ws *ordered_slot(struct o2n_thread *self, const char *entry)
   return ws;
 }
 
+void o2n_ordered_wait(struct o2n_thread *self, struct o2n_ws *ws, uint64_t turn)
+{
+  const uint32_t want = (uint32_t)turn & O2N_FUTEX_VALUE_MASK;
+  /* Acquire: the previous turn's ordered region happens before this one. */
+  uint32_t next = o2n_futex_value(&ws->ordered, memory_order_acquire);
+  while (next != want)
+    next = o2n_futex_wait(&ws->ordered, next, self->team->spins);
+}
+
+void o2n_ordered_pass(struct o2n_ws *ws, uint64_t next)
+{
+  /* Release: hands this turn's writes on to the next one. */
+  o2n_futex_store(&ws->ordered, (uint32_t)next & O2N_FUTEX_VALUE_MASK);
+}
+
 O2N_ABI void __omp2numa_ordered_start(void)
 {
   struct o2n_thread *self = o2n_self();
-  struct o2n_ws *ws = ordered_slot(self, "__omp2numa_ordered_start");
+  struct o2n_ws *ws = o2n_ordered_slot(self, "__omp2numa_ordered_start");
   if (self->ordered_done)
     o2n_fatal_at(ws->loop.site->file, ws->loop.site->line,
                  "iteration %" PRIu64 " runs more than one ordered region", self->ordered_iter);
-  const uint32_t turn = (uint32_t)self->ordered_iter & O2N_FUTEX_VALUE_MASK;
-  /* Acquire: the previous iteration's ordered region happens before this one. */
-  uint32_t next = o2n_futex_value(&ws->ordered, memory_order_acquire);
-  while (next != turn)
-    next = o2n_futex_wait(&ws->ordered, next, self->team->spins);
+  o2n_ordered_wait(self, ws, self->ordered_iter);
 }
 
 O2N_ABI void __omp2numa_ordered_end(void)
 {
   struct o2n_thread *self = o2n_self();
-  struct o2n_ws *ws = ordered_slot(self, "__omp2numa_ordered_end");
+  struct o2n_ws *ws = o2n_ordered_slot(self, "__omp2numa_ordered_end");
   const uint32_t turn = (uint32_t)self->ordered_iter & O2N_FUTEX_VALUE_MASK;
   if (self->ordered_done || o2n_futex_value(&ws->ordered, memory_order_relaxed) != turn)
     o2n_fatal_at(ws->loop.site->file, ws->loop.site->line,
                  "ordered region of iteration %" PRIu64 " ended without being started",
                  self->ordered_iter);
   self->ordered_done = true;
-  /* Release: hands this region's writes on to the next iteration. */
-  o2n_futex_store(&ws->ordered, (turn + 1) & O2N_FUTEX_VALUE_MASK);
+  o2n_ordered_pass(ws, self->ordered_iter + 1);
 }
 
 O2N_ABI void __omp2numa_ordered_iteration_end(void)

@@ -5,7 +5,7 @@
 
 /* The number of threads to request, before the thread limit and dyn-var (pool.c) cut it down:
    OpenMP's algorithm for the if and num_threads clauses and max-active-levels-var. */
-static unsigned team_request(const struct o2n_thread *parent, int num_threads, int if_true)
+unsigned o2n_team_request(const struct o2n_thread *parent, int num_threads, int if_true)
 {
   if (!if_true)
     return 1;
@@ -26,6 +26,6 @@ O2N_ABI void __omp2numa_parallel(const struct __omp2numa_region_site *site,
     o2n_fatal_at(site->file, site->line, "num_threads(%d): the number of threads must be positive",
                  num_threads);
   struct o2n_team *team =
-      o2n_team_new(parent, team_request(parent, num_threads, if_true), site->proc_bind);
+      o2n_team_new(parent, o2n_team_request(parent, num_threads, if_true), site->proc_bind);
   o2n_team_run(team, fn, data);
 }

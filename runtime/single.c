@@ -67,19 +67,24 @@ O2N_ABI void *__omp2numa_single_copy_start(void)
   return data;
 }
 
-O2N_ABI void __omp2numa_single_copy_end(void *data)
+void o2n_single_copy_publish(struct o2n_thread *self, void *data, const char *entry)
 {
-  struct o2n_thread *self = o2n_self();
   struct o2n_ws *ws = self->ws;
   if (!ws || ws->kind != O2N_WS_SINGLE)
-    o2n_fatal("__omp2numa_single_copy_end: the calling thread is not executing a single "
-              "construct with copyprivate");
+    o2n_fatal("%s: the calling thread is not executing a single construct with copyprivate",
+              entry);
   if (!data)
-    o2n_fatal("__omp2numa_single_copy_end: the copyprivate data must not be NULL");
+    o2n_fatal("%s: the copyprivate data must not be NULL", entry);
   ws->copy = data;
   /* Release: publishes `copy` and the block's writes to the waiting threads. */
   o2n_futex_store(&ws->copied, 1);
   o2n_ws_leave(self);
+}
+
+O2N_ABI void __omp2numa_single_copy_end(void *data)
+{
+  struct o2n_thread *self = o2n_self();
+  o2n_single_copy_publish(self, data, "__omp2numa_single_copy_end");
   /* The other threads copy before they reach it: the data stays valid until then. */
   o2n_team_barrier(self);
 }

@@ -359,8 +359,11 @@ static bool snapshot(struct o2n_stats_snapshot *snap)
 
 static void write_text_loop(FILE *out, const struct o2n_stats_loop *loop)
 {
-  fprintf(out, "loop %s:%u: schedule %s, %" PRIu64 " executions, imbalance ",
-          loop->site->file ? loop->site->file : "?", loop->site->line, loop->schedule,
+  /* Line 0: a gcc-compiled loop, named by its call site (gomp_site.c). */
+  fprintf(out, "loop %s", loop->site->file ? loop->site->file : "?");
+  if (loop->site->line)
+    fprintf(out, ":%u", loop->site->line);
+  fprintf(out, ": schedule %s, %" PRIu64 " executions, imbalance ", loop->schedule,
           loop->executions);
   if (loop->imbalance >= 0)
     fprintf(out, "%.2f\n", loop->imbalance);

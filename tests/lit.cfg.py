@@ -32,6 +32,13 @@ config.substitutions.append(("%o2n-compile-and-run",
 config.substitutions.append(("%o2n-compile",
                              f"{config.o2n_bin_dir}/omp2numa-cc -std=c11 -O1 -Wall -Werror"))
 config.substitutions.append(("%o2n-run", run_timeout))
+# gcc -fopenmp programs run on libomp2numa (tests/gomp): built by gcc, then run in the three ways
+# of docs/gomp-abi.md (tests/gomp/Inputs/gomp-ways.sh), or linked with -lomp2numa only.
+gomp_flags = "-std=gnu11 -O1 -Wall -Werror -I%S/Inputs"
+config.substitutions.append(("%gomp-ways",
+                             f"env O2N_LIB={lib} O2N_GCC_FLAGS='{gomp_flags}' "
+                             f"bash {config.test_source_root}/gomp/Inputs/gomp-ways.sh"))
+config.substitutions.append(("%gomp-cc", f"gcc -fopenmp {gomp_flags}"))
 # The same, built with ThreadSanitizer against libomp2numa-tsan.so (feature `tsan`); a report
 # makes the program fail (TSan's exit code 66).
 config.substitutions.append(("%rt-tsan-cc",

@@ -1,0 +1,80 @@
+/*
+ * gomp_parallel.c -- libgomp's parallel regions (GOMP_parallel) and host teams (GOMP_teams_reg,
+ * GOMP_teams4), on team.c's teams: a gcc-compiled region gets its threads from the one pool,
+ * with the ICVs and binding of the encountering thread, as a translated region does.
+ */
+#include "gomp.h"
+
+#include <limits.h>
+
+/* What every thread of a GOMP region runs: the construct's entry (a combined loop or sections),
+   then the outlined body. */
+struct region {
+  o2n_gomp_fn fn;
+  void *data;
+  void (*enter)(void *);
+  void *enter_arg;
+};
+
+static void region_body(void *arg)
+{
+  const struct region *r = arg;
+  if (r->enter)
+    r->enter(r->enter_arg);
+  r->fn(r->data);
+}
+
+void o2n_gomp_parallel(o2n_gomp_fn fn, void *data, unsigned num_threads, unsigned flags,
+                       void (*enter)(void *), void *enter_arg)
+{
+  struct o2n_thread *parent = o2n_self();
+  /* gcc passes num_threads 1 for if(false), 0 without a num_threads clause; the low three bits
+     of flags are the proc_bind clause's omp_proc_bind_t (0 without one). */
+  const int want = num_threads > INT_MAX ? INT_MAX : (int)num_threads;
+  const int policy = (flags & 7) <= omp_proc_bind_spread ? (int)(flags & 7) : 0;
+  struct o2n_team *team = o2n_team_new(parent, o2n_team_request(parent, want, 1), policy);
+  struct region r = {fn, data, enter, enter_arg};
+  o2n_team_run(team, region_body, &r);
+}
+
+O2N_ABI void GOMP_parallel(o2n_gomp_fn fn, void *data, unsigned num_threads, unsigned flags)
+{
+  o2n_gomp_parallel(fn, data, num_threads, flags, NULL, NULL);
+}
+
+/* ------------------------------------------------------------------------------------------- */
+/* Host teams: libgomp without an offload device runs the teams of a league one after the other */
+/* on the encountering thread, and so does libomp2numa.                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_ABI void GOMP_teams_reg(o2n_gomp_fn fn, void *data, unsigned num_teams,
+                            unsigned thread_limit, unsigned flags)
+{
+  (void)flags;
+  struct o2n_thread *self = o2n_self();
+  if (num_teams == 0) {
+    const int nteams = omp_get_max_teams();
+    num_teams = nteams > 0 ? (unsigned)nteams : 3; /* libgomp's default */
+  }
+  o2n_teams_begin(self, num_teams, thread_limit);
+  for (self->league.team_num = 0; self->league.team_num < num_teams; self->league.team_num++)
+    fn(data);
+  o2n_teams_end(self);
+}
+
+O2N_ABI bool GOMP_teams4(unsigned num_teams_low, unsigned num_teams_high, unsigned thread_limit,
+                         bool first)
+{
+  (void)num_teams_high;
+  struct o2n_thread *self = o2n_self();
+  if (first) {
+    o2n_teams_begin(self, num_teams_low ? num_teams_low : 1, thread_limit);
+    return true;
+  }
+  if (self->league.team_num + 1 >= self->league.size) {
+    o2n_teams_end(self);
+    return false;
+  }
+  self->league.team_num++;
+  return true;
+}
