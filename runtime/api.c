@@ -274,17 +274,32 @@ static const struct o2n_thread *league_root(void)
   return t;
 }
 
+int o2n_thread_limit_lower(unsigned limit)
+{
+  const int old = o2n_global.thread_limit;
+  if (limit && limit < (unsigned)old)
+    o2n_global.thread_limit = (int)limit;
+  return old;
+}
+
+void o2n_thread_limit_restore(int old)
+{
+  o2n_global.thread_limit = old;
+}
+
 void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit)
 {
-  (void)thread_limit;
   if (self->team->parent)
     o2n_fatal("a teams construct inside a parallel region: host teams must be outermost");
   self->league.size = size;
   self->league.team_num = 0;
+  self->league.saved_thread_limit = o2n_thread_limit_lower(
+      thread_limit ? thread_limit : (unsigned)omp_get_teams_thread_limit());
 }
 
 void o2n_teams_end(struct o2n_thread *self)
 {
+  o2n_thread_limit_restore(self->league.saved_thread_limit);
   self->league.size = 0;
   self->league.team_num = 0;
 }

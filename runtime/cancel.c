@@ -29,7 +29,7 @@ static bool cancelled(const struct o2n_thread *self, int kind)
     return self->ws && atomic_load_explicit(&self->ws->cancelled, memory_order_relaxed);
   case __OMP2NUMA_CANCEL_TASKGROUP: {
     /* Cancelling a region cancels its explicit tasks too. */
-    const struct o2n_taskgroup *group = self->task->taskgroup;
+    const struct o2n_taskgroup *group = o2n_taskgroup_cancellable(self->task->taskgroup);
     return (group && atomic_load_explicit(&group->cancelled, memory_order_relaxed)) ||
            o2n_team_cancelled(self->team);
   }
@@ -67,7 +67,8 @@ static void activate(struct o2n_thread *self, int kind)
     break;
   case __OMP2NUMA_CANCEL_TASKGROUP:
     if (self->task->taskgroup)
-      atomic_store_explicit(&self->task->taskgroup->cancelled, true, memory_order_relaxed);
+      atomic_store_explicit(&o2n_taskgroup_cancellable(self->task->taskgroup)->cancelled, true,
+                            memory_order_relaxed);
     break;
   }
 }

@@ -159,15 +159,50 @@ O2N_INTERNAL int64_t o2n_gomp_chunk(uint64_t chunk, bool is_signed);
 
 /* Hook for the `reductions` (task reductions) and `mem` (lastprivate(conditional:), inscan)
    arguments of GOMP_loop_start, GOMP_loop_ordered_start, GOMP_sections2_start and their ull
-   forms, called on every thread of the team after it entered the construct (self->ws is set).
-   Part 2 of issue #18 (tasks) fills it in; until then a call with either argument non-NULL stops
-   the program naming the entry point and its caller. */
+   forms, called on every thread of the team after it entered the construct (self->ws is set):
+   the thread's taskgroup of the construct's task reductions, and the team's `mem` block
+   (gomp_workshare_extras.c). */
 O2N_INTERNAL void o2n_gomp_workshare_extras(const char *entry, const void *caller,
                                             uintptr_t *reductions, void **mem);
 
 /* ------------------------------------------------------------------------------------------- */
+/* gomp_target.c, gomp_depend_hook.c                                                           */
+/* ------------------------------------------------------------------------------------------- */
+
+O2N_ABI void GOMP_target_ext(int device, o2n_gomp_fn fn, size_t mapnum, void **hostaddrs,
+                             size_t *sizes, unsigned short *kinds, unsigned flags, void **depend,
+                             void **args);
+O2N_ABI void GOMP_target(int device, o2n_gomp_fn fn, const void *unused, size_t mapnum,
+                         void **hostaddrs, size_t *sizes, unsigned char *kinds);
+O2N_ABI void GOMP_target_update_ext(int device, size_t mapnum, void **hostaddrs, size_t *sizes,
+                                    unsigned short *kinds, unsigned flags, void **depend);
+O2N_ABI void GOMP_target_enter_exit_data(int device, size_t mapnum, void **hostaddrs,
+                                         size_t *sizes, unsigned short *kinds, unsigned flags,
+                                         void **depend);
+O2N_ABI void GOMP_target_data_ext(int device, size_t mapnum, void **hostaddrs, size_t *sizes,
+                                  unsigned short *kinds);
+O2N_ABI void GOMP_target_data(int device, const void *unused, size_t mapnum, void **hostaddrs,
+                              size_t *sizes, unsigned char *kinds);
+O2N_ABI void GOMP_target_end_data(void);
+O2N_ABI void GOMP_target_update(int device, const void *unused, size_t mapnum, void **hostaddrs,
+                                size_t *sizes, unsigned char *kinds);
+O2N_ABI void GOMP_teams(unsigned num_teams, unsigned thread_limit);
+O2N_ABI void GOMP_offload_register_ver(unsigned version, const void *host_table, int target_type,
+                                       const void *target_data);
+O2N_ABI void GOMP_offload_unregister_ver(unsigned version, const void *host_table,
+                                         int target_type, const void *target_data);
+O2N_ABI void GOMP_offload_register(const void *host_table, int target_type,
+                                   const void *target_data);
+O2N_ABI void GOMP_offload_unregister(const void *host_table, int target_type,
+                                     const void *target_data);
+
+/* Hook for the depend argument of the target entry points: the encountering task waits for the
+   sibling tasks that the dependences name, as GOMP_taskwait_depend does. */
+O2N_INTERNAL void o2n_gomp_depend_wait(const char *entry, const void *caller, void **depend);
+
+/* ------------------------------------------------------------------------------------------- */
 /* gomp_task.c, gomp_taskloop.c, gomp_reduction.c, gomp_workshare_extras.c, gomp_cancel.c,     */
-/* gomp_doacross.c: tasks, task reductions, cancellation, doacross (part 2 of issue #18)        */
+/* gomp_doacross.c: tasks, task reductions, cancellation, doacross                            */
 /* ------------------------------------------------------------------------------------------- */
 
 /* The flags of GOMP_task and GOMP_taskloop (gcc's include/gomp-constants.h). */
@@ -208,6 +243,7 @@ O2N_ABI void GOMP_task_reduction_remap(size_t cnt, size_t cntorig, void **ptrs);
 O2N_ABI void GOMP_workshare_task_reduction_unregister(bool cancelled);
 O2N_ABI unsigned GOMP_parallel_reductions(o2n_gomp_fn fn, void *data, unsigned num_threads,
                                           unsigned flags);
+O2N_ABI void GOMP_scope_start(uintptr_t *reductions);
 
 /* Registers gcc's reductions array in the calling task's innermost taskgroup, for the threads of
    its team: with private copies of its own (shared NULL), or in the team's block at *shared, the

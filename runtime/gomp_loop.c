@@ -233,6 +233,11 @@ static unsigned static_flags(long chunk, unsigned pflags)
   }
 #define RUNTIME_NOT_PARALLEL(name, flags)
 
+#define NEXT(name)                                                                               \
+  O2N_ABI bool GOMP_loop_##name##_next(long *istart, long *iend)                                 \
+  {                                                                                              \
+    return loop_next(istart, iend);                                                              \
+  }
 #define O2N_GOMP_LOOP(name, kind, flags, parallel)                                               \
   O2N_ABI bool GOMP_loop_##name##_start(long start, long end, long incr, long chunk,             \
                                         long *istart, long *iend)                                \
@@ -240,10 +245,7 @@ static unsigned static_flags(long chunk, unsigned pflags)
     return loop_start(CALLER, __OMP2NUMA_SCHED_##kind, flags, start, end, incr, chunk, istart,   \
                       iend);                                                                     \
   }                                                                                              \
-  O2N_ABI bool GOMP_loop_##name##_next(long *istart, long *iend)                                 \
-  {                                                                                              \
-    return loop_next(istart, iend);                                                              \
-  }                                                                                              \
+  NEXT(name)                                                                                     \
   PARALLEL_##parallel(name, kind, flags)
 #define O2N_GOMP_LOOP_RUNTIME(name, flags, parallel)                                             \
   O2N_ABI bool GOMP_loop_##name##_start(long start, long end, long incr, long *istart,           \
@@ -252,10 +254,7 @@ static unsigned static_flags(long chunk, unsigned pflags)
     return loop_start(CALLER, __OMP2NUMA_SCHED_RUNTIME, flags, start, end, incr, 0, istart,      \
                       iend);                                                                     \
   }                                                                                              \
-  O2N_ABI bool GOMP_loop_##name##_next(long *istart, long *iend)                                 \
-  {                                                                                              \
-    return loop_next(istart, iend);                                                              \
-  }                                                                                              \
+  NEXT(name)                                                                                     \
   RUNTIME_##parallel(name, flags)
 #include "gomp_loops.def"
 

@@ -67,6 +67,11 @@ static bool loop_start_sched(const void *caller, const char *entry, int flags, b
 
 #define CALLER __builtin_return_address(0)
 
+#define NEXT(name)                                                                               \
+  O2N_ABI bool GOMP_loop_ull_##name##_next(o2n_ull *istart, o2n_ull *iend)                       \
+  {                                                                                              \
+    return loop_next(istart, iend);                                                              \
+  }
 #define O2N_GOMP_LOOP(name, kind, flags, parallel)                                               \
   O2N_ABI bool GOMP_loop_ull_##name##_start(bool up, o2n_ull start, o2n_ull end, o2n_ull incr,   \
                                             o2n_ull chunk, o2n_ull *istart, o2n_ull *iend)       \
@@ -74,10 +79,7 @@ static bool loop_start_sched(const void *caller, const char *entry, int flags, b
     return loop_start(CALLER, __OMP2NUMA_SCHED_##kind, flags, up, start, end, incr, chunk,       \
                       istart, iend);                                                             \
   }                                                                                              \
-  O2N_ABI bool GOMP_loop_ull_##name##_next(o2n_ull *istart, o2n_ull *iend)                       \
-  {                                                                                              \
-    return loop_next(istart, iend);                                                              \
-  }
+  NEXT(name)
 #define O2N_GOMP_LOOP_RUNTIME(name, flags, parallel)                                             \
   O2N_ABI bool GOMP_loop_ull_##name##_start(bool up, o2n_ull start, o2n_ull end, o2n_ull incr,   \
                                             o2n_ull *istart, o2n_ull *iend)                      \
@@ -85,10 +87,7 @@ static bool loop_start_sched(const void *caller, const char *entry, int flags, b
     return loop_start(CALLER, __OMP2NUMA_SCHED_RUNTIME, flags, up, start, end, incr, 0, istart,  \
                       iend);                                                                     \
   }                                                                                              \
-  O2N_ABI bool GOMP_loop_ull_##name##_next(o2n_ull *istart, o2n_ull *iend)                       \
-  {                                                                                              \
-    return loop_next(istart, iend);                                                              \
-  }
+  NEXT(name)
 #include "gomp_loops.def"
 
 O2N_ABI bool GOMP_loop_ull_start(bool up, o2n_ull start, o2n_ull end, o2n_ull incr, long sched,

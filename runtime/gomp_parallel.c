@@ -68,6 +68,7 @@ O2N_ABI bool GOMP_teams4(unsigned num_teams_low, unsigned num_teams_high, unsign
   (void)num_teams_high;
   struct o2n_thread *self = o2n_self();
   if (first) {
+    /* libgomp: the lower bound of num_teams, at least one team. */
     o2n_teams_begin(self, num_teams_low ? num_teams_low : 1, thread_limit);
     return true;
   }

@@ -988,9 +988,16 @@ O2N_INTERNAL struct o2n_ws *o2n_ordered_slot(struct o2n_thread *self, const char
 O2N_INTERNAL void o2n_single_copy_publish(struct o2n_thread *self, void *data, const char *entry);
 
 /* api.c: host teams.  The initial thread self runs a league of `size` teams one after the other
-   (omp_get_team_num numbers them, in nested regions too); the thread limit of the construct is
-   not applied (thread-limit-var is one per program here). */
+   (omp_get_team_num numbers them, in nested regions too).  A thread_limit (else
+   teams-thread-limit-var, if set) lowers thread-limit-var until the league ends: each team is a
+   contention group, and the teams run one at a time. */
 O2N_INTERNAL void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit);
+
+/* api.c: lowers thread-limit-var to `limit` (0: leaves it) for a contention group that runs alone
+   on the initial thread (host teams, a target region); returns the value that
+   o2n_thread_limit_restore puts back. */
+O2N_INTERNAL int o2n_thread_limit_lower(unsigned limit);
+O2N_INTERNAL void o2n_thread_limit_restore(int old);
 O2N_INTERNAL void o2n_teams_end(struct o2n_thread *self);
 
 /* What a work-share slot holds. */
@@ -1024,7 +1031,17 @@ struct o2n_taskgroup {
                                   itself counts in */
   uintptr_t *reductions;       /* libgomp's task reductions registered in it (gomp_reduction.c),
                                   or NULL */
+  bool workshare;              /* a GOMP worksharing construct's, for its task reductions
+                                  (gomp_workshare_extras.c): cancel taskgroup concerns `outer` */
 };
+
+/* The taskgroup that a cancel taskgroup construct in group concerns (cancel.c), and whose
+   cancellation discards its tasks (task.c): group itself, or the taskgroup around a GOMP
+   worksharing construct's, as in libgomp. */
+static inline struct o2n_taskgroup *o2n_taskgroup_cancellable(struct o2n_taskgroup *group)
+{
+  return group && group->workshare && group->outer ? group->outer : group;
+}
 
 /* Flags of a task (the ABI's enum __omp2numa_task_flags, and the runtime's own above them). */
 enum o2n_task_flags {
@@ -1256,6 +1273,7 @@ struct o2n_thread {
      league's size and the number of the team it runs; size 0 outside teams. */
   struct {
     unsigned team_num, size;
+    int saved_thread_limit; /* thread-limit-var before the construct's thread_limit */
   } league;
   void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 once it arrived */
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
@@ -1309,6 +1327,11 @@ O2N_INTERNAL extern _Thread_local struct o2n_thread *o2n_current
 /* Gives a thread that has no descriptor yet (the initial thread, or a thread the program created)
    a team of one, and returns its descriptor. */
 O2N_INTERNAL struct o2n_thread *o2n_thread_initial(void);
+
+/* Runs fn(data) on the calling thread as a new initial thread would (the host fallback of a
+   target region, gomp_target.c): in a team of one of its own, with the initial ICVs, at the
+   caller's place; then gives the caller its own descriptor back. */
+O2N_INTERNAL void o2n_run_initial(void (*fn)(void *), void *data);
 
 /* The calling thread's descriptor; creates it on first use. */
 static inline struct o2n_thread *o2n_self(void)

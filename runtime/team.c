@@ -129,7 +129,8 @@ static void make_initial_team_key(void)
     o2n_fatal("cannot create a thread-specific key");
 }
 
-struct o2n_thread *o2n_thread_initial(void)
+/* The team of one of a new initial thread, whose first region binds it to `place`. */
+static struct o2n_team *initial_team(unsigned place)
 {
   o2n_init();
   struct o2n_team *team = team_alloc(1);
@@ -138,14 +139,30 @@ struct o2n_thread *o2n_thread_initial(void)
   team->spins = o2n_global.spins;
   struct o2n_thread *self = &team->members[0];
   self->icv = *o2n_icv_initial();
-  /* The initial place is the first one; the thread is bound there by its first region. */
-  self->place = 0;
+  self->place = place;
   self->partition = (struct o2n_partition){0, topo->nplaces};
-  team->domain_node[0] = topo->places[0].domain;
+  team->domain_node[0] = topo->places[place].domain;
+  return team;
+}
+
+struct o2n_thread *o2n_thread_initial(void)
+{
+  /* The initial place is the first one; the thread is bound there by its first region. */
+  struct o2n_team *team = initial_team(0);
   pthread_once(&initial_team_key_once, make_initial_team_key);
   pthread_setspecific(initial_team_key, team);
-  o2n_current = self;
-  return self;
+  o2n_current = &team->members[0];
+  return o2n_current;
+}
+
+void o2n_run_initial(void (*fn)(void *), void *data)
+{
+  struct o2n_thread *outer = o2n_self();
+  struct o2n_team *team = initial_team(outer->place);
+  o2n_current = &team->members[0];
+  fn(data);
+  o2n_current = outer;
+  free(team);
 }
 
 /* ------------------------------------------------------------------------------------------- */

@@ -1,6 +1,6 @@
 // Task reductions of gcc -fopenmp code on libomp2numa: task_reduction on taskgroup (nested, with
-// arrays and several items), reduction(task, ...) on parallel, for and sections, in_reduction on
-// tasks and taskloops, and orphaned taskgroups outside a region.
+// arrays and several items), reduction(task, ...) on parallel, for, sections and scope,
+// in_reduction on tasks and taskloops, and orphaned taskgroups outside a region.
 // REQUIRES: gcc-openmp
 // RUN: env OMP_NUM_THREADS=4 %gomp-ways %s %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=1 %gomp-ways %s %t direct | FileCheck %s --check-prefix=ONE
@@ -78,8 +78,14 @@ static void worksharing(int *failed)
 #pragma omp taskloop in_reduction(+: s) grainsize(7)
     for (int i = 0; i < N; i++)
       s += 1;
+#pragma omp scope reduction(task, +: u)
+    {
+#pragma omp task in_reduction(+: u)
+      u += 1000;
+    }
   }
-  if (s != (long)N * (N - 1) / 2 + N || u != N + 110) {
+  const long scope = 1000L * omp_get_max_threads();
+  if (s != (long)N * (N - 1) / 2 + N || u != N + 110 + scope) {
     printf("FAIL worksharing: s %ld u %ld\n", s, u);
     (*failed)++;
   }
