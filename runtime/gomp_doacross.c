@@ -40,25 +40,19 @@ static bool doacross_start(const void *caller, int kind, unsigned ncounts, const
   return got;
 }
 
+/* The start entry points of a schedule with a chunk argument. */
+#define CHUNKED(type, ull, is_signed, name, kind)                                                \
+  O2N_ABI bool GOMP_loop##ull##doacross_##name##_start(unsigned ncounts, type *counts,          \
+                                                       type chunk, type *istart, type *iend)    \
+  {                                                                                              \
+    return doacross_start(CALLER, __OMP2NUMA_SCHED_##kind, ncounts, counts,                     \
+                          o2n_gomp_chunk((uint64_t)chunk, is_signed), istart, iend);            \
+  }
+
 #define DOACROSS(type, ull, is_signed)                                                           \
-  O2N_ABI bool GOMP_loop##ull##doacross_static_start(unsigned ncounts, type *counts,            \
-                                                     type chunk, type *istart, type *iend)      \
-  {                                                                                              \
-    return doacross_start(CALLER, __OMP2NUMA_SCHED_STATIC, ncounts, counts,                     \
-                          o2n_gomp_chunk((uint64_t)chunk, is_signed), istart, iend);            \
-  }                                                                                              \
-  O2N_ABI bool GOMP_loop##ull##doacross_dynamic_start(unsigned ncounts, type *counts,           \
-                                                      type chunk, type *istart, type *iend)     \
-  {                                                                                              \
-    return doacross_start(CALLER, __OMP2NUMA_SCHED_DYNAMIC, ncounts, counts,                    \
-                          o2n_gomp_chunk((uint64_t)chunk, is_signed), istart, iend);            \
-  }                                                                                              \
-  O2N_ABI bool GOMP_loop##ull##doacross_guided_start(unsigned ncounts, type *counts,            \
-                                                     type chunk, type *istart, type *iend)      \
-  {                                                                                              \
-    return doacross_start(CALLER, __OMP2NUMA_SCHED_GUIDED, ncounts, counts,                     \
-                          o2n_gomp_chunk((uint64_t)chunk, is_signed), istart, iend);            \
-  }                                                                                              \
+  CHUNKED(type, ull, is_signed, static, STATIC)                                                  \
+  CHUNKED(type, ull, is_signed, dynamic, DYNAMIC)                                                \
+  CHUNKED(type, ull, is_signed, guided, GUIDED)                                                  \
   O2N_ABI bool GOMP_loop##ull##doacross_runtime_start(unsigned ncounts, type *counts,           \
                                                       type *istart, type *iend)                 \
   {                                                                                              \

@@ -51,14 +51,14 @@ static void chunk_run(void *data, uint64_t lo, uint64_t hi)
   c->fn(arg);
 }
 
-/* omp2numa's taskloop flags for gcc's. */
-static int taskloop_flags(unsigned flags, unsigned long num_tasks)
+/* omp2numa's taskloop flags for gcc's (libgomp takes the priority argument as it comes). */
+static int taskloop_flags(unsigned flags, unsigned long num_tasks, int priority)
 {
   return (flags & GOMP_TASK_FLAG_IF ? 0 : __OMP2NUMA_TASK_UNDEFERRED) |
          (flags & GOMP_TASK_FLAG_FINAL ? __OMP2NUMA_TASK_FINAL : 0) |
          (flags & GOMP_TASK_FLAG_UNTIED ? __OMP2NUMA_TASK_UNTIED : 0) |
          (flags & GOMP_TASK_FLAG_MERGEABLE ? __OMP2NUMA_TASK_MERGEABLE : 0) |
-         (flags & GOMP_TASK_FLAG_PRIORITY ? __OMP2NUMA_TASK_PRIORITY : 0) |
+         (flags & GOMP_TASK_FLAG_PRIORITY || priority ? __OMP2NUMA_TASK_PRIORITY : 0) |
          (flags & GOMP_TASK_FLAG_GRAINSIZE ? __OMP2NUMA_TASKLOOP_GRAINSIZE
           : num_tasks                      ? __OMP2NUMA_TASKLOOP_NUM_TASKS
                                            : 0) |
@@ -91,7 +91,7 @@ static void taskloop(o2n_gomp_fn fn, void *data, void (*cpyfn)(void *, void *), 
   if (reduction)
     GOMP_taskgroup_reduction_register(reductions);
   o2n_taskloop(&gomp_site, chunk_run, &c, offset + (size_t)arg_size, align, n, num_tasks,
-               taskloop_flags(flags, num_tasks), priority, chunk_copy);
+               taskloop_flags(flags, num_tasks, priority), priority, chunk_copy);
   if (group)
     __omp2numa_taskgroup_end();
 }

@@ -1303,6 +1303,11 @@ struct o2n_team {
   void *data;
   struct o2n_futex running;     /* workers still in the region; the join waits for 0 */
   _Atomic bool cancelled;       /* a cancel parallel construct was activated (cancel.c) */
+  /* cancel.c: a cancel for construct activated in a loop without a work-share slot (gcc's code
+     computes a static schedule itself): 1 + the barrier generation it was activated in, else 0.
+     The loop's closing barrier (such a loop has one) moves the generation, which ends it (or,
+     in a team of one, clears it). */
+  _Atomic uint32_t ws_cancel_gen;
   /* __omp2numa_reduce (reduction.c): threads 1..n-1 not arrived yet at the current reduction,
      and the number of reductions completed, on which they wait for thread 0's combine. */
   alignas(O2N_CACHE_LINE) struct o2n_futex reduce_pending;

@@ -1,5 +1,6 @@
 // Cancellation in gcc -fopenmp code on libomp2numa (OMP_CANCELLATION=true): cancel parallel
-// (with the cancellable barriers), cancel for (GOMP_loop_end_cancel), cancel sections
+// (with the cancellable barriers), cancel for (GOMP_loop_end_cancel; also in static loops, which
+// gcc schedules itself), cancel sections
 // (GOMP_sections_end_cancel), cancel taskgroup (tasks not started are discarded), and
 // cancellation points; without OMP_CANCELLATION every cancel is ignored.
 // REQUIRES: gcc-openmp
@@ -59,6 +60,26 @@ int main(void)
     }
   }
   CHECK(on ? ran < N : ran == N, "for: %d of %d ran", ran, N);
+  /* cancel for in a static loop, whose chunks gcc computes itself (no GOMP_loop_start), in teams
+     of 4 and 1; the next loop of the region is not cancelled */
+  for (int nt = 4; nt >= 1; nt -= 3) {
+    int first = 0, second = 0;
+#pragma omp parallel num_threads(nt) reduction(+: first, second)
+    {
+#pragma omp for schedule(static)
+      for (int i = 0; i < N; i++) {
+#pragma omp cancel for
+        first++;
+      }
+#pragma omp for schedule(static)
+      for (int i = 0; i < N; i++) {
+#pragma omp cancellation point for
+        second++;
+      }
+    }
+    CHECK(on ? first == 0 && second == N : first == N && second == N,
+          "static for, %d threads: %d, then %d of %d ran", nt, first, second, N);
+  }
   /* cancel sections */
   int sec = 0;
 #pragma omp parallel num_threads(2)
