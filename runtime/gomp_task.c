@@ -5,7 +5,9 @@
  * Thin entry points onto task.c and task_depend.c.  A GOMP_task is a task of omp2numa's: its
  * block holds gcc's argument block, which is copied in by gcc's copy function (cpyfn, for
  * firstprivate VLAs and the like) or byte for byte, and its body is gcc's outlined function,
- * which takes the block as its only argument, as omp2numa's do.
+ * which takes the block as its only argument, as omp2numa's do.  gcc's block may need more
+ * alignment than a task's block has (a firstprivate array aligned to 256 bytes): it then goes
+ * further into a larger block, behind a header that the task's function reads.
  *
  * gcc's depend array comes in two formats (libgomp's task.c describes both):
  *   depend[0] = n != 0, depend[1] = nout, then n addresses: out/inout first, then in;
@@ -20,8 +22,7 @@
 
 #include <string.h>
 
-/* A task's site in fatal messages (task.c names it when a data block needs more alignment than
-   it gives). */
+/* A task's site, which task.c would name in a fatal message. */
 static const struct __omp2numa_task_site gomp_site = {"GOMP_task", 0};
 
 /* The dependence type of the i-th address of gcc's array in the 5.0 format (counts: nout,
@@ -71,11 +72,44 @@ static int task_flags(unsigned flags, bool if_clause)
          (flags & GOMP_TASK_FLAG_DETACH ? __OMP2NUMA_TASK_DETACH : 0);
 }
 
+/* A task whose argument block needs more alignment than a task's block has (a cache line): its
+   block starts with this header, and gcc's block follows, aligned, at `offset`. */
+struct overaligned {
+  o2n_gomp_fn fn;
+  size_t offset;
+};
+
+static void run_overaligned(void *data)
+{
+  const struct overaligned *o = data;
+  o->fn((char *)data + o->offset);
+}
+
+/* Allocates a task for gcc's block of arg_size bytes aligned to arg_align: returns the task's
+   block, and sets *arg to where gcc's block goes in it and *body to the task's function. */
+static void *task_alloc(o2n_gomp_fn fn, size_t arg_size, size_t arg_align, void **arg,
+                        o2n_gomp_fn *body)
+{
+  *body = fn;
+  if (arg_align <= O2N_CACHE_LINE)
+    return *arg = __omp2numa_task_alloc(&gomp_site, arg_size, arg_align);
+  char *block = __omp2numa_task_alloc(&gomp_site, sizeof(struct overaligned) + arg_align + arg_size,
+                                      O2N_CACHE_LINE);
+  const uintptr_t at = ((uintptr_t)block + sizeof(struct overaligned) + arg_align - 1) &
+                       ~(uintptr_t)(arg_align - 1);
+  *(struct overaligned *)block = (struct overaligned){fn, at - (uintptr_t)block};
+  *arg = (void *)at;
+  *body = run_overaligned;
+  return block;
+}
+
 O2N_ABI void GOMP_task(void (*fn)(void *), void *data, void (*cpyfn)(void *, void *),
                        long arg_size, long arg_align, bool if_clause, unsigned flags,
                        void **depend, int priority, void *detach)
 {
-  void *block = __omp2numa_task_alloc(&gomp_site, (size_t)arg_size, (size_t)arg_align);
+  void *arg;
+  o2n_gomp_fn body;
+  void *block = task_alloc(fn, (size_t)arg_size, (size_t)arg_align, &arg, &body);
   if (flags & GOMP_TASK_FLAG_DETACH) {
     /* As libgomp: the event goes to the clause's variable and to the first word of gcc's block,
        where the task's firstprivate copy of that variable is, before the block is copied. */
@@ -85,19 +119,18 @@ O2N_ABI void GOMP_task(void (*fn)(void *), void *data, void (*cpyfn)(void *, voi
       memcpy(data, &event, sizeof event);
   }
   if (cpyfn)
-    cpyfn(block, data);
+    cpyfn(arg, data);
   else if (arg_size)
-    memcpy(block, data, (size_t)arg_size);
+    memcpy(arg, data, (size_t)arg_size);
   struct __omp2numa_depend buf[DEPEND_STACK], *items = buf;
   const size_t n = flags & GOMP_TASK_FLAG_DEPEND ? gomp_depend(depend, buf, &items) : 0;
-  const int f = task_flags(flags, if_clause);
   /* libgomp suspends the encountering task at an undeferred detached task until the event is
      fulfilled: the taskgroup waits for it (and for the tasks it created, which libgomp would
      leave running). */
   const bool wait_event = !if_clause && (flags & GOMP_TASK_FLAG_DETACH);
   if (wait_event)
     __omp2numa_taskgroup_start();
-  __omp2numa_task_submit(block, fn, f, priority, items, n);
+  __omp2numa_task_submit(block, body, task_flags(flags, if_clause), priority, items, n);
   if (wait_event)
     __omp2numa_taskgroup_end();
   if (items != buf)

@@ -1,6 +1,6 @@
 // Tasks of gcc -fopenmp code on libomp2numa (GOMP_task, GOMP_taskwait, GOMP_taskyield,
-// GOMP_taskgroup_start/end): recursive fib with if, final, mergeable, untied and priority, and a
-// taskgroup that waits for grandchildren.
+// GOMP_taskgroup_start/end): recursive fib with if, final, mergeable, untied and priority, a
+// taskgroup that waits for grandchildren, and a firstprivate array aligned to 256 bytes.
 // REQUIRES: gcc-openmp
 // RUN: env OMP_NUM_THREADS=4 %gomp-ways %s %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=1 %gomp-ways %s %t direct | FileCheck %s --check-prefix=ONE
@@ -24,6 +24,7 @@
 #include "on_omp2numa.h"
 
 #include <omp.h>
+#include <stdint.h>
 
 static long fib(int n)
 {
@@ -60,6 +61,14 @@ int main(void)
     CHECK(grp == 100, "taskgroup: %d of 100 grandchildren done", grp);
   }
   CHECK(r == 75025, "fib(25) = %ld", r);
+  /* a firstprivate copy aligned to 256 bytes, more than a cache line */
+  int aligned[64] __attribute__((aligned(256))) = {7};
+  int misaligned = 0;
+#pragma omp parallel num_threads(2)
+#pragma omp single
+#pragma omp task firstprivate(aligned) shared(misaligned)
+  misaligned = ((uintptr_t)aligned & 255) != 0 || aligned[0] != 7;
+  CHECK(!misaligned, "a firstprivate array aligned to 256 bytes");
   r = fib(20); /* outside a region */
   CHECK(r == 6765, "fib(20) = %ld outside a region", r);
   if (!failures)
