@@ -20,15 +20,9 @@
 #include <stdint.h>
 
 /* libgomp's schedule kinds (enum gomp_schedule_type): the sched argument of GOMP_loop_start and
-   GOMP_loop_ordered_start, with GOMP_SCHED_MONOTONIC or'ed in for schedule(monotonic: ...). */
-enum {
-  GOMP_SCHED_RUNTIME = 0,
-  GOMP_SCHED_STATIC = 1,
-  GOMP_SCHED_DYNAMIC = 2,
-  GOMP_SCHED_GUIDED = 3,
-  GOMP_SCHED_AUTO = 4,
-  GOMP_SCHED_MONOTONIC = 0x80000000
-};
+   GOMP_loop_ordered_start is one of runtime (0), static, dynamic, guided, auto (4), with
+   GOMP_SCHED_MONOTONIC or'ed in for schedule(monotonic: ...). */
+#define GOMP_SCHED_MONOTONIC 0x80000000u
 
 typedef void (*o2n_gomp_fn)(void *);
 typedef unsigned long long o2n_ull;
@@ -44,6 +38,11 @@ O2N_ABI void GOMP_teams_reg(o2n_gomp_fn fn, void *data, unsigned num_teams,
                             unsigned thread_limit, unsigned flags);
 O2N_ABI bool GOMP_teams4(unsigned num_teams_low, unsigned num_teams_high, unsigned thread_limit,
                          bool first);
+
+O2N_ABI void GOMP_parallel_start(o2n_gomp_fn fn, void *data, unsigned num_threads);
+O2N_ABI void GOMP_parallel_end(void);
+O2N_ABI void GOMP_parallel_sections_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                          unsigned count);
 
 /* Runs fn(data) on a team as GOMP_parallel does, after each thread has run
    enter(enter_arg): how the combined parallel loop and sections entry points start the
@@ -78,6 +77,13 @@ O2N_ABI void *GOMP_alloc(size_t alignment, size_t size, uintptr_t allocator);
 O2N_ABI void GOMP_free(void *ptr, uintptr_t allocator);
 O2N_ABI void GOMP_error(const char *msg, size_t msglen);
 O2N_ABI void GOMP_warning(const char *msg, size_t msglen);
+
+/* GOMP 1.0's half of o2n_gomp_parallel (GOMP_parallel_start and the combined *_start forms):
+   starts the team, with a copy of the size bytes at enter_arg, and runs enter on the calling
+   thread too, which then runs fn itself and calls GOMP_parallel_end. */
+O2N_INTERNAL void o2n_gomp_parallel_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                          void (*enter)(void *), const void *enter_arg,
+                                          size_t size);
 
 /* ------------------------------------------------------------------------------------------- */
 /* gomp_site.c: one loop site per call site, for the schedule and the statistics               */
@@ -132,6 +138,14 @@ O2N_ABI bool GOMP_loop_ull_ordered_start(bool up, o2n_ull start, o2n_ull end, o2
                                          o2n_ull *iend, uintptr_t *reductions, void **mem);
 O2N_ABI void GOMP_loop_end(void);
 O2N_ABI void GOMP_loop_end_nowait(void);
+O2N_ABI void GOMP_parallel_loop_static_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                             long start, long end, long incr, long chunk);
+O2N_ABI void GOMP_parallel_loop_dynamic_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                              long start, long end, long incr, long chunk);
+O2N_ABI void GOMP_parallel_loop_guided_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                             long start, long end, long incr, long chunk);
+O2N_ABI void GOMP_parallel_loop_runtime_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                              long start, long end, long incr);
 
 /* Starts this thread's part of the GOMP loop b (n, start, incr, end) at the site; returns the
    first chunk (user values in *istart, *iend) as the GOMP start entry points do. */

@@ -99,10 +99,12 @@ void o2n_gomp_loop_end(bool nowait)
 
 int o2n_gomp_sched_kind(long sched, int *flags)
 {
+  /* Indexed by libgomp's kinds. */
   static const int kinds[] = {__OMP2NUMA_SCHED_RUNTIME, __OMP2NUMA_SCHED_STATIC,
                               __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_SCHED_GUIDED,
                               __OMP2NUMA_SCHED_AUTO};
-  const unsigned long kind = (unsigned long)sched & ~(unsigned long)GOMP_SCHED_MONOTONIC;
+  /* As libgomp, which masks with ~GFS_MONOTONIC, an unsigned int: the low 31 bits. */
+  const unsigned long kind = (unsigned long)sched & (GOMP_SCHED_MONOTONIC - 1u);
   if (kind >= sizeof kinds / sizeof *kinds)
     o2n_fatal("GOMP_loop_start: unknown schedule kind %lu", kind);
   *flags |= (sched & GOMP_SCHED_MONOTONIC) ? __OMP2NUMA_LOOP_MONOTONIC : 0;
@@ -198,6 +200,16 @@ static void parallel_loop(const void *caller, int kind, int flags, o2n_gomp_fn f
   o2n_gomp_parallel(fn, data, num_threads, pflags, parallel_loop_enter, &p);
 }
 
+/* GOMP 1.0's combined forms: the caller runs the body itself, then calls GOMP_parallel_end. */
+static void parallel_loop_start(const void *caller, int kind, int flags, o2n_gomp_fn fn,
+                                void *data, unsigned num_threads, long start, long end, long incr,
+                                long chunk)
+{
+  struct parallel_loop p = {o2n_gomp_site(caller, kind, flags), bounds(start, end, incr),
+                            o2n_gomp_chunk((uint64_t)chunk, true)};
+  o2n_gomp_parallel_start(fn, data, num_threads, parallel_loop_enter, &p, sizeof p);
+}
+
 /* ------------------------------------------------------------------------------------------- */
 /* ABI                                                                                         */
 /* ------------------------------------------------------------------------------------------- */
@@ -270,6 +282,25 @@ O2N_ABI bool GOMP_loop_ordered_start(long start, long end, long incr, long sched
 {
   return loop_start_sched(CALLER, "GOMP_loop_ordered_start", __OMP2NUMA_LOOP_ORDERED, start, end,
                           incr, sched, chunk, istart, iend, reductions, mem);
+}
+
+#define PARALLEL_LOOP_START(name, kind, flags)                                                   \
+  O2N_ABI void GOMP_parallel_loop_##name##_start(o2n_gomp_fn fn, void *data,                    \
+                                                 unsigned num_threads, long start, long end,     \
+                                                 long incr, long chunk)                          \
+  {                                                                                              \
+    parallel_loop_start(CALLER, __OMP2NUMA_SCHED_##kind, flags, fn, data, num_threads, start,   \
+                        end, incr, chunk);                                                       \
+  }
+PARALLEL_LOOP_START(static, STATIC, __OMP2NUMA_LOOP_MONOTONIC)
+PARALLEL_LOOP_START(dynamic, DYNAMIC, __OMP2NUMA_LOOP_MONOTONIC)
+PARALLEL_LOOP_START(guided, GUIDED, __OMP2NUMA_LOOP_MONOTONIC)
+
+O2N_ABI void GOMP_parallel_loop_runtime_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                              long start, long end, long incr)
+{
+  parallel_loop_start(CALLER, __OMP2NUMA_SCHED_RUNTIME, __OMP2NUMA_LOOP_MONOTONIC, fn, data,
+                      num_threads, start, end, incr, 0);
 }
 
 O2N_ABI void GOMP_loop_end(void)

@@ -6,14 +6,17 @@
 #include "gomp.h"
 
 #include <limits.h>
+#include <stdlib.h>
+#include <string.h>
 
 /* What every thread of a GOMP region runs: the construct's entry (a combined loop or sections),
-   then the outlined body. */
+   then the outlined body.  `split`: a GOMP 1.0 region, whose block GOMP_parallel_end frees. */
 struct region {
   o2n_gomp_fn fn;
   void *data;
   void (*enter)(void *);
   void *enter_arg;
+  bool split;
 };
 
 static void region_body(void *arg)
@@ -24,22 +27,58 @@ static void region_body(void *arg)
   r->fn(r->data);
 }
 
+/* The team of a region: gcc passes num_threads 1 for if(false), 0 without a num_threads clause;
+   the low three bits of flags are the proc_bind clause's omp_proc_bind_t (0 without one). */
+static struct o2n_team *region_team(unsigned num_threads, unsigned flags)
+{
+  struct o2n_thread *parent = o2n_self();
+  const int want = num_threads > INT_MAX ? INT_MAX : (int)num_threads;
+  const int policy = (flags & 7) <= omp_proc_bind_spread ? (int)(flags & 7) : 0;
+  return o2n_team_new(parent, o2n_team_request(parent, want, 1), policy);
+}
+
 void o2n_gomp_parallel(o2n_gomp_fn fn, void *data, unsigned num_threads, unsigned flags,
                        void (*enter)(void *), void *enter_arg)
 {
-  struct o2n_thread *parent = o2n_self();
-  /* gcc passes num_threads 1 for if(false), 0 without a num_threads clause; the low three bits
-     of flags are the proc_bind clause's omp_proc_bind_t (0 without one). */
-  const int want = num_threads > INT_MAX ? INT_MAX : (int)num_threads;
-  const int policy = (flags & 7) <= omp_proc_bind_spread ? (int)(flags & 7) : 0;
-  struct o2n_team *team = o2n_team_new(parent, o2n_team_request(parent, want, 1), policy);
-  struct region r = {fn, data, enter, enter_arg};
+  struct o2n_team *team = region_team(num_threads, flags);
+  struct region r = {fn, data, enter, enter_arg, false};
   o2n_team_run(team, region_body, &r);
+}
+
+void o2n_gomp_parallel_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                             void (*enter)(void *), const void *enter_arg, size_t size)
+{
+  struct o2n_team *team = region_team(num_threads, 0);
+  /* The workers read it until the join: a block of its own, with a copy of enter_arg. */
+  struct region *r = o2n_xmalloc(sizeof *r + size);
+  *r = (struct region){fn, data, enter, size ? r + 1 : NULL, true};
+  if (size)
+    memcpy(r + 1, enter_arg, size);
+  o2n_team_start(team, region_body, r);
+  if (enter)
+    enter(r->enter_arg);
 }
 
 O2N_ABI void GOMP_parallel(o2n_gomp_fn fn, void *data, unsigned num_threads, unsigned flags)
 {
   o2n_gomp_parallel(fn, data, num_threads, flags, NULL, NULL);
+}
+
+O2N_ABI void GOMP_parallel_start(o2n_gomp_fn fn, void *data, unsigned num_threads)
+{
+  o2n_gomp_parallel_start(fn, data, num_threads, NULL, NULL, 0);
+}
+
+O2N_ABI void GOMP_parallel_end(void)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_team *team = self->team;
+  struct region *r = team->data;
+  if (self->tid != 0 || team->fn != region_body || !r->split)
+    o2n_fatal("GOMP_parallel_end: the calling thread did not start its region with "
+              "GOMP_parallel_start");
+  o2n_team_join(team);
+  free(r);
 }
 
 /* ------------------------------------------------------------------------------------------- */

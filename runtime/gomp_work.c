@@ -96,6 +96,14 @@ O2N_ABI void GOMP_parallel_sections(o2n_gomp_fn fn, void *data, unsigned num_thr
   o2n_gomp_parallel(fn, data, num_threads, flags, parallel_sections_enter, &p);
 }
 
+O2N_ABI void GOMP_parallel_sections_start(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                          unsigned count)
+{
+  struct parallel_sections p = {
+      o2n_gomp_site(__builtin_return_address(0), __OMP2NUMA_SCHED_DYNAMIC, 0), count};
+  o2n_gomp_parallel_start(fn, data, num_threads, parallel_sections_enter, &p, sizeof p);
+}
+
 /* ------------------------------------------------------------------------------------------- */
 /* ordered: the chunk that holds the turn runs its ordered regions (gomp_loop.c passes the turn */
 /* on); libgomp's GOMP_ordered_end does nothing either                                          */

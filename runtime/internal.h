@@ -1375,6 +1375,13 @@ O2N_INTERNAL unsigned o2n_team_request(const struct o2n_thread *parent, int num_
    thread has finished, and frees the team. */
 O2N_INTERNAL void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data);
 
+/* o2n_team_run in two halves, for libgomp's GOMP_parallel_start/end, whose caller runs fn itself
+   between them: o2n_team_start dispatches the workers and makes the caller thread 0;
+   o2n_team_join (called by thread 0 after its fn) waits for the workers and the team's tasks,
+   gives the caller its own descriptor back and frees the team. */
+O2N_INTERNAL void o2n_team_start(struct o2n_team *team, __omp2numa_region_fn fn, void *data);
+O2N_INTERNAL void o2n_team_join(struct o2n_team *team);
+
 /* The body of thread tid of a team (pool workers run it when dispatched).  For a worker, it
    returns the futex to count down as the last access to the team (o2n_task_worker_end). */
 O2N_INTERNAL struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid);

@@ -225,15 +225,10 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   return team;
 }
 
-struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
+/* Thread tid's entry into its team's region: its binding, its descriptor. */
+static void member_enter(struct o2n_team *team, unsigned tid)
 {
   struct o2n_thread *self = &team->members[tid];
-  /* Acquire came with the dispatch.  A recalled worker is bound already (it ran the region). */
-  if (tid != 0 &&
-      atomic_load_explicit(&self->join, memory_order_relaxed) == O2N_JOIN_RECALLED) {
-    o2n_current = self;
-    return o2n_task_worker_recalled(self);
-  }
   if (team->bind)
     o2n_topology_bind(self->place);
   else if (tid != 0 || team->floating)
@@ -243,14 +238,25 @@ struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
   o2n_current = self;
   if (__builtin_expect(o2n_global.display_affinity, 0))
     o2n_affinity_display_changed(self);
+}
+
+struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsigned tid)
+{
+  struct o2n_thread *self = &team->members[tid];
+  /* Acquire came with the dispatch.  A recalled worker is bound already (it ran the region). */
+  if (tid != 0 &&
+      atomic_load_explicit(&self->join, memory_order_relaxed) == O2N_JOIN_RECALLED) {
+    o2n_current = self;
+    return o2n_task_worker_recalled(self);
+  }
+  member_enter(team, tid);
   team->fn(team->data);
   /* The end of the region: a worker stays to run tasks if the team has any (task.c). */
   return tid != 0 ? o2n_task_worker_end(self) : NULL;
 }
 
-void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
+void o2n_team_start(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
 {
-  struct o2n_thread *parent = team->parent;
   const unsigned nworkers = team->nthreads - 1;
   team->fn = fn;
   team->data = data;
@@ -258,12 +264,22 @@ void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
   /* The dispatch publishes the team (release) to each worker. */
   for (unsigned t = 1; t <= nworkers; t++)
     o2n_pool_dispatch(team->workers[t], team, t);
+  member_enter(team, 0);
+}
 
-  o2n_team_member_run(team, 0);
+void o2n_team_join(struct o2n_team *team)
+{
   /* The join, and the team's tasks (task.c): returns when every worker has left the region, and
      every task of the team has completed. */
   o2n_task_primary_end(&team->members[0]);
-  o2n_current = parent;
-  o2n_pool_release(team->workers + 1, nworkers);
+  o2n_current = team->parent;
+  o2n_pool_release(team->workers + 1, team->nthreads - 1);
   team_retire(team);
+}
+
+void o2n_team_run(struct o2n_team *team, __omp2numa_region_fn fn, void *data)
+{
+  o2n_team_start(team, fn, data);
+  fn(data);
+  o2n_team_join(team);
 }
