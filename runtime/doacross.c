@@ -41,9 +41,14 @@ const struct o2n_doacross *o2n_doacross_self(struct o2n_thread *self, const char
   return ws->loop.doacross;
 }
 
-/* Product of counts[from..to-1]; stops the program when it does not fit in 64 bits. */
+/* Product of counts[from..to-1]; stops the program when it does not fit in 64 bits.  0 when a
+   count is 0, whatever the others are (gcc leaves the counts after a loop of 0 iterations
+   uncomputed). */
 static uint64_t product(const uint64_t *counts, unsigned from, unsigned to)
 {
+  for (unsigned d = from; d < to; d++)
+    if (counts[d] == 0)
+      return 0;
   uint64_t p = 1;
   for (unsigned d = from; d < to; d++)
     if (__builtin_mul_overflow(p, counts[d], &p))
