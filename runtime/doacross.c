@@ -41,14 +41,9 @@ const struct o2n_doacross *o2n_doacross_self(struct o2n_thread *self, const char
   return ws->loop.doacross;
 }
 
-/* Product of counts[from..to-1]; stops the program when it does not fit in 64 bits.  0 when a
-   count is 0, whatever the others are (gcc leaves the counts after a loop of 0 iterations
-   uncomputed). */
+/* Product of counts[from..to-1]; stops the program when it does not fit in 64 bits. */
 static uint64_t product(const uint64_t *counts, unsigned from, unsigned to)
 {
-  for (unsigned d = from; d < to; d++)
-    if (counts[d] == 0)
-      return 0;
   uint64_t p = 1;
   for (unsigned d = from; d < to; d++)
     if (__builtin_mul_overflow(p, counts[d], &p))
@@ -68,6 +63,10 @@ void o2n_doacross_init(struct o2n_loop *loop, unsigned ndims, const uint64_t *co
   if (total != 0 && product(counts, 0, outer) != loop->n)
     o2n_fatal_at(loop->site->file, loop->site->line, "doacross loop: %llu logical iterations "
                  "do not match the trip counts of its loops", (unsigned long long)loop->n);
+  /* Without iterations, no entries: the counts after the first 0 are not read (gcc leaves them
+     uncomputed). */
+  if (total == 0)
+    outer = ndims;
   while (product(counts, outer, ndims) > O2N_FUTEX_VALUE_MASK)
     outer++;
   const uint64_t span = product(counts, outer, ndims);

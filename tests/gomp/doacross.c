@@ -1,7 +1,8 @@
 // Doacross loops of gcc -fopenmp code on libomp2numa: ordered(n) with depend(sink)/depend(source)
 // under the schedule entry points gcc calls (GOMP_loop_doacross_static/dynamic/guided/
 // runtime_start, the runtime one under OMP_SCHEDULE=adaptive too), long and unsigned long long
-// indices (GOMP_doacross_ull_post/wait), collapse, and a wavefront whose result needs the order.
+// indices (GOMP_doacross_ull_post/wait), collapse, a wavefront whose result needs the order, and a
+// nest with a loop of 0 iterations, whose later trip counts gcc leaves uncomputed.
 // REQUIRES: gcc-openmp
 // RUN: env OMP_NUM_THREADS=4 %gomp-ways %s %t | FileCheck %s
 // RUN: env OMP_NUM_THREADS=1 %gomp-ways %s %t direct | FileCheck %s --check-prefix=ONE
@@ -26,6 +27,7 @@
 #include "on_omp2numa.h"
 
 #include <omp.h>
+#include <stdbool.h>
 #include <string.h>
 
 enum { N = 64, M = 48 };
@@ -56,6 +58,25 @@ static int check(const char *what)
 
 #define CELL(i, j)                                                                               \
   a[i][j] = (i) == 0 || (j) == 0 ? 1 : (int)(((unsigned)a[(i) - 1][j] + a[i][(j) - 1]) & 0x7fffffff)
+
+/* gcc leaves the trip counts after a loop of 0 iterations uncomputed (whatever the stack holds)
+   and calls the start entry point all the same: called by hand here, as gcc does for such a
+   nest, with counts that overflow if they are read. */
+bool GOMP_loop_doacross_static_start(unsigned ncounts, long *counts, long chunk, long *istart,
+                                     long *iend);
+void GOMP_loop_end(void);
+
+static int zero_trip(void)
+{
+  long garbage[2][3] = {{0, 0x7fffffffffffL, 0x7fffffffffffL}, {8, 0, 0x7fffffffffffL}};
+  int got = 0;
+  for (int t = 0; t < 2; t++) {
+    long s, e;
+    got += GOMP_loop_doacross_static_start(3, garbage[t], 0, &s, &e) && t == 0;
+    GOMP_loop_end();
+  }
+  return got;
+}
 
 int main(void)
 {
@@ -113,6 +134,7 @@ int main(void)
         }
 #pragma omp single
     check("collapse(2) of ordered(3)");
+    CHECK(zero_trip() == 0, "a loop of 0 iterations gave a chunk");
   }
   if (!failures)
     printf("ok\n");
