@@ -188,6 +188,8 @@ static void team_barrier(struct o2n_thread *self, uint32_t gen)
 {
   struct o2n_team *team = self->team;
   if (team->nthreads == 1) {
+    /* No generation to move: end a cancelled loop here, as the move does (cancel.c). */
+    atomic_store_explicit(&team->ws_cancel_gen, 0, memory_order_relaxed);
     /* Tasks ran at once; only detached ones may be incomplete. */
     if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
       o2n_task_barrier_close(self);

@@ -3,7 +3,8 @@
  *
  * Cancellation happens only when cancel-var is true (OMP_CANCELLATION); otherwise both constructs
  * do nothing.  Each construct that can be cancelled has a flag: its team's (parallel), its
- * work-share slot's (for, sections), its taskgroup's.  `cancel` sets the flag and sends the
+ * work-share slot's (for, sections; a gcc-compiled static loop has none, and its flag is the
+ * team's ws_cancel_gen), its taskgroup's.  `cancel` sets the flag and sends the
  * encountering thread to the end of the construct (the emitted code jumps there when the call
  * returns 1); the other threads find the flag at their cancellation points: cancellation point
  * and cancel constructs, and, in a region that has a cancel parallel construct, its barriers
@@ -18,6 +19,12 @@
  */
 #include "internal.h"
 
+/* 1 + the team's barrier generation: a loop without a work-share slot runs in one generation. */
+static uint32_t loop_gen(struct o2n_team *team)
+{
+  return o2n_futex_value(&team->barrier.gen, memory_order_relaxed) + 1;
+}
+
 /* Whether the construct of the given kind that the calling thread is in has been cancelled. */
 static bool cancelled(const struct o2n_thread *self, int kind)
 {
@@ -26,10 +33,13 @@ static bool cancelled(const struct o2n_thread *self, int kind)
     return o2n_team_cancelled(self->team);
   case __OMP2NUMA_CANCEL_FOR:
   case __OMP2NUMA_CANCEL_SECTIONS:
-    return self->ws && atomic_load_explicit(&self->ws->cancelled, memory_order_relaxed);
+    if (!self->ws)
+      return atomic_load_explicit(&self->team->ws_cancel_gen, memory_order_relaxed) ==
+             loop_gen(self->team);
+    return atomic_load_explicit(&self->ws->cancelled, memory_order_relaxed);
   case __OMP2NUMA_CANCEL_TASKGROUP: {
     /* Cancelling a region cancels its explicit tasks too. */
-    const struct o2n_taskgroup *group = self->task->taskgroup;
+    const struct o2n_taskgroup *group = o2n_taskgroup_cancellable(self->task->taskgroup);
     return (group && atomic_load_explicit(&group->cancelled, memory_order_relaxed)) ||
            o2n_team_cancelled(self->team);
   }
@@ -64,10 +74,14 @@ static void activate(struct o2n_thread *self, int kind)
   case __OMP2NUMA_CANCEL_SECTIONS:
     if (self->ws)
       atomic_store_explicit(&self->ws->cancelled, true, memory_order_relaxed);
+    else
+      atomic_store_explicit(&self->team->ws_cancel_gen, loop_gen(self->team),
+                            memory_order_relaxed);
     break;
   case __OMP2NUMA_CANCEL_TASKGROUP:
     if (self->task->taskgroup)
-      atomic_store_explicit(&self->task->taskgroup->cancelled, true, memory_order_relaxed);
+      atomic_store_explicit(&o2n_taskgroup_cancellable(self->task->taskgroup)->cancelled, true,
+                            memory_order_relaxed);
     break;
   }
 }

@@ -33,8 +33,7 @@
 
 #include <stdlib.h>
 
-/* The calling thread's doacross loop; stops the program if the call is out of protocol. */
-static const struct o2n_doacross *doacross_self(struct o2n_thread *self, const char *entry)
+const struct o2n_doacross *o2n_doacross_self(struct o2n_thread *self, const char *entry)
 {
   struct o2n_ws *ws = self->ws;
   if (!ws || ws->kind != O2N_WS_LOOP || !ws->loop.doacross)
@@ -64,6 +63,10 @@ void o2n_doacross_init(struct o2n_loop *loop, unsigned ndims, const uint64_t *co
   if (total != 0 && product(counts, 0, outer) != loop->n)
     o2n_fatal_at(loop->site->file, loop->site->line, "doacross loop: %llu logical iterations "
                  "do not match the trip counts of its loops", (unsigned long long)loop->n);
+  /* Without iterations, no entries: the counts after the first 0 are not read (gcc leaves them
+     uncomputed). */
+  if (total == 0)
+    outer = ndims;
   while (product(counts, outer, ndims) > O2N_FUTEX_VALUE_MASK)
     outer++;
   const uint64_t span = product(counts, outer, ndims);
@@ -102,7 +105,7 @@ static uint64_t linear(const struct o2n_doacross *d, const uint64_t *v)
 
 O2N_ABI void __omp2numa_doacross_post(const uint64_t *iteration)
 {
-  const struct o2n_doacross *d = doacross_self(o2n_self(), "__omp2numa_doacross_post");
+  const struct o2n_doacross *d = o2n_doacross_self(o2n_self(), "__omp2numa_doacross_post");
   const uint64_t l = linear(d, iteration);
   /* Release: the source iteration's writes happen before the waits that see this value. */
   o2n_futex_store(&d->entries[l / d->span], (uint32_t)(l % d->span + 1));
@@ -111,7 +114,7 @@ O2N_ABI void __omp2numa_doacross_post(const uint64_t *iteration)
 O2N_ABI void __omp2numa_doacross_wait(const int64_t *sink)
 {
   struct o2n_thread *self = o2n_self();
-  const struct o2n_doacross *d = doacross_self(self, "__omp2numa_doacross_wait");
+  const struct o2n_doacross *d = o2n_doacross_self(self, "__omp2numa_doacross_wait");
   uint64_t l = 0; /* linear()'s number, with each index checked */
   for (unsigned i = 0; i < d->ndims; i++) {
     /* OpenMP: a sink iteration outside the iteration space is ignored. */

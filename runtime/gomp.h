@@ -173,9 +173,9 @@ O2N_INTERNAL int64_t o2n_gomp_chunk(uint64_t chunk, bool is_signed);
 
 /* Hook for the `reductions` (task reductions) and `mem` (lastprivate(conditional:), inscan)
    arguments of GOMP_loop_start, GOMP_loop_ordered_start, GOMP_sections2_start and their ull
-   forms, called on every thread of the team after it entered the construct (self->ws is set).
-   Part 2 of issue #18 (tasks) fills it in; until then a call with either argument non-NULL stops
-   the program naming the entry point and its caller. */
+   forms, called on every thread of the team after it entered the construct (self->ws is set):
+   the thread's taskgroup of the construct's task reductions, and the team's `mem` block
+   (gomp_workshare_extras.c). */
 O2N_INTERNAL void o2n_gomp_workshare_extras(const char *entry, const void *caller,
                                             uintptr_t *reductions, void **mem);
 
@@ -211,9 +211,96 @@ O2N_ABI void GOMP_offload_unregister(const void *host_table, int target_type,
                                      const void *target_data);
 
 /* Hook for the depend argument of the target entry points: the encountering task waits for the
-   sibling tasks that the dependences name.  Part 2 of issue #18 (tasks) fills it in; until then
-   it stops the program naming the entry point and its caller. */
+   sibling tasks that the dependences name, as GOMP_taskwait_depend does. */
 O2N_INTERNAL void o2n_gomp_depend_wait(const char *entry, const void *caller, void **depend);
+
+/* ------------------------------------------------------------------------------------------- */
+/* gomp_task.c, gomp_taskloop.c, gomp_reduction.c, gomp_workshare_extras.c, gomp_cancel.c,     */
+/* gomp_doacross.c: tasks, task reductions, cancellation, doacross                            */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The flags of GOMP_task and GOMP_taskloop (gcc's include/gomp-constants.h). */
+enum {
+  GOMP_TASK_FLAG_UNTIED = 1 << 0,
+  GOMP_TASK_FLAG_FINAL = 1 << 1,
+  GOMP_TASK_FLAG_MERGEABLE = 1 << 2,
+  GOMP_TASK_FLAG_DEPEND = 1 << 3,
+  GOMP_TASK_FLAG_PRIORITY = 1 << 4,
+  GOMP_TASK_FLAG_UP = 1 << 8,
+  GOMP_TASK_FLAG_GRAINSIZE = 1 << 9,
+  GOMP_TASK_FLAG_IF = 1 << 10,
+  GOMP_TASK_FLAG_NOGROUP = 1 << 11,
+  GOMP_TASK_FLAG_REDUCTION = 1 << 12,
+  GOMP_TASK_FLAG_DETACH = 1 << 13,
+  GOMP_TASK_FLAG_STRICT = 1 << 14
+};
+
+O2N_ABI void GOMP_task(o2n_gomp_fn fn, void *data, void (*cpyfn)(void *, void *), long arg_size,
+                       long arg_align, bool if_clause, unsigned flags, void **depend,
+                       int priority, void *detach);
+O2N_ABI void GOMP_taskwait(void);
+O2N_ABI void GOMP_taskwait_depend(void **depend);
+O2N_ABI void GOMP_taskyield(void);
+O2N_ABI void GOMP_taskgroup_start(void);
+O2N_ABI void GOMP_taskgroup_end(void);
+O2N_ABI void GOMP_taskloop(o2n_gomp_fn fn, void *data, void (*cpyfn)(void *, void *),
+                           long arg_size, long arg_align, unsigned flags, unsigned long num_tasks,
+                           int priority, long start, long end, long step);
+O2N_ABI void GOMP_taskloop_ull(o2n_gomp_fn fn, void *data, void (*cpyfn)(void *, void *),
+                               long arg_size, long arg_align, unsigned flags,
+                               unsigned long num_tasks, int priority, o2n_ull start, o2n_ull end,
+                               o2n_ull step);
+
+O2N_ABI void GOMP_taskgroup_reduction_register(uintptr_t *data);
+O2N_ABI void GOMP_taskgroup_reduction_unregister(uintptr_t *data);
+O2N_ABI void GOMP_task_reduction_remap(size_t cnt, size_t cntorig, void **ptrs);
+O2N_ABI void GOMP_workshare_task_reduction_unregister(bool cancelled);
+O2N_ABI unsigned GOMP_parallel_reductions(o2n_gomp_fn fn, void *data, unsigned num_threads,
+                                          unsigned flags);
+O2N_ABI void GOMP_scope_start(uintptr_t *reductions);
+
+/* Registers gcc's reductions array in the calling task's innermost taskgroup, for the threads of
+   its team: with private copies of its own (shared NULL), or in the team's block at *shared, the
+   same for every thread of a worksharing construct (o2n_gomp_team_block). */
+O2N_INTERNAL void o2n_gomp_reduction_register(uintptr_t *data, void *_Atomic *shared);
+
+/* The block of size bytes (zeroed, cache-line aligned) that the threads of a team share for a
+   construct: the first caller allocates it and stores it in *slot (NULL until then); the others
+   get it from there. */
+O2N_INTERNAL void *o2n_gomp_team_block(void *_Atomic *slot, size_t size);
+
+O2N_ABI bool GOMP_cancel(int which, bool do_cancel);
+O2N_ABI bool GOMP_cancellation_point(int which);
+O2N_ABI bool GOMP_barrier_cancel(void);
+O2N_ABI bool GOMP_loop_end_cancel(void);
+O2N_ABI bool GOMP_sections_end_cancel(void);
+
+O2N_ABI bool GOMP_loop_doacross_static_start(unsigned ncounts, long *counts, long chunk,
+                                             long *istart, long *iend);
+O2N_ABI bool GOMP_loop_doacross_dynamic_start(unsigned ncounts, long *counts, long chunk,
+                                              long *istart, long *iend);
+O2N_ABI bool GOMP_loop_doacross_guided_start(unsigned ncounts, long *counts, long chunk,
+                                             long *istart, long *iend);
+O2N_ABI bool GOMP_loop_doacross_runtime_start(unsigned ncounts, long *counts, long *istart,
+                                              long *iend);
+O2N_ABI bool GOMP_loop_doacross_start(unsigned ncounts, long *counts, long sched, long chunk,
+                                      long *istart, long *iend, uintptr_t *reductions,
+                                      void **mem);
+O2N_ABI bool GOMP_loop_ull_doacross_static_start(unsigned ncounts, o2n_ull *counts,
+                                                 o2n_ull chunk, o2n_ull *istart, o2n_ull *iend);
+O2N_ABI bool GOMP_loop_ull_doacross_dynamic_start(unsigned ncounts, o2n_ull *counts,
+                                                  o2n_ull chunk, o2n_ull *istart, o2n_ull *iend);
+O2N_ABI bool GOMP_loop_ull_doacross_guided_start(unsigned ncounts, o2n_ull *counts,
+                                                 o2n_ull chunk, o2n_ull *istart, o2n_ull *iend);
+O2N_ABI bool GOMP_loop_ull_doacross_runtime_start(unsigned ncounts, o2n_ull *counts,
+                                                  o2n_ull *istart, o2n_ull *iend);
+O2N_ABI bool GOMP_loop_ull_doacross_start(unsigned ncounts, o2n_ull *counts, long sched,
+                                          o2n_ull chunk, o2n_ull *istart, o2n_ull *iend,
+                                          uintptr_t *reductions, void **mem);
+O2N_ABI void GOMP_doacross_post(long *counts);
+O2N_ABI void GOMP_doacross_wait(long first, ...);
+O2N_ABI void GOMP_doacross_ull_post(o2n_ull *counts);
+O2N_ABI void GOMP_doacross_ull_wait(o2n_ull first, ...);
 
 /* ------------------------------------------------------------------------------------------- */
 /* gomp_missing.c                                                                              */

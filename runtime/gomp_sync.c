@@ -16,9 +16,12 @@
 #include <stdio.h>
 #include <string.h>
 
+/* Unchecked, as libgomp's: gcc's lowering of inscan reductions puts a barrier that every thread
+   reaches between the two phases of a loop construct, which __omp2numa_barrier's check for a
+   user's barrier inside a worksharing construct would refuse. */
 O2N_ABI void GOMP_barrier(void)
 {
-  __omp2numa_barrier();
+  o2n_team_barrier(o2n_self());
 }
 
 /* The unnamed critical construct's pointer (critical.c caches its lock there). */

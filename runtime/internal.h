@@ -984,6 +984,10 @@ struct o2n_doacross {
   struct o2n_futex *entries; /* total / span of them (in the same allocation) */
 };
 
+/* The calling thread's doacross loop; stops the program, naming entry, if it is in none. */
+O2N_INTERNAL const struct o2n_doacross *o2n_doacross_self(struct o2n_thread *self,
+                                                         const char *entry);
+
 /* Sets up loop->doacross for a loop of ndims loops with the given trip counts (copied), the
    first of which, collapsed, make the loop's n logical iterations.  First arriver only. */
 O2N_INTERNAL void o2n_doacross_init(struct o2n_loop *loop, unsigned ndims, const uint64_t *counts);
@@ -1015,6 +1019,11 @@ struct o2n_ws {
   struct o2n_futex copied;
   void *copy;
   _Atomic bool cancelled; /* a cancel for/sections construct was activated (cancel.c) */
+  /* Blocks shared by the threads of a GOMP construct, made by the first thread that asks
+     (gomp_reduction.c), NULL until then: the private copies of its task reductions (freed by
+     its thread 0), and its `mem` block (freed by o2n_ws_leave). */
+  void *_Atomic gomp_reductions;
+  void *_Atomic gomp_mem;
 };
 
 /* gomp_loop.c: a thread's GOMP loop (libgomp's ABI), normalised: n logical iterations,
@@ -1070,8 +1079,8 @@ typedef void o2n_ws_init_fn(struct o2n_ws *ws, struct o2n_thread *self, void *ar
    Returns the slot, initialised.  The caller keeps it in self->ws until o2n_ws_leave. */
 O2N_INTERNAL struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg);
 
-/* Leaves self->ws and clears it; the last thread out finishes the construct (a loop's fini) and
-   frees the slot for the construct O2N_WS_RING later. */
+/* Leaves self->ws and clears it; the last thread out finishes the construct (a loop's fini, the
+   GOMP blocks) and frees the slot for the construct O2N_WS_RING later. */
 O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -1087,7 +1096,19 @@ struct o2n_taskgroup {
   _Atomic bool cancelled;      /* a cancel taskgroup construct was activated in it (cancel.c) */
   struct o2n_taskgroup *outer; /* the enclosing taskgroup of the same task, or the group the task
                                   itself counts in */
+  uintptr_t *reductions;       /* libgomp's task reductions registered in it (gomp_reduction.c),
+                                  or NULL */
+  bool workshare;              /* a GOMP worksharing construct's, for its task reductions
+                                  (gomp_workshare_extras.c): cancel taskgroup concerns `outer` */
 };
+
+/* The taskgroup that a cancel taskgroup construct in group concerns (cancel.c), and whose
+   cancellation discards its tasks (task.c): group itself, or the taskgroup around a GOMP
+   worksharing construct's, as in libgomp. */
+static inline struct o2n_taskgroup *o2n_taskgroup_cancellable(struct o2n_taskgroup *group)
+{
+  return group && group->workshare && group->outer ? group->outer : group;
+}
 
 /* Flags of a task (the ABI's enum __omp2numa_task_flags, and the runtime's own above them). */
 enum o2n_task_flags {
@@ -1163,6 +1184,15 @@ struct o2n_task_shared {
   _Atomic uint32_t lock;
   struct o2n_task *head;
 };
+
+/* Copies a taskloop's data block (size bytes at src) into a task's block at dst (taskloop.c). */
+typedef void o2n_taskloop_copy_fn(void *dst, const void *src, size_t size);
+
+/* __omp2numa_taskloop, with the copy of each task's data block made by copy (NULL: memcpy). */
+O2N_INTERNAL void o2n_taskloop(const struct __omp2numa_task_site *site, __omp2numa_taskloop_fn fn,
+                               const void *data, size_t size, size_t align, uint64_t n,
+                               uint64_t count, int flags, int priority,
+                               o2n_taskloop_copy_fn *copy);
 
 /* Keeps the calling thread's ICVs for the end of its current explicit task, before the task
    changes them for the first time (task.c; a task's ICV changes end with it). */
@@ -1341,6 +1371,11 @@ struct o2n_team {
   void *data;
   struct o2n_futex running;     /* workers still in the region; the join waits for 0 */
   _Atomic bool cancelled;       /* a cancel parallel construct was activated (cancel.c) */
+  /* cancel.c: a cancel for construct activated in a loop without a work-share slot (gcc's code
+     computes a static schedule itself): 1 + the barrier generation it was activated in, else 0.
+     The loop's closing barrier (such a loop has one) moves the generation, which ends it (or,
+     in a team of one, clears it). */
+  _Atomic uint32_t ws_cancel_gen;
   /* __omp2numa_reduce (reduction.c): threads 1..n-1 not arrived yet at the current reduction,
      and the number of reductions completed, on which they wait for thread 0's combine. */
   alignas(O2N_CACHE_LINE) struct o2n_futex reduce_pending;

@@ -403,11 +403,12 @@ static inline void icv_restore(struct o2n_thread *self, struct o2n_task *task)
 
 /* Whether a task that has not started is discarded: its region or its taskgroup was cancelled
    (cancel.c).  One load when cancellation is off. */
-static inline bool task_discarded(const struct o2n_thread *self, const struct o2n_taskgroup *group)
+static inline bool task_discarded(const struct o2n_thread *self, struct o2n_taskgroup *group)
 {
   return __builtin_expect(o2n_global.cancel, 0) &&
          (o2n_team_cancelled(self->team) ||
-          (group && atomic_load_explicit(&group->cancelled, memory_order_relaxed)));
+          (group && atomic_load_explicit(&o2n_taskgroup_cancellable(group)->cancelled,
+                                         memory_order_relaxed)));
 }
 
 void o2n_task_run(struct o2n_thread *self, struct o2n_task *task)
@@ -681,6 +682,8 @@ O2N_ABI void __omp2numa_taskgroup_start(void)
   atomic_init(&group->count, 0);
   atomic_init(&group->cancelled, false);
   group->outer = task->taskgroup;
+  group->reductions = NULL;
+  group->workshare = false;
   task->taskgroup = group;
 }
 

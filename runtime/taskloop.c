@@ -8,7 +8,8 @@
  *   num_tasks([strict:] k)  min(k, n) tasks, sizes differing by at most one;
  *   neither               as libgomp: one task per thread of the team (min(nthreads, n)).
  * The encountering thread creates them in order, each with its own copy of the data block, in an
- * implicit taskgroup unless nogroup.  n == 0 creates no task.
+ * implicit taskgroup unless nogroup.  n == 0 creates no task.  (libgomp cuts them the same way:
+ * GOMP_taskloop, gomp_taskloop.c, uses o2n_taskloop with its own copy function.)
  */
 #include "internal.h"
 
@@ -27,10 +28,9 @@ static void run_chunk(void *data)
   c->fn((char *)data + c->offset, c->lo, c->hi);
 }
 
-O2N_ABI void __omp2numa_taskloop(const struct __omp2numa_task_site *site,
-                                 __omp2numa_taskloop_fn fn, const void *data, size_t size,
-                                 size_t align, uint64_t n, uint64_t count, int flags,
-                                 int priority)
+void o2n_taskloop(const struct __omp2numa_task_site *site, __omp2numa_taskloop_fn fn,
+                  const void *data, size_t size, size_t align, uint64_t n, uint64_t count,
+                  int flags, int priority, o2n_taskloop_copy_fn *copy)
 {
   if (align > O2N_CACHE_LINE || (align & (align - 1)))
     o2n_fatal_at(site->file, site->line,
@@ -77,11 +77,21 @@ O2N_ABI void __omp2numa_taskloop(const struct __omp2numa_task_site *site,
     const uint64_t hi = strict ? (n - lo < step ? n : lo + step) : lo + step + (t < big);
     struct chunk *c = __omp2numa_task_alloc(site, offset + size, O2N_CACHE_LINE);
     *c = (struct chunk){fn, lo, hi, offset};
-    if (size)
+    if (copy)
+      copy((char *)c + offset, data, size);
+    else if (size)
       memcpy((char *)c + offset, data, size);
     __omp2numa_task_submit(c, run_chunk, task_flags, priority, NULL, 0);
     lo = hi;
   }
   if (group)
     __omp2numa_taskgroup_end();
+}
+
+O2N_ABI void __omp2numa_taskloop(const struct __omp2numa_task_site *site,
+                                 __omp2numa_taskloop_fn fn, const void *data, size_t size,
+                                 size_t align, uint64_t n, uint64_t count, int flags,
+                                 int priority)
+{
+  o2n_taskloop(site, fn, data, size, align, n, count, flags, priority, NULL);
 }

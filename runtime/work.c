@@ -9,6 +9,8 @@
  */
 #include "internal.h"
 
+#include <stdlib.h>
+
 /* States of a work-share slot, in the low two bits of its seq value (above them: the construct
    number modulo 2^29, which is enough because a slot only ever holds construct k or k - RING). */
 enum { WS_FREE = 0, WS_INIT = 1, WS_READY = 2 };
@@ -40,6 +42,8 @@ struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void 
       atomic_store_explicit(&ws->ordered.word, 0, memory_order_relaxed);
       atomic_store_explicit(&ws->copied.word, 0, memory_order_relaxed);
       atomic_store_explicit(&ws->cancelled, false, memory_order_relaxed);
+      atomic_store_explicit(&ws->gomp_reductions, NULL, memory_order_relaxed);
+      atomic_store_explicit(&ws->gomp_mem, NULL, memory_order_relaxed);
       init(ws, self, arg);
       /* Release: publishes the loop to the threads that read READY. */
       o2n_futex_store(&ws->seq, ready_seq);
@@ -61,6 +65,7 @@ void o2n_ws_leave(struct o2n_thread *self)
   if (atomic_fetch_sub_explicit(&ws->left, 1, memory_order_acq_rel) == 1) {
     if (ws->kind == O2N_WS_LOOP)
       o2n_loop_fini(&ws->loop);
+    free(atomic_load_explicit(&ws->gomp_mem, memory_order_relaxed));
     /* Release: hands the slot to the construct O2N_WS_RING later. */
     o2n_futex_store(&ws->seq, ws_seq(self->ws_count - 1 + O2N_WS_RING, WS_FREE));
   }
