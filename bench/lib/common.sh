@@ -65,7 +65,11 @@ snapshot_omp2numa() {
   cp -L "$src_bin/omp2numa" "$wrapper" "$dest/bin/"
   cp -L "$src_bin/$libdir"/libomp2numa.so* "$dest/bin/$libdir/"
   cp -L "$src_bin/$incdir"/*.h "$dest/bin/$incdir/"
+  # libomp2numa under libgomp's name, for gcc-compiled binaries (the gompabi section).
+  mkdir -p "$dest/bin/$libdir/omp2numa"
+  ln -sfn ../libomp2numa.so.0 "$dest/bin/$libdir/omp2numa/libgomp.so.1"
   snapshot_incdir=$(cd "$dest/bin/$incdir" && pwd)
+  snapshot_libdir=$(cd "$dest/bin/$libdir" && pwd)
 }
 
 # ------------------------------------------------------------------------------------------------
@@ -129,6 +133,7 @@ build_all() {
   o2n="$bin_dir/omp2numa"
   snapshot_omp2numa "$o2n_build" "$o2n"
   o2n_incdir=$snapshot_incdir
+  o2n_libdir=$snapshot_libdir
   if [ -n "$o2n_reference" ]; then
     # The reference omp2numa builds only what the multiprog section compares it on.
     o2n_ref="$bin_dir/omp2numa-ref"

@@ -78,6 +78,25 @@ section_sync() {
   done
 }
 
+# libgomp's ABI (docs/gomp-abi.md): the EPCC syncbench and schedbench built by gcc -fopenmp, the
+# same binaries run as built (on libgomp) and on libomp2numa through its libgomp.so.1
+# (gomp_on_o2n), one after the other for every construct and schedule, in the same run.
+section_gompabi() {
+  case_section=gompabi
+  local t s lib="LD_LIBRARY_PATH=$o2n_libdir/omp2numa"
+  ln -sfn gomp "$bin_dir/gomp_on_o2n"
+  for t in parallel for parallel_for barrier reduction; do
+    say "  syncbench $t"
+    run_case gomp syncbench syncbench "$t" -- --test="$t" $sync_args
+    run_case gomp_on_o2n syncbench syncbench "$t" "$lib" -- --test="$t" $sync_args
+  done
+  for s in static dynamic,1 guided,1; do
+    say "  schedbench $s"
+    run_case gomp schedbench schedbench loop OMP_SCHEDULE="$s" -- $sched_args
+    run_case gomp_on_o2n schedbench schedbench loop "$lib" OMP_SCHEDULE="$s" -- $sched_args
+  done
+}
+
 # Regular loops, where static is best: STREAM bandwidth (stream.c) and a Jacobi sweep and a short
 # loop of cheap iterations (regular.c).  schedule(static) on every runtime; on omp2numa only, the
 # untuned schedules: schedule(runtime) with OMP_SCHEDULE=adaptive, and with OMP_SCHEDULE unset

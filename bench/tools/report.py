@@ -35,9 +35,10 @@ from pathlib import Path
 RUNTIMES = ["o2n", "gomp", "lomp"]
 PEERS = ["gomp", "lomp"]
 NAMES = {"o2n": "omp2numa", "gomp": "libgomp", "lomp": "libomp", "clang": "clang -fsyntax-only",
-         "o2n_dyn": "omp2numa OMP_DYNAMIC=true", "o2n_ref": "omp2numa reference build"}
+         "o2n_dyn": "omp2numa OMP_DYNAMIC=true", "o2n_ref": "omp2numa reference build",
+         "gomp_on_o2n": "gcc-built on libomp2numa"}
 COLORS = {"o2n": "tab:red", "gomp": "tab:blue", "lomp": "tab:green", "clang": "tab:gray",
-          "o2n_dyn": "tab:orange", "o2n_ref": "tab:purple"}
+          "o2n_dyn": "tab:orange", "o2n_ref": "tab:purple", "gomp_on_o2n": "tab:brown"}
 KIND_ORDER = ["static", "dynamic", "guided", "auto", "adaptive", "fac2", "tss", "rand"]
 PEER_KINDS = ["static", "dynamic", "guided"]
 IRREGULAR = ["mandelbrot", "triangular", "spmv", "kmeans"]
@@ -137,7 +138,7 @@ def metric(rec: dict) -> float | None:
     """The measured value of a record, in the unit its section reports."""
     sec = rec.get("section")
     try:
-        if sec in ("sched", "sync"):
+        if sec in ("sched", "sync", "gompabi"):
             return float(rec["overhead_us"])
         if sec == "tasks":
             if "overhead_us" in rec:
@@ -542,6 +543,47 @@ def section_sync(res: Results, plt):
         plt.close(fig)
         md.append("![synchronisation overhead](sync_overhead.png)\n")
     return "\n".join(md), head
+
+
+GOMPABI_CASES = ([("syncbench", t, "static") for t in SYNC_TESTS]
+                 + [("schedbench", "loop", c) for c in ["static", "dynamic,1", "guided,1"]])
+
+
+def section_gompabi(res: Results, plt):
+    """The same gcc-compiled EPCC programs on libgomp and on libomp2numa (libgomp's ABI)."""
+    if not res.has("gompabi"):
+        return "", []
+    sc = "t" + settings(res).get("threads", "2")
+    rows = []
+    for kernel, test, cfg in GOMPABI_CASES:
+        o = res.get("gompabi", sc, kernel, test, cfg, "gomp_on_o2n")
+        c = compare(o, {"gomp": res.get("gompabi", sc, kernel, test, cfg, "gomp")},
+                    floor=OVERHEAD_FLOOR_US)
+        label = f"`{test}`" if kernel == "syncbench" else f"loop, `schedule({cfg})`"
+        rows.append([label] + [res.cell("gompabi", sc, kernel, test, cfg, rt)
+                               for rt in ("gomp", "gomp_on_o2n")]
+                    + [fmt_ratio(c), fmt_verdict(c)])
+    md = ["## 2b. gcc-compiled programs on libomp2numa (libgomp's ABI)\n",
+          "The EPCC syncbench and schedbench built once by `gcc -fopenmp`, run as built (on "
+          "libgomp) and on libomp2numa through its `libgomp.so.1` (`LD_LIBRARY_PATH=lib/omp2numa`,"
+          " [gomp-abi.md](../../../docs/gomp-abi.md)), one after the other for each construct, "
+          "in the same run: the same machine code, only the runtime differs. Overheads in µs; "
+          "ratio: libomp2numa over libgomp.\n",
+          table(["construct", "libgomp µs", "on libomp2numa µs", "ratio", "verdict"], rows)]
+    if plt:
+        labels = [f"{t}" if k == "syncbench" else f"loop {c}" for k, t, c in GOMPABI_CASES]
+        fig, ax = plt.subplots(figsize=(9, 3.8))
+        grouped_bars(ax, labels, {rt: [res.get("gompabi", sc, k, t, c, rt)
+                                       for k, t, c in GOMPABI_CASES]
+                                  for rt in ("gomp", "gomp_on_o2n")})
+        ax.set_ylabel("overhead (µs)")
+        ax.set_title("gcc-compiled EPCC on libgomp and on libomp2numa (median, bars: min–max)")
+        ax.legend(fontsize=8)
+        fig.tight_layout()
+        fig.savefig(res.out / "gompabi_overhead.png", dpi=110)
+        plt.close(fig)
+        md.append("![gcc-compiled programs on libomp2numa](gompabi_overhead.png)\n")
+    return "\n".join(md), []
 
 
 def section_stream(res: Results, plt):
@@ -1964,7 +2006,8 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
     res = Results(out)
     plt = pyplot()
     parts, headline = [], []
-    for name, fn in (("sched", section_sched), ("sync", section_sync), ("stream", section_stream),
+    for name, fn in (("sched", section_sched), ("sync", section_sync),
+                     ("gompabi", section_gompabi), ("stream", section_stream),
                      ("lu", section_lu), ("affinity", section_affinity),
                      ("irregular", section_irregular), ("imbalance", section_imbalance),
                      ("translator", section_translator), ("callgrind", section_callgrind),
