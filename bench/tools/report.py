@@ -507,6 +507,21 @@ def section_sched(res: Results, plt):
     return "\n".join(md), head
 
 
+def overhead_plot(plt, res: Results, name: str, title: str, labels: list[str],
+                  series: dict[str, list[Stats | None]], size: tuple[float, float]) -> str:
+    """Grouped bars of per-construct overheads (median, bars: min–max) saved as name; the
+    report's Markdown image line."""
+    fig, ax = plt.subplots(figsize=size)
+    grouped_bars(ax, labels, series)
+    ax.set_ylabel("overhead (µs)")
+    ax.set_title(f"{title} (median, bars: min–max)")
+    ax.legend(fontsize=8)
+    fig.tight_layout()
+    fig.savefig(res.out / name, dpi=110)
+    plt.close(fig)
+    return f"![{title}]({name})\n"
+
+
 def section_sync(res: Results, plt):
     if not res.has("sync"):
         return "", []
@@ -532,16 +547,10 @@ def section_sync(res: Results, plt):
           table(["construct", "omp2numa µs", "libgomp µs", "libomp µs", "ratio", "verdict"],
                 rows)]
     if plt:
-        fig, ax = plt.subplots(figsize=(8, 3.8))
-        grouped_bars(ax, SYNC_TESTS, {rt: [res.get("sync", sc, "syncbench", t, "static", rt)
-                                           for t in SYNC_TESTS] for rt in RUNTIMES})
-        ax.set_ylabel("overhead (µs)")
-        ax.set_title("Synchronisation overhead (median, bars: min–max)")
-        ax.legend(fontsize=8)
-        fig.tight_layout()
-        fig.savefig(res.out / "sync_overhead.png", dpi=110)
-        plt.close(fig)
-        md.append("![synchronisation overhead](sync_overhead.png)\n")
+        md.append(overhead_plot(plt, res, "sync_overhead.png", "Synchronisation overhead",
+                                SYNC_TESTS,
+                                {rt: [res.get("sync", sc, "syncbench", t, "static", rt)
+                                      for t in SYNC_TESTS] for rt in RUNTIMES}, (8, 3.8)))
     return "\n".join(md), head
 
 
@@ -572,17 +581,11 @@ def section_gompabi(res: Results, plt):
           table(["construct", "libgomp µs", "on libomp2numa µs", "ratio", "verdict"], rows)]
     if plt:
         labels = [f"{t}" if k == "syncbench" else f"loop {c}" for k, t, c in GOMPABI_CASES]
-        fig, ax = plt.subplots(figsize=(9, 3.8))
-        grouped_bars(ax, labels, {rt: [res.get("gompabi", sc, k, t, c, rt)
-                                       for k, t, c in GOMPABI_CASES]
-                                  for rt in ("gomp", "gomp_on_o2n")})
-        ax.set_ylabel("overhead (µs)")
-        ax.set_title("gcc-compiled EPCC on libgomp and on libomp2numa (median, bars: min–max)")
-        ax.legend(fontsize=8)
-        fig.tight_layout()
-        fig.savefig(res.out / "gompabi_overhead.png", dpi=110)
-        plt.close(fig)
-        md.append("![gcc-compiled programs on libomp2numa](gompabi_overhead.png)\n")
+        md.append(overhead_plot(plt, res, "gompabi_overhead.png",
+                                "gcc-compiled EPCC on libgomp and on libomp2numa", labels,
+                                {rt: [res.get("gompabi", sc, k, t, c, rt)
+                                      for k, t, c in GOMPABI_CASES]
+                                 for rt in ("gomp", "gomp_on_o2n")}, (9, 3.8)))
     return "\n".join(md), []
 
 

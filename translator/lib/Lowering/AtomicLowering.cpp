@@ -314,17 +314,24 @@ struct AtomicText {
   std::string X, V, E;
 };
 
-std::optional<AtomicText> textOf(LoweringContext &L, const AtomicForm &F) {
-  AtomicText T;
-  for (auto [Part, Out] : {std::pair(F.X, &T.X), std::pair(F.V, &T.V), std::pair(F.E, &T.E)}) {
-    if (!Part)
-      continue;
-    Lowered Text = L.sourceText(Part, false);
+/// The parts' texts, parenthesised, in Parts' order (null parts give empty texts).
+std::optional<std::vector<std::string>> textsOf(LoweringContext &L,
+                                                std::initializer_list<const Expr *> Parts) {
+  std::vector<std::string> Texts;
+  for (const Expr *Part : Parts) {
+    Lowered Text = Part ? L.sourceText(Part, false) : std::string();
     if (!Text)
       return std::nullopt;
-    *Out = "(" + *Text + ")";
+    Texts.push_back(Part ? "(" + *Text + ")" : "");
   }
-  return T;
+  return Texts;
+}
+
+std::optional<AtomicText> textOf(LoweringContext &L, const AtomicForm &F) {
+  std::optional<std::vector<std::string>> Texts = textsOf(L, {F.X, F.V, F.E});
+  if (!Texts)
+    return std::nullopt;
+  return AtomicText{(*Texts)[0], (*Texts)[1], (*Texts)[2]};
 }
 
 /// An update (and capture): fetch-and-op where it computes `x = x op e`, else a CAS loop.
@@ -378,19 +385,6 @@ Lowered lockedAtomic(LoweringContext &L, const Construct *C) {
          "\"__omp2numa.atomic\");\n" +
          L.Out.lineMarker(C->Body->getBeginLoc()) + *Text +
          "\n  __omp2numa_critical_end(&__o2n_lock);\n}";
-}
-
-/// The parts' texts, parenthesised, in Parts' order (null parts give empty texts).
-std::optional<std::vector<std::string>> textsOf(LoweringContext &L,
-                                                std::initializer_list<const Expr *> Parts) {
-  std::vector<std::string> Texts;
-  for (const Expr *Part : Parts) {
-    Lowered Text = Part ? L.sourceText(Part, false) : std::string();
-    if (!Text)
-      return std::nullopt;
-    Texts.push_back(Part ? "(" + *Text + ")" : "");
-  }
-  return Texts;
 }
 
 /// The bytes of a value of floating type T that hold its value: an x87 long double's 10, not
