@@ -26,7 +26,7 @@
 //   ScopeLowering             scope
 //   ErrorLowering             error (nothing becomes a comment in Lowering.cpp)
 //   CancelLowering            cancel, cancellation point, the jumps and cancellable barriers
-//   LocalTypedefs             a function's typedefs repeated at file scope for outlined code
+//   LocalTypes                a function's types made visible at file scope for outlined code
 //
 // Adding a construct: a line in OmpDirectives.def, a XLowering.{h,cpp} pair (or a function in
 // the family it belongs to), and its case in lowerConstruct() (Lowering.cpp).

@@ -1,6 +1,6 @@
 //===- LoweringContext.cpp ------------------------------------------------===//
 #include "LoweringContext.h"
-#include "LocalTypedefs.h"
+#include "LocalTypes.h"
 #include "clang/AST/PrettyPrinter.h"
 #include "clang/Lex/Lexer.h"
 #include "llvm/ADT/StringExtras.h"
@@ -207,13 +207,9 @@ void LoweringContext::insertBeforeFunction(const Construct *C, const std::string
 
 bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::StringRef What) {
   const NamedDecl *Local = TypeSpelling::localTypeIn(T);
-  if (!Local)
-    return true;
   std::string Why;
-  if (const auto *TD = dyn_cast<TypedefNameDecl>(Local); TD && canRepeatTypedef(*this, TD, Why)) {
-    repeatTypedef(*this, TD); // LocalTypedefs.h
+  if (!Local || makeVisibleAtFileScope(*this, Local, Why)) // LocalTypes.h
     return true;
-  }
   // An unnamed struct has no name to quote: its type spelling says where it is.
   std::string Name = Local->getName().str();
   if (Name.empty())
@@ -221,7 +217,8 @@ bool LoweringContext::checkFileScopeType(QualType T, SourceLocation Loc, llvm::S
       Name = Ctx.getTypeDeclType(Type).getAsString();
   Diags.error(Loc, ("the type of " + What + " is declared inside a function; omp2numa outlines "
                                             "the region to file scope, where '" +
-                    Name + "' is not visible: declare the type at file scope")
+                    Name + "' is not visible and cannot be made visible (" + Why +
+                    "): declare the type at file scope")
                        .str());
   Diags.note(Local->getLocation(), "type declared here");
   return false;

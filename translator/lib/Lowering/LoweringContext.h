@@ -54,8 +54,11 @@ public:
   std::set<std::pair<clang::FileID, unsigned>> ResolvedLines;
   /// Where _Thread_local was inserted: once per declaration, however many variables it declares.
   std::vector<clang::SourceLocation> ThreadLocalDecls;
-  /// Typedefs of functions repeated at file scope for outlined code, by name (LocalTypedefs.h).
-  std::map<std::string, const clang::TypedefNameDecl *> RepeatedTypedefs;
+  /// The names that functions' typedefs, tags and enumerators have at file scope for outlined
+  /// code (LocalTypes.h), tags as `tag <name>`: each means one declaration there.
+  std::map<std::string, const clang::NamedDecl *> FileScopeNames;
+  /// The functions' declarations of types moved to file scope (LocalTypes.h).
+  std::set<const clang::DeclStmt *> MovedDeclarations;
 
   /// `<line>` or `<line>_<n>`: unique per construct, for generated names.
   std::string uniqueSuffix(const Construct *C);

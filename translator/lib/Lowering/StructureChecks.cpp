@@ -1,7 +1,7 @@
 //===- StructureChecks.cpp ------------------------------------------------===//
 #include "StructureChecks.h"
 #include "../LoopForm.h"
-#include "LocalTypedefs.h"
+#include "LocalTypes.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
@@ -86,10 +86,7 @@ private:
   void check(SourceLocation Use, const NamedDecl *D) {
     if (!D)
       return;
-    const DeclContext *Owner = D->getDeclContext();
-    if (isa<EnumConstantDecl>(D))
-      Owner = Owner->getParent();
-    if (Owner->isFunctionOrMethod() && !rangeContains(SM, Region, D->getLocation()))
+    if (D->getParentFunctionOrMethod() && !rangeContains(SM, Region, D->getLocation()))
       Found.push_back({Use, D});
   }
 };
@@ -195,16 +192,18 @@ bool checkNoLocalDecls(LoweringContext &L, const Construct *C,
   Finder.TraverseStmt(const_cast<Stmt *>(C->Body));
   for (const auto &[Use, D] : Finder.Found) {
     std::string Why;
-    if (const auto *TD = dyn_cast<TypedefNameDecl>(D); TD && canRepeatTypedef(L, TD, Why)) {
-      repeatTypedef(L, TD); // visible to the outlined region
-      if (Repeated && !llvm::is_contained(*Repeated, TD))
+    if (makeVisibleAtFileScope(L, D, Why)) { // LocalTypes.h
+      // A repeated typedef also stays in the function, where only the region may use it.
+      if (const auto *TD = dyn_cast<TypedefNameDecl>(D);
+          TD && Repeated && !llvm::is_contained(*Repeated, TD))
         Repeated->push_back(TD);
       continue;
     }
     L.Diags.error(Use, "'" + D->getName().str() + "' is declared inside function '" +
                            C->Function->getName().str() + "', outside the parallel region; "
-                           "omp2numa outlines the region to file scope, where it is not visible: "
-                           "declare it at file scope or inside the region");
+                           "omp2numa outlines the region to file scope, where it is not visible, "
+                           "and cannot make it visible (" + Why + "): declare it at file scope "
+                           "or inside the region");
     L.Diags.note(D->getLocation(), "declared here");
     return false;
   }

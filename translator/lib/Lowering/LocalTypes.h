@@ -1,0 +1,41 @@
+//===- LocalTypes.h - types of a function, made visible at file scope -----===//
+//
+// An outlined region is a function at file scope, where the types and enumerators declared
+// inside the enclosing function are not visible.  Two ways make them visible, before the
+// function:
+//
+// - A typedef is *repeated* there, as a file-scope typedef of the same type: C11 lets a typedef
+//   name be declared again for the same type, and the function's own typedef then hides the copy
+//   without changing any type.
+//
+//     /* omp2numa: typedef 'real' repeated here from 'f' */
+//     typedef double real;
+//
+// - A declaration that declares types only (`enum { N = 100 };`, `struct point { double x, y; };`,
+//   `typedef struct { int v[N]; } box;`) is *moved* there: a struct or enum declared twice would
+//   be two different types, so the one declaration must serve both the function and the region.
+//
+//     /* omp2numa: moved here from 'f' */
+//     enum { N = 100 };
+//
+// Neither applies (the error stands) when a type needs the function (a variable-length array,
+// `typeof` of an expression, a local variable in a constant), when the declaration also declares
+// a variable (`struct s { int a; } s;`), or when a name it declares means something else at file
+// scope or is moved there from another function.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_LOWERING_LOCALTYPES_H
+#define OMP2NUMA_LOWERING_LOCALTYPES_H
+
+#include "LoweringContext.h"
+
+namespace omp2numa {
+
+/// Makes D -- a typedef, struct, union, enum or enumerator declared inside a function --
+/// visible at file scope before that function (repeated or moved, above), once.  False, with
+/// Why saying why, when it cannot be.
+bool makeVisibleAtFileScope(LoweringContext &L, const clang::NamedDecl *D, std::string &Why);
+
+} // namespace omp2numa
+
+#endif
