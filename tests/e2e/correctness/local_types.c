@@ -7,7 +7,8 @@
 //
 // Types and enumerators declared inside a function and used by its regions (outlined to file
 // scope): an enumerator in a loop bound and an array size, a struct typedef of an unnamed struct,
-// a struct declared with its variables (shared, firstprivate, private, a pointer to it), a
+// a struct declared with its variables (shared, firstprivate, private, a pointer to it; an
+// unnamed one with bit-fields), a
 // struct that points to itself, a struct nested in another, an enum type, sizeof of a local
 // struct, a type declared in an outer region and used in a task inside it, and two functions
 // with typedefs of the same name and type.  Each result is checked against the serial meaning.
@@ -61,11 +62,15 @@ static int structs_with_variables(void) {
   struct tmp {
     enum color c;
   } t;
+  struct {
+    unsigned low : 3, high : 5;
+  } bits = {1, 2};
   int blues = 0;
-#pragma omp parallel private(t) reduction(+ : blues)
+#pragma omp parallel private(t) firstprivate(bits) reduction(+ : blues)
   {
     t.c = BLUE;
-    blues += t.c == 6;
+    bits.low += 1;
+    blues += t.c == 6 && bits.low == 2 && bits.high == 2;
   }
   CHECK(blues == omp_get_max_threads(), "blues %d", blues);
   return total;

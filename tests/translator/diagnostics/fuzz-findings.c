@@ -118,8 +118,9 @@ void f(int n, int *a, int b[10][10])
     BARRIER_THEN(a[0] = 42);
   }
 #elif CASE == 13
-  // An unnamed local struct type: the error named it ''.
-  struct { int x; } st = {1};
+  // An unnamed local struct type: the error named it ''.  (Without the attribute its definition
+  // moves to file scope, named: local-type.c.)
+  struct __attribute__((packed)) { int x; } st = {1};
   // UNNAMED: :[[@LINE+1]]:13: error: the type of variable 'st' used in the region is declared inside a function; omp2numa outlines the region to file scope, where 'struct (unnamed at {{.*}}fuzz-findings.c:[[@LINE-1]]:3)' is not visible
 #pragma omp parallel firstprivate(st)
   a[0] = st.x;

@@ -115,9 +115,7 @@ std::optional<MovablePart> movablePart(const DeclStmt *S, std::string &Why) {
     }
     Part.Split = Tag;
   }
-  if (Part.Split && Tag->getName().empty())
-    Why = "it is an unnamed " + Tag->getKindName().str() + " declared with its variables";
-  else if (Part.Split && Tag->hasAttrs())
+  if (Part.Split && Tag->hasAttrs())
     Why = "it has attributes and is declared with its variables";
   else
     return Part;
@@ -248,6 +246,18 @@ void repeatTypedef(LoweringContext &L, const TypedefNameDecl *TD) {
                                                   ";\n");
 }
 
+/// Gives Tag, an unnamed struct, union or enum declared with its variables, a name, so that the
+/// variables and the outlined code can name its type once its definition has moved: in Text,
+/// its definition (after the keyword), and in the AST, where the emitted code's types are spelled.
+void nameUnnamed(LoweringContext &L, TagDecl *Tag, std::string &Text) {
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  const std::string Name = "__o2n_" + Tag->getKindName().str() + "_" +
+                           std::to_string(SM.getExpansionLineNumber(Tag->getBeginLoc())) + "_" +
+                           std::to_string(SM.getExpansionColumnNumber(Tag->getBeginLoc()));
+  Text.insert(Tag->getKindName().size(), " " + Name);
+  Tag->setDeclName(DeclarationName(&L.Ctx.Idents.get(Name)));
+}
+
 /// Moves the movable part of S before its function, with a #line marker so the compiler's
 /// messages about it keep pointing at the user's line; a comment stays where it was.
 void move(LoweringContext &L, const DeclStmt *S) {
@@ -261,13 +271,17 @@ void move(LoweringContext &L, const DeclStmt *S) {
   const auto *Fn = cast<FunctionDecl>(cast<NamedDecl>(*S->decl_begin())->getParentFunctionOrMethod());
   const std::string FnName = Fn->getName().str();
   const CharSourceRange Range = CharSourceRange::getTokenRange(Part.range());
-  std::string Text = Lexer::getSourceText(Range, L.Ctx.getSourceManager(), L.Ctx.getLangOpts()).str();
-  if (Part.Split)
-    L.Out.replace(Range, "/* omp2numa: definition moved before '" + FnName + "' */ " +
-                             Part.Split->getKindName().str() + " " +
-                             Part.Split->getName().str());
-  else
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  std::string Text = Lexer::getSourceText(Range, SM, L.Ctx.getLangOpts()).str();
+  if (Part.Split) {
+    const std::string Kind = Part.Split->getKindName().str();
+    if (Part.Split->getName().empty())
+      nameUnnamed(L, const_cast<TagDecl *>(Part.Split), Text);
+    L.Out.replace(Range, "/* omp2numa: definition moved before '" + FnName + "' */ " + Kind +
+                             " " + Part.Split->getName().str());
+  } else {
     L.Out.replace(Range, "/* omp2numa: moved before '" + FnName + "' */");
+  }
   L.Out.insertBeforeLineOf(Fn->getBeginLoc(), "/* omp2numa: moved here from '" + FnName +
                                                   "' */\n" + L.Out.lineMarker(Range.getBegin()) +
                                                   Text + (Part.Split ? ";\n" : "\n"));
