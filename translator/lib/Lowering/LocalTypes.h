@@ -14,13 +14,16 @@
 // - A declaration that declares types only (`enum { N = 100 };`, `struct point { double x, y; };`,
 //   `typedef struct { int v[N]; } box;`) is *moved* there: a struct or enum declared twice would
 //   be two different types, so the one declaration must serve both the function and the region.
+//   A named type's definition declared with its variables moves alone (`struct pt { int x; } p;`
+//   leaves `struct pt p;`).
 //
 //     /* omp2numa: moved here from 'f' */
 //     enum { N = 100 };
 //
+// An unnamed struct declared with its variables is named first (`__o2n_struct_LINE_COL`).
 // Neither applies (the error stands) when a type needs the function (a variable-length array,
-// `typeof` of an expression, a local variable in a constant), when the declaration also declares
-// a variable (`struct s { int a; } s;`), or when a name it declares means something else at file
+// `typeof` of an expression, a local variable in a constant), when a declaration of variables
+// does not begin with the type's definition or the type has attributes, or when a name it declares means something else at file
 // scope or is moved there from another function.
 //
 //===----------------------------------------------------------------------===//
