@@ -51,7 +51,7 @@ void f(int n, int *a) {
   a[0] = K + n;
 #elif CASE == 3
   struct acc { long sum; }; // another struct acc than g's
-  // STRUCT: :[[@LINE+4]]:12: error: 'acc' is declared inside function 'f', outside the parallel region; {{.*}} (another function's 'acc' is made visible there): declare it at file scope or inside the region
+  // STRUCT: :[[@LINE+4]]:12: error: 'acc' is declared inside function 'f', outside the parallel region; {{.*}} (another declaration of 'acc' is made visible there): declare it at file scope or inside the region
   // STRUCT: :[[@LINE-2]]:10: note: declared here
 #pragma omp parallel
   {

@@ -145,7 +145,7 @@ bool canRepeatTypedef(LoweringContext &L, const TypedefNameDecl *TD, std::string
       return false;
     }
   // Its name must mean nothing else at file scope (a variable, a function, an enumerator, a
-  // typedef of another type, or another function's typedef of that name).
+  // typedef of another type, or another local typedef of that name made visible there).
   const QualType Type = L.Ctx.getCanonicalType(TD->getUnderlyingType());
   for (const NamedDecl *D : L.Ctx.getTranslationUnitDecl()->lookup(TD->getDeclName())) {
     const auto *Other = dyn_cast<TypedefNameDecl>(D);
@@ -159,7 +159,7 @@ bool canRepeatTypedef(LoweringContext &L, const TypedefNameDecl *TD, std::string
   if (It != L.FileScopeNames.end() && It->second != TD &&
       !(isa<TypedefNameDecl>(It->second) &&
         L.Ctx.getCanonicalType(cast<TypedefNameDecl>(It->second)->getUnderlyingType()) == Type)) {
-    Why = "another function's " + quotedName(TD) + " is made visible there";
+    Why = "another declaration of " + quotedName(TD) + " is made visible there";
     return false;
   }
   return needsCanBeVisible(L, Needs, Why);
@@ -202,7 +202,7 @@ bool canMove(LoweringContext &L, const DeclStmt *S, std::string &Why) {
       }
     auto It = L.FileScopeNames.find(fileScopeKey(D));
     if (It != L.FileScopeNames.end() && declarationOf(L.Ctx, It->second) != S) {
-      Why = "another function's " + quotedName(D) + " is made visible there";
+      Why = "another declaration of " + quotedName(D) + " is made visible there";
       return false;
     }
   }

@@ -24,7 +24,7 @@
 // Neither applies (the error stands) when a type needs the function (a variable-length array,
 // `typeof` of an expression, a local variable in a constant), when a declaration of variables
 // does not begin with the type's definition or the type has attributes, or when a name it declares means something else at file
-// scope or is moved there from another function.
+// scope or is given there to another local declaration.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_LOWERING_LOCALTYPES_H
