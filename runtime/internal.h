@@ -1089,6 +1089,7 @@ O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 
 struct o2n_dep_table;
 struct o2n_task_deps;
+struct o2n_task_free_lists;
 
 /* A taskgroup region of one task: the tasks created in it and their descendants count in it. */
 struct o2n_taskgroup {
@@ -1146,6 +1147,8 @@ struct o2n_task {
   int priority;                   /* clamped to max-task-priority-var */
   unsigned depth;                 /* 0 for implicit tasks, parent's + 1 */
   unsigned block;                 /* its size class (task.c), for the free lists */
+  uint32_t used;                  /* bytes of its block in use: the header and the data block */
+  struct o2n_task_free_lists *home; /* the free lists of the thread that made the block (task.c) */
 };
 
 #define O2N_TASK_HEADER 128
@@ -1275,8 +1278,10 @@ static inline void o2n_spin_unlock(_Atomic uint32_t *lock)
   atomic_store_explicit(lock, 0, memory_order_release);
 }
 
-/* Push and pop are the owner's; push grows the ring as needed. */
-O2N_INTERNAL void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *task);
+/* Push and pop are the owner's; push queues tasks[0..n-1], the last newest, and grows the ring
+   as needed. */
+O2N_INTERNAL void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *const *tasks,
+                                 unsigned n);
 /* The newest task at index >= base, or NULL. */
 O2N_INTERNAL struct o2n_task *o2n_deque_pop(struct o2n_task_deque *d, uint64_t base);
 /* Tasks queued: a relaxed look, exact only for the owner between its own operations (0 when a
@@ -1306,6 +1311,9 @@ O2N_INTERNAL bool o2n_task_depend_register(struct o2n_task *task,
    predecessor it was ready (o2n_task_ready(self, successor, own)). */
 O2N_INTERNAL void o2n_task_depend_release(struct o2n_thread *self, struct o2n_task *task,
                                           bool own);
+/* task.c: the unused end of a task's block, *bytes long (0 for a block from malloc); aligned
+   for pointers. */
+O2N_INTERNAL void *o2n_task_spare(struct o2n_task *task, size_t *bytes);
 /* Frees a task's dependence storage and its children's table. */
 O2N_INTERNAL void o2n_task_depend_free(struct o2n_task *task);
 

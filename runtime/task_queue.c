@@ -75,16 +75,17 @@ static void deque_grow(struct o2n_task_deque *d, uint64_t head, uint64_t tail)
   d->cap = cap;
 }
 
-void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *task)
+void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *const *tasks, unsigned n)
 {
   o2n_spin_lock(&d->lock);
   /* Relaxed: exact under the lock. */
   const uint64_t head = atomic_load_explicit(&d->head, memory_order_relaxed);
   const uint64_t tail = atomic_load_explicit(&d->tail, memory_order_relaxed);
-  if (tail - head == d->cap)
+  while (tail - head + n > d->cap)
     deque_grow(d, head, tail);
-  d->buf[tail & (d->cap - 1)] = task;
-  atomic_store_explicit(&d->tail, tail + 1, memory_order_relaxed);
+  for (unsigned i = 0; i < n; i++)
+    d->buf[(tail + i) & (d->cap - 1)] = tasks[i];
+  atomic_store_explicit(&d->tail, tail + n, memory_order_relaxed);
   o2n_spin_unlock(&d->lock);
 }
 
@@ -106,17 +107,34 @@ struct o2n_task *o2n_deque_pop(struct o2n_task_deque *d, uint64_t base)
   return task;
 }
 
+/* A thief without an anchor takes up to half of a victim's tasks, at most this many: it runs
+   the oldest and queues the others on its own deque.  With one thread creating the tasks
+   (master_task, a single that creates every task of a dependence graph), taking one task at a
+   time makes the thief take the creator's lock, and move its line, once per task. */
+enum { STEAL_MAX = 32 };
+
 /* Takes the oldest allowed task from a victim's deque, or returns NULL (empty, nothing allowed,
-   or the lock busy: the thief tries elsewhere rather than wait). */
-static struct o2n_task *deque_steal(struct o2n_task_deque *d, const struct o2n_task *anchor)
+   or the lock busy: the thief tries elsewhere rather than wait).  Without an anchor every task is
+   allowed, and the thief takes half of them (STEAL_MAX). */
+static struct o2n_task *deque_steal(struct o2n_thread *self, struct o2n_task_deque *d,
+                                    const struct o2n_task *anchor)
 {
   if (o2n_deque_size(d) == 0 || !o2n_spin_trylock(&d->lock))
     return NULL;
   const uint64_t head = atomic_load_explicit(&d->head, memory_order_relaxed);
   const uint64_t tail = atomic_load_explicit(&d->tail, memory_order_relaxed);
   const uint64_t mask = d->cap - 1;
-  struct o2n_task *task = NULL;
-  for (uint64_t i = head; i < tail; i++) {
+  struct o2n_task *task = NULL, *more[STEAL_MAX - 1];
+  unsigned nmore = 0;
+  if (!anchor && tail > head) {
+    task = d->buf[head & mask];
+    const uint64_t half = (tail - head - 1) / 2; /* of the others: half of all, rounded up */
+    nmore = half < STEAL_MAX - 1 ? (unsigned)half : STEAL_MAX - 1;
+    for (unsigned i = 0; i < nmore; i++)
+      more[i] = d->buf[(head + 1 + i) & mask];
+    atomic_store_explicit(&d->head, head + 1 + nmore, memory_order_relaxed);
+  }
+  for (uint64_t i = head; anchor && i < tail; i++) {
     struct o2n_task *candidate = d->buf[i & mask];
     if (allowed(candidate, anchor)) {
       /* Close the gap: the older tasks move up by one, the head follows. */
@@ -128,6 +146,13 @@ static struct o2n_task *deque_steal(struct o2n_task_deque *d, const struct o2n_t
     }
   }
   o2n_spin_unlock(&d->lock);
+  if (nmore) {
+    /* Oldest first, so that this thread runs the newest next and other thieves take the oldest;
+       then sleepers may come for them (o2n_task_ready's protocol). */
+    o2n_deque_push(&self->deque, more, nmore);
+    atomic_thread_fence(memory_order_seq_cst);
+    o2n_task_wake(self->team);
+  }
   return task;
 }
 
@@ -211,7 +236,7 @@ struct o2n_task *o2n_task_find(struct o2n_thread *self, const struct o2n_task *a
       struct o2n_thread *victim = &team->members[v];
       if (v == self->tid || (victim->domain == self->domain) != (pass == 0))
         continue;
-      if ((task = deque_steal(&victim->deque, anchor))) {
+      if ((task = deque_steal(self, &victim->deque, anchor))) {
         if (pass == 0)
           self->task_stats.steals_same++;
         else
