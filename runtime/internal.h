@@ -1147,7 +1147,7 @@ struct o2n_task {
   int priority;                   /* clamped to max-task-priority-var */
   unsigned depth;                 /* 0 for implicit tasks, parent's + 1 */
   unsigned block;                 /* its size class (task.c), for the free lists */
-  uint32_t used;                  /* bytes of its block in use: the header and the data block */
+  uint32_t size;                  /* its data block's size (exact when `block` is a free list's) */
   struct o2n_task_free_lists *home; /* the free lists of the thread that made the block (task.c) */
 };
 
@@ -1278,10 +1278,8 @@ static inline void o2n_spin_unlock(_Atomic uint32_t *lock)
   atomic_store_explicit(lock, 0, memory_order_release);
 }
 
-/* Push and pop are the owner's; push queues tasks[0..n-1], the last newest, and grows the ring
-   as needed. */
-O2N_INTERNAL void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *const *tasks,
-                                 unsigned n);
+/* Push and pop are the owner's; push grows the ring as needed. */
+O2N_INTERNAL void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *task);
 /* The newest task at index >= base, or NULL. */
 O2N_INTERNAL struct o2n_task *o2n_deque_pop(struct o2n_task_deque *d, uint64_t base);
 /* Tasks queued: a relaxed look, exact only for the owner between its own operations (0 when a

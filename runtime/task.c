@@ -211,9 +211,8 @@ static __attribute__((noinline)) void block_free_remote(struct o2n_task *task)
 
 void *o2n_task_spare(struct o2n_task *task, size_t *bytes)
 {
-  const uint32_t used = (task->used + 7) & ~7u;
-  *bytes = task->block < NCLASSES && used < class_size[task->block]
-               ? class_size[task->block] - used : 0;
+  const size_t used = O2N_TASK_HEADER + (((size_t)task->size + 7) & ~(size_t)7);
+  *bytes = task->block < NCLASSES ? class_size[task->block] - used : 0;
   return (char *)task + used;
 }
 
@@ -540,7 +539,7 @@ void o2n_task_ready(struct o2n_thread *self, struct o2n_task *task, bool own)
   if (task->priority > 0 || !own || !self || self->team != team)
     o2n_task_shared_push(team, task);
   else
-    o2n_deque_push(&self->deque, &task, 1);
+    o2n_deque_push(&self->deque, task);
   /* The push before the look at the sleepers flag (task_wait's announcement). */
   atomic_thread_fence(memory_order_seq_cst);
   o2n_task_wake(team);
@@ -560,7 +559,7 @@ O2N_ABI void *__omp2numa_task_alloc(const struct __omp2numa_task_site *site, siz
                  "a task's data needs an alignment of %zu bytes; at most %d is supported", align,
                  O2N_CACHE_LINE);
   struct o2n_task *task = block_alloc(size);
-  task->used = O2N_TASK_HEADER + (size <= 1024 ? (uint32_t)size : 1024);
+  task->size = (uint32_t)size; /* exact in the free lists' classes */
   task->deps = NULL;
   task->table = NULL;
   task->saved_icv = NULL;

@@ -75,17 +75,16 @@ static void deque_grow(struct o2n_task_deque *d, uint64_t head, uint64_t tail)
   d->cap = cap;
 }
 
-void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *const *tasks, unsigned n)
+void o2n_deque_push(struct o2n_task_deque *d, struct o2n_task *task)
 {
   o2n_spin_lock(&d->lock);
   /* Relaxed: exact under the lock. */
   const uint64_t head = atomic_load_explicit(&d->head, memory_order_relaxed);
   const uint64_t tail = atomic_load_explicit(&d->tail, memory_order_relaxed);
-  while (tail - head + n > d->cap)
+  if (tail - head == d->cap)
     deque_grow(d, head, tail);
-  for (unsigned i = 0; i < n; i++)
-    d->buf[(tail + i) & (d->cap - 1)] = tasks[i];
-  atomic_store_explicit(&d->tail, tail + n, memory_order_relaxed);
+  d->buf[tail & (d->cap - 1)] = task;
+  atomic_store_explicit(&d->tail, tail + 1, memory_order_relaxed);
   o2n_spin_unlock(&d->lock);
 }
 
@@ -149,7 +148,8 @@ static struct o2n_task *deque_steal(struct o2n_thread *self, struct o2n_task_deq
   if (nmore) {
     /* Oldest first, so that this thread runs the newest next and other thieves take the oldest;
        then sleepers may come for them (o2n_task_ready's protocol). */
-    o2n_deque_push(&self->deque, more, nmore);
+    for (unsigned i = 0; i < nmore; i++)
+      o2n_deque_push(&self->deque, more[i]);
     atomic_thread_fence(memory_order_seq_cst);
     o2n_task_wake(self->team);
   }
