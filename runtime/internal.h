@@ -1293,7 +1293,8 @@ static inline uint64_t o2n_deque_size(struct o2n_task_deque *d)
 O2N_INTERNAL void o2n_task_shared_push(struct o2n_team *team, struct o2n_task *task);
 /* The next task for the calling thread: the shared queue's first allowed one, its own newest,
    else one stolen from another thread of the team (own NUMA domain first), the oldest allowed
-   there.  Allowed: every task when anchor is NULL, else the descendants of anchor (the
+   there (without an anchor, up to half of that thread's tasks are taken, the others queued on
+   the caller's deque).  Allowed: every task when anchor is NULL, else the descendants of anchor (the
    task-scheduling constraint of tied tasks).  NULL when there is none. */
 O2N_INTERNAL struct o2n_task *o2n_task_find(struct o2n_thread *self,
                                             const struct o2n_task *anchor);
