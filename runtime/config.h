@@ -160,9 +160,10 @@
 #define O2N_TASK_STEAL_MAX 32u
 #endif
 
-/* Tasks: blocks a thread keeps on each of its free lists.  A producer-consumer program frees its
-   blocks on the consumer's thread; the cap hands the surplus back to malloc instead of letting
-   one list grow with the program's whole history.  4096 blocks of the largest class are 4 MiB. */
+/* Tasks: blocks a thread keeps on each of its free lists.  Blocks go back to the thread that made
+   them (task.c), so a list holds at most the thread's most tasks alive at once; a program that
+   once created a large dependence graph ahead of running it hands the surplus back to malloc
+   instead of keeping it for the rest of the run.  4096 blocks of the largest class are 4 MiB. */
 #ifndef O2N_TASK_FREE_MAX
 #define O2N_TASK_FREE_MAX 4096u
 #endif
