@@ -150,9 +150,20 @@
 #define O2N_TASK_CUTOFF 256u
 #endif
 
-/* Tasks: blocks a thread keeps on each of its free lists.  A producer-consumer program frees its
-   blocks on the consumer's thread; the cap hands the surplus back to malloc instead of letting
-   one list grow with the program's whole history.  4096 blocks of the largest class are 4 MiB. */
+/* Tasks: a thief in a barrier (or at the end of a region, where no tied task constrains it) takes
+   up to half of a victim's ready tasks, at most this many, runs the oldest and queues the others
+   on its own deque.  When one thread creates the tasks (master_task, a single that creates a
+   whole dependence graph), taking one at a time makes every task cost a steal: the creator's lock
+   and the line of its deque move to the thief and back for each.  Half, as in the steal-half
+   deques of the literature, leaves the creator the newest.  1 takes one task per steal. */
+#ifndef O2N_TASK_STEAL_MAX
+#define O2N_TASK_STEAL_MAX 32u
+#endif
+
+/* Tasks: blocks a thread keeps on each of its free lists.  Blocks go back to the thread that made
+   them (task.c), so a list holds at most the thread's most tasks alive at once; a program that
+   once created a large dependence graph ahead of running it hands the surplus back to malloc
+   instead of keeping it for the rest of the run.  4096 blocks of the largest class are 4 MiB. */
 #ifndef O2N_TASK_FREE_MAX
 #define O2N_TASK_FREE_MAX 4096u
 #endif

@@ -1089,6 +1089,7 @@ O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
 
 struct o2n_dep_table;
 struct o2n_task_deps;
+struct o2n_task_free_lists;
 
 /* A taskgroup region of one task: the tasks created in it and their descendants count in it. */
 struct o2n_taskgroup {
@@ -1146,6 +1147,8 @@ struct o2n_task {
   int priority;                   /* clamped to max-task-priority-var */
   unsigned depth;                 /* 0 for implicit tasks, parent's + 1 */
   unsigned block;                 /* its size class (task.c), for the free lists */
+  uint32_t size;                  /* its data block's size (exact when `block` is a free list's) */
+  struct o2n_task_free_lists *home; /* the free lists of the thread that made the block (task.c) */
 };
 
 #define O2N_TASK_HEADER 128
@@ -1290,7 +1293,8 @@ static inline uint64_t o2n_deque_size(struct o2n_task_deque *d)
 O2N_INTERNAL void o2n_task_shared_push(struct o2n_team *team, struct o2n_task *task);
 /* The next task for the calling thread: the shared queue's first allowed one, its own newest,
    else one stolen from another thread of the team (own NUMA domain first), the oldest allowed
-   there.  Allowed: every task when anchor is NULL, else the descendants of anchor (the
+   there (without an anchor, up to half of that thread's tasks are taken, the others queued on
+   the caller's deque).  Allowed: every task when anchor is NULL, else the descendants of anchor (the
    task-scheduling constraint of tied tasks).  NULL when there is none. */
 O2N_INTERNAL struct o2n_task *o2n_task_find(struct o2n_thread *self,
                                             const struct o2n_task *anchor);
@@ -1306,6 +1310,9 @@ O2N_INTERNAL bool o2n_task_depend_register(struct o2n_task *task,
    predecessor it was ready (o2n_task_ready(self, successor, own)). */
 O2N_INTERNAL void o2n_task_depend_release(struct o2n_thread *self, struct o2n_task *task,
                                           bool own);
+/* task.c: the unused end of a task's block, *bytes long (0 for a block from malloc); aligned
+   for pointers. */
+O2N_INTERNAL void *o2n_task_spare(struct o2n_task *task, size_t *bytes);
 /* Frees a task's dependence storage and its children's table. */
 O2N_INTERNAL void o2n_task_depend_free(struct o2n_task *task);
 

@@ -82,29 +82,47 @@ static inline unsigned size_class(size_t total)
   return total <= 256 ? 0 : total <= 512 ? 1 : total <= 1024 ? 2 : NCLASSES;
 }
 
-/* A thread's free lists.  Any thread may free a block (the one that completes it, or that
-   frees its last child); it goes to that thread's list.  Freed at the thread's exit.  room[c]:
-   how many more blocks list c may take; 0 until the thread has registered the lists for their
-   release at its exit (and always for the malloc class), so that a free tests one counter. */
-struct free_lists {
+/* A thread's free lists.  A block always goes back to the thread that made it (its `home`): onto
+   `head` when that thread frees it, onto `remote`, a lock-free stack, when another thread does
+   (the thief that ran a stolen task, or the last child to complete).  The owner takes its remote
+   stack whole when its own list is empty.  So a thread that creates the tasks that others run
+   (master_task, the top of a recursion) reuses its blocks, instead of taking a new one from
+   malloc for each task while the threads that run them hand theirs back to free, which moves
+   every block across threads under glibc's arena lock.  The blocks a thread keeps are bounded by
+   how many of its tasks live at once: a thread's blocks never pile up on another.
+   room[c]: how many more blocks list c may take; 0 until the thread has registered the lists
+   for their release at its exit (its first block does), and always for the malloc class, so
+   that a free tests one counter.  No block is freed after its home thread has exited: a thread
+   waits for the tasks of its regions, which free their blocks before they count down. */
+struct o2n_task_free_lists {
   struct o2n_task *head[NCLASSES + 1]; /* head[NCLASSES] stays NULL */
   unsigned room[NCLASSES + 1];         /* room[NCLASSES] stays 0 */
+  bool registered;                     /* for free_lists_destroy at the thread's exit */
+  /* Other threads' frees: a line of its own, away from the owner's every allocation. */
+  alignas(O2N_CACHE_LINE) _Atomic(struct o2n_task *) remote[NCLASSES];
 };
 
-static _Thread_local struct free_lists free_lists __attribute__((tls_model(O2N_TLS_MODEL)));
-static _Thread_local bool free_lists_registered __attribute__((tls_model(O2N_TLS_MODEL)));
+static _Thread_local struct o2n_task_free_lists free_lists
+    __attribute__((tls_model(O2N_TLS_MODEL)));
 static pthread_key_t free_lists_key;
 static pthread_once_t free_lists_once = PTHREAD_ONCE_INIT;
 
+static void free_chain(struct o2n_task *task)
+{
+  while (task) {
+    struct o2n_task *next = task->next;
+    free(task);
+    task = next;
+  }
+}
+
 static void free_lists_destroy(void *arg)
 {
-  struct free_lists *lists = arg;
+  struct o2n_task_free_lists *lists = arg;
   for (unsigned c = 0; c < NCLASSES; c++) {
-    while (lists->head[c]) {
-      struct o2n_task *next = lists->head[c]->next;
-      free(lists->head[c]);
-      lists->head[c] = next;
-    }
+    free_chain(lists->head[c]);
+    free_chain(atomic_exchange_explicit(&lists->remote[c], NULL, memory_order_acquire));
+    lists->head[c] = NULL;
     lists->room[c] = 0; /* blocks freed after this go back to malloc */
   }
 }
@@ -115,9 +133,41 @@ static void make_free_lists_key(void)
     o2n_fatal("cannot create a thread-specific key");
 }
 
-/* A block of class c for a data block of size bytes when its free list is empty. */
+/* A block of this thread's onto its own list c, or back to malloc when the list has no room. */
+static inline void block_free_home(struct o2n_task *task, unsigned c)
+{
+  if (__builtin_expect(free_lists.room[c] == 0, 0)) {
+    free(task);
+    return;
+  }
+  free_lists.room[c]--;
+  task->next = free_lists.head[c];
+  free_lists.head[c] = task;
+}
+
+/* A block of class c for a data block of size bytes when its free list is empty: the blocks
+   that other threads gave back, else a new one.  The thread's first block registers its lists. */
 static __attribute__((noinline)) struct o2n_task *block_alloc_slow(size_t size, unsigned c)
 {
+  if (c < NCLASSES) {
+    /* Acquire: the freeing threads' last uses of the blocks (their release in block_free). */
+    struct o2n_task *task = atomic_exchange_explicit(&free_lists.remote[c], NULL,
+                                                     memory_order_acquire);
+    if (task) {
+      for (struct o2n_task *rest = task->next, *next; rest; rest = next) {
+        next = rest->next;
+        block_free_home(rest, c);
+      }
+      return task;
+    }
+  }
+  if (__builtin_expect(!free_lists.registered, 0)) {
+    free_lists.registered = true;
+    pthread_once(&free_lists_once, make_free_lists_key);
+    pthread_setspecific(free_lists_key, &free_lists);
+    for (unsigned k = 0; k < NCLASSES; k++)
+      free_lists.room[k] = O2N_TASK_FREE_MAX;
+  }
   const size_t total = O2N_TASK_HEADER + size;
   if (total < size) /* wrapped around */
     o2n_fatal("a task's data block of %zu bytes is too large", size);
@@ -128,6 +178,7 @@ static __attribute__((noinline)) struct o2n_task *block_alloc_slow(size_t size, 
   if (!task)
     o2n_fatal("out of memory for a task of %zu bytes", size);
   task->block = c;
+  task->home = &free_lists;
   return task;
 }
 
@@ -139,40 +190,41 @@ static inline struct o2n_task *block_alloc(size_t size)
     return block_alloc_slow(size, c);
   free_lists.head[c] = task->next;
   free_lists.room[c]++;
-  return task; /* its `block` is still c */
+  return task; /* its `block` is still c, its `home` this thread's lists */
 }
 
-/* A block whose list has no room: the lists are not registered yet, or full, or the block is
-   malloc's. */
-static __attribute__((noinline)) void block_free_slow(struct o2n_task *task)
+/* Another thread's block: onto its home's remote stack (malloc's class: back to malloc). */
+static __attribute__((noinline)) void block_free_remote(struct o2n_task *task)
 {
   const unsigned c = task->block;
-  if (c < NCLASSES && !free_lists_registered) {
-    pthread_once(&free_lists_once, make_free_lists_key);
-    pthread_setspecific(free_lists_key, &free_lists);
-    free_lists_registered = true;
-    for (unsigned k = 0; k < NCLASSES; k++)
-      free_lists.room[k] = O2N_TASK_FREE_MAX;
-    free_lists.room[c]--;
-    task->next = free_lists.head[c];
-    free_lists.head[c] = task;
+  if (c == NCLASSES) {
+    free(task);
     return;
   }
-  free(task);
+  _Atomic(struct o2n_task *) *top = &task->home->remote[c];
+  struct o2n_task *old = atomic_load_explicit(top, memory_order_relaxed);
+  do
+    task->next = old;
+  while (!atomic_compare_exchange_weak_explicit(top, &old, task, memory_order_release,
+                                                memory_order_relaxed));
+}
+
+void *o2n_task_spare(struct o2n_task *task, size_t *bytes)
+{
+  const size_t used = O2N_TASK_HEADER + (((size_t)task->size + 7) & ~(size_t)7);
+  *bytes = task->block < NCLASSES ? class_size[task->block] - used : 0;
+  return (char *)task + used;
 }
 
 static inline void block_free(struct o2n_task *task)
 {
   if (__builtin_expect(task->deps || task->table, 0))
     o2n_task_depend_free(task);
-  const unsigned c = task->block;
-  if (__builtin_expect(free_lists.room[c] == 0, 0)) {
-    block_free_slow(task);
+  if (__builtin_expect(task->home != &free_lists, 0)) {
+    block_free_remote(task);
     return;
   }
-  free_lists.room[c]--;
-  task->next = free_lists.head[c];
-  free_lists.head[c] = task;
+  block_free_home(task, task->block);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -507,6 +559,7 @@ O2N_ABI void *__omp2numa_task_alloc(const struct __omp2numa_task_site *site, siz
                  "a task's data needs an alignment of %zu bytes; at most %d is supported", align,
                  O2N_CACHE_LINE);
   struct o2n_task *task = block_alloc(size);
+  task->size = (uint32_t)size; /* exact in the free lists' classes */
   task->deps = NULL;
   task->table = NULL;
   task->saved_icv = NULL;

@@ -25,7 +25,8 @@
  * An edge is the successor's pointer in the predecessor's successor list plus one in the
  * successor's npred.  A completing task removes itself from every entry that names it and takes
  * its successor list, under the table's lock; so an entry only ever names incomplete tasks, and
- * no edge is added to a task that has completed.  Empty entries are freed.  The successors whose
+ * no edge is added to a task that has completed.  Empty entries are kept for the next address
+ * (table_drop); a task's own record lives in its block when it fits.  The successors whose
  * npred reaches 0 are ready: queued (task.c's o2n_task_ready), or, when undeferred, noticed by
  * the thread that waits for them.
  */
@@ -39,18 +40,32 @@
 static_assert(sizeof(struct __omp2numa_depend) <= sizeof(omp_depend_t),
               "omp_depend_t cannot hold struct __omp2numa_depend");
 
-/* A small set of tasks. */
+/* A small set of tasks.  Its array is the heap's (`heap`) or room that its owner lent it (a
+   task's dependence record lends the spare end of the task's block). */
 struct vec {
   struct o2n_task **v;
   uint32_t n, cap;
+  bool heap;
 };
 
-static void vec_push(struct vec *vec, struct o2n_task *task)
+static __attribute__((noinline)) void vec_grow(struct vec *vec)
 {
-  if (vec->n == vec->cap) {
-    vec->cap = vec->cap ? 2 * vec->cap : 4;
-    vec->v = o2n_xrealloc(vec->v, vec->cap * sizeof *vec->v);
+  const uint32_t cap = vec->cap ? 2 * vec->cap : 4;
+  if (vec->heap) {
+    vec->v = o2n_xrealloc(vec->v, cap * sizeof *vec->v);
+  } else {
+    struct o2n_task **v = o2n_xmalloc(cap * sizeof *v);
+    memcpy(v, vec->v, vec->n * sizeof *v);
+    vec->v = v;
+    vec->heap = true;
   }
+  vec->cap = cap;
+}
+
+static inline void vec_push(struct vec *vec, struct o2n_task *task)
+{
+  if (vec->n == vec->cap)
+    vec_grow(vec);
   vec->v[vec->n++] = task;
 }
 
@@ -66,7 +81,8 @@ static void vec_remove(struct vec *vec, const struct o2n_task *task)
 
 static void vec_free(struct vec *vec)
 {
-  free(vec->v);
+  if (vec->heap)
+    free(vec->v);
   *vec = (struct vec){0};
 }
 
@@ -83,12 +99,15 @@ struct o2n_dep_table {
   _Atomic uint32_t lock;
   uint32_t nbuckets, nentries; /* nbuckets: a power of two */
   struct dep_entry **buckets;
+  struct dep_entry *spare;     /* entries dropped, for reuse with their arrays (`next` links) */
 };
 
-/* One task's dependences: the entries that name it, and its successors. */
+/* One task's dependences: the entries that name it, and its successors.  In the spare end of the
+   task's block when it fits there (the successors' first array too), else from malloc (`heap`). */
 struct o2n_task_deps {
   struct vec succ;
   uint32_t nentries;
+  bool heap;
   struct dep_entry *entries[]; /* distinct */
 };
 
@@ -128,15 +147,22 @@ static struct dep_entry *table_entry(struct o2n_dep_table *table, void *addr)
   for (struct dep_entry *e = *head; e; e = e->next)
     if (e->addr == addr)
       return e;
-  struct dep_entry *e = o2n_xcalloc(1, sizeof *e);
+  struct dep_entry *e = table->spare;
+  if (e)
+    table->spare = e->next; /* empty, with the arrays it had */
+  else
+    e = o2n_xcalloc(1, sizeof *e);
   e->addr = addr;
+  e->last_kind = LAST_NONE;
   e->next = *head;
   *head = e;
   table->nentries++;
   return e;
 }
 
-/* Unlinks and frees an entry that names no task any more; the lock is held. */
+/* Unlinks an entry that names no task any more and keeps it for reuse; the lock is held.  The
+   table's entries and their arrays are freed with the table: a task's children reuse them, so a
+   program that keeps creating dependent tasks stops calling malloc for them. */
 static void table_drop(struct o2n_dep_table *table, struct dep_entry *entry)
 {
   struct dep_entry **link = &table->buckets[hash(entry->addr, table->nbuckets)];
@@ -144,6 +170,13 @@ static void table_drop(struct o2n_dep_table *table, struct dep_entry *entry)
     link = &(*link)->next;
   *link = entry->next;
   table->nentries--;
+  entry->last.n = entry->ins.n = entry->set_preds.n = 0;
+  entry->next = table->spare;
+  table->spare = entry;
+}
+
+static void entry_free(struct dep_entry *entry)
+{
   vec_free(&entry->last);
   vec_free(&entry->ins);
   vec_free(&entry->set_preds);
@@ -224,6 +257,28 @@ static void depend_one(struct dep_entry *e, struct o2n_task *task, int kind)
   }
 }
 
+/* A record for ndeps items: in the spare end of the task's block if it fits, with the rest of
+   that room as the successors' first array; else from malloc. */
+static struct o2n_task_deps *deps_new(struct o2n_task *task, size_t ndeps)
+{
+  const size_t bytes = sizeof(struct o2n_task_deps) + ndeps * sizeof(struct dep_entry *);
+  size_t room;
+  char *spare = o2n_task_spare(task, &room);
+  struct o2n_task_deps *info;
+  if (room >= bytes) {
+    info = (struct o2n_task_deps *)spare;
+    info->heap = false;
+    info->succ = (struct vec){.v = (struct o2n_task **)(spare + bytes),
+                              .cap = (uint32_t)((room - bytes) / sizeof(struct o2n_task *))};
+  } else {
+    info = o2n_xmalloc(bytes);
+    info->heap = true;
+    info->succ = (struct vec){0};
+  }
+  info->nentries = 0;
+  return info;
+}
+
 bool o2n_task_depend_register(struct o2n_task *task, const struct __omp2numa_depend *deps,
                               size_t ndeps)
 {
@@ -233,10 +288,8 @@ bool o2n_task_depend_register(struct o2n_task *task, const struct __omp2numa_dep
   if (!parent->table)
     parent->table = o2n_xcalloc(1, sizeof *parent->table);
   struct o2n_dep_table *table = parent->table;
-  struct o2n_task_deps *info = o2n_xmalloc(sizeof *info + ndeps * sizeof info->entries[0]);
-  info->succ = (struct vec){0};
-  info->nentries = 0;
-  task->deps = info;
+  task->deps = deps_new(task, ndeps);
+  struct o2n_task_deps *info = task->deps;
   /* One for the registration itself: no predecessor can make the task ready before it ends. */
   atomic_store_explicit(&task->npred, 1, memory_order_relaxed);
 
@@ -296,16 +349,22 @@ void o2n_task_depend_free(struct o2n_task *task)
 {
   if (task->deps) {
     vec_free(&task->deps->succ);
-    free(task->deps);
+    if (task->deps->heap)
+      free(task->deps);
     task->deps = NULL;
   }
   struct o2n_dep_table *table = task->table;
   if (table) {
-    /* Every child has completed: the entries are gone, unless the program ended a region with
+    /* Every child has completed: the entries are spare, unless the program ended a region with
        tasks it never let complete. */
     for (uint32_t b = 0; b < table->nbuckets; b++)
       while (table->buckets[b])
         table_drop(table, table->buckets[b]);
+    while (table->spare) {
+      struct dep_entry *next = table->spare->next;
+      entry_free(table->spare);
+      table->spare = next;
+    }
     free(table->buckets);
     free(table);
     task->table = NULL;

@@ -5,7 +5,9 @@
  * A deque is a ring of task pointers under a spinlock.  The owner pushes and pops at the tail
  * (newest first: the depth-first order that keeps a recursive program's working set small and
  * its queues short); thieves take from the head (the oldest task, usually the root of the largest
- * piece of work left).  The lock is taken by the owner too: an uncontended exchange per push and
+ * piece of work left); a thief in a barrier, which no tied task constrains, takes up to half of
+ * them at once (O2N_TASK_STEAL_MAX in config.h) and queues all but the oldest on its own deque.
+ * The lock is taken by the owner too: an uncontended exchange per push and
  * per pop, measured at a few nanoseconds, and it lets a thief look at the tasks it may take
  * before taking one, which the tied-task scheduling constraint needs (below).  Empty deques are
  * skipped without touching the lock, by relaxed looks at head and tail.
@@ -16,7 +18,8 @@
  * `anchor`.  In the thread's own deque, the tasks at indices >= T->base (its tail when T
  * started) are descendants of T: while T runs, this thread pushes only children of T or of tasks
  * it runs inside T's waits, which are descendants themselves, and no other thread pushes on
- * this deque.  Elsewhere (other deques, the shared queue) the taker walks each candidate's
+ * this deque (a batch steal happens only in a barrier, where it runs no task of its own: what it
+ * queues is below the base of every task it starts later).  Elsewhere (other deques, the shared queue) the taker walks each candidate's
  * parent links up to T's depth (o2n_task_is_descendant): the blocks of a queued task's
  * ancestors all exist (task.c's reference counts), and the queue's lock keeps the candidate
  * queued while it looks.  Barrier waits pass no anchor: a thread in a barrier has no suspended
@@ -107,16 +110,29 @@ struct o2n_task *o2n_deque_pop(struct o2n_task_deque *d, uint64_t base)
 }
 
 /* Takes the oldest allowed task from a victim's deque, or returns NULL (empty, nothing allowed,
-   or the lock busy: the thief tries elsewhere rather than wait). */
-static struct o2n_task *deque_steal(struct o2n_task_deque *d, const struct o2n_task *anchor)
+   or the lock busy: the thief tries elsewhere rather than wait).  Without an anchor every task is
+   allowed, and the thief takes half of them, at most O2N_TASK_STEAL_MAX: it runs the oldest and
+   queues the others on its own deque. */
+static struct o2n_task *deque_steal(struct o2n_thread *self, struct o2n_task_deque *d,
+                                    const struct o2n_task *anchor)
 {
   if (o2n_deque_size(d) == 0 || !o2n_spin_trylock(&d->lock))
     return NULL;
   const uint64_t head = atomic_load_explicit(&d->head, memory_order_relaxed);
   const uint64_t tail = atomic_load_explicit(&d->tail, memory_order_relaxed);
   const uint64_t mask = d->cap - 1;
-  struct o2n_task *task = NULL;
-  for (uint64_t i = head; i < tail; i++) {
+  struct o2n_task *task = NULL, *more[O2N_TASK_STEAL_MAX];
+  unsigned nmore = 0;
+  if (!anchor && tail > head) {
+    task = d->buf[head & mask];
+    const uint64_t half = (tail - head - 1) / 2, /* of the others: half of all, rounded up */
+        limit = O2N_TASK_STEAL_MAX - 1;
+    nmore = (unsigned)(half < limit ? half : limit);
+    for (unsigned i = 0; i < nmore; i++)
+      more[i] = d->buf[(head + 1 + i) & mask];
+    atomic_store_explicit(&d->head, head + 1 + nmore, memory_order_relaxed);
+  }
+  for (uint64_t i = head; anchor && i < tail; i++) {
     struct o2n_task *candidate = d->buf[i & mask];
     if (allowed(candidate, anchor)) {
       /* Close the gap: the older tasks move up by one, the head follows. */
@@ -128,6 +144,14 @@ static struct o2n_task *deque_steal(struct o2n_task_deque *d, const struct o2n_t
     }
   }
   o2n_spin_unlock(&d->lock);
+  if (nmore) {
+    /* Oldest first, so that this thread runs the newest next and other thieves take the oldest;
+       then sleepers may come for them (o2n_task_ready's protocol). */
+    for (unsigned i = 0; i < nmore; i++)
+      o2n_deque_push(&self->deque, more[i]);
+    atomic_thread_fence(memory_order_seq_cst);
+    o2n_task_wake(self->team);
+  }
   return task;
 }
 
@@ -211,7 +235,7 @@ struct o2n_task *o2n_task_find(struct o2n_thread *self, const struct o2n_task *a
       struct o2n_thread *victim = &team->members[v];
       if (v == self->tid || (victim->domain == self->domain) != (pass == 0))
         continue;
-      if ((task = deque_steal(&victim->deque, anchor))) {
+      if ((task = deque_steal(self, &victim->deque, anchor))) {
         if (pass == 0)
           self->task_stats.steals_same++;
         else

@@ -59,6 +59,9 @@ static struct o2n_team *team_init(char *block, unsigned n)
     atomic_init(&team->ws[i].seq.word, (uint32_t)(i << 2) << 1);
     team->ws[i].loop.threads = loop_threads + (size_t)i * n;
   }
+  /* Settled before the members run (their dispatch publishes it): their task waits and
+     statistics read o2n_stats_enabled without calling o2n_stats_init themselves. */
+  o2n_stats_init();
   for (unsigned t = 0; t < n; t++) {
     team->members[t].team = team;
     team->members[t].tid = t;

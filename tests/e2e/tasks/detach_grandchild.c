@@ -29,16 +29,18 @@ int main(void)
 #pragma omp parallel
 #pragma omp single
   {
+    /* One flag per round, alive until the end: a round's grandchild may run after the round. */
+    int grandchild_ran[20] = {0};
     for (int r = 0; r < 20; r++) {
       omp_event_handle_t gev;
-      int child_done = 0, grandchild_ran = 0;
-#pragma omp task shared(gev, child_done, grandchild_ran)
+      int child_done = 0;
+#pragma omp task shared(gev, child_done, grandchild_ran) firstprivate(r)
       {
         omp_event_handle_t e;
-#pragma omp task detach(e) shared(grandchild_ran)
+#pragma omp task detach(e) shared(grandchild_ran) firstprivate(r)
         {
 #pragma omp atomic write
-          grandchild_ran = 1;
+          grandchild_ran[r] = 1;
         }
         gev = e;
         child_done = 1;

@@ -21,7 +21,7 @@ enum { N = 1000 };
 
 int main(void)
 {
-  static int a[N], creator[N];
+  static int a[N], b[N], creator[N];
   long sum = 0;
   int nthreads = 1;
 #pragma omp parallel
@@ -36,7 +36,7 @@ int main(void)
     const int last = omp_get_num_threads() - 1, me = omp_get_thread_num();
 #pragma omp masked taskloop simd filter(last) num_tasks(7) firstprivate(me)
     for (int i = 0; i < N; i++) {
-      a[i] += 2;
+      b[i] += 2; /* not a: the master's taskloop may still run (no barrier after it) */
       creator[i] = me;
     }
 #pragma omp barrier
@@ -72,7 +72,8 @@ int main(void)
   CHECK(i == N, "simd loop variable after parallel masked taskloop simd: %d", i);
   for (i = 0; i < N; i++) {
     const int want = 1 + 2 + (i % 2 ? 4 : 0) + (i % 3 ? 0 : 8) + 16;
-    CHECK(a[i] == want, "every iteration once: a[%d] = %d, not %d", i, a[i], want);
+    CHECK(a[i] + b[i] == want, "every iteration once: a[%d] + b[%d] = %d, not %d", i, i,
+          a[i] + b[i], want);
     CHECK(creator[i] == nthreads - 1, "firstprivate of the filter's thread: creator[%d] = %d", i,
           creator[i]);
   }

@@ -310,17 +310,20 @@ QualType sectionElement(ASTContext &Ctx, QualType T) {
 
 /// One dimension's bounds, evaluated once where the construct starts: `__o2n_lb<D>_x` and
 /// `__o2n_len<D>_x`.  An omitted length runs to the end of an array (Level; VlaLength: the
-/// length of a variable-length one, empty for others).
+/// length of a variable-length one, empty for others).  A task's items at the region's level
+/// are evaluated in its outlined function, from what it captured: spelled as the task sees them
+/// (its firstprivate copy of a bound, where the enclosing region may share the original).
 bool sectionBounds(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                    const ArraySection &S, size_t D, QualType Level, const std::string &VlaLength,
-                   std::string &Bounds) {
+                   PrivateLevel At, std::string &Bounds) {
   const std::string Name = CV.Var->getName().str(), Index = std::to_string(D);
   const std::string Lb = "__o2n_lb" + Index + "_" + Name;
+  const bool AtCreation = !(At == PrivateLevel::Region && C->Dir.isTask());
   const std::string Lower =
-      S.Lower.Tokens.empty() ? "0" : L.exprText(C, C, S.Lower, /*InLoopHeader=*/true);
+      S.Lower.Tokens.empty() ? "0" : L.exprText(C, C, S.Lower, AtCreation);
   std::string Length;
   if (!S.Length.Tokens.empty())
-    Length = L.exprText(C, C, S.Length, /*InLoopHeader=*/true);
+    Length = L.exprText(C, C, S.Length, AtCreation);
   else if (const ConstantArrayType *A = L.Ctx.getAsConstantArrayType(Level))
     Length = "(" + std::to_string(A->getSize().getZExtValue()) + " - " + Lb + ")"; // to the end
   else if (!VlaLength.empty())
@@ -416,13 +419,14 @@ std::string elementCount(LoweringContext &L, const std::vector<QualType> &Levels
 /// designates.  VarDims: the variable's variable-length dimensions.
 bool sectionSpan(LoweringContext &L, const Construct *C, const ClauseVar &CV,
                  const std::vector<ArraySection> &Dims, const std::vector<QualType> &Levels,
-                 llvm::ArrayRef<std::string> VarDims, QualType E, std::string &Bounds) {
+                 llvm::ArrayRef<std::string> VarDims, QualType E, PrivateLevel At,
+                 std::string &Bounds) {
   const std::string Name = CV.Var->getName().str();
   std::string First, Span, NonEmpty;
   for (size_t D = 0; D < Dims.size(); ++D) {
     const std::string VlaLength =
         Levels[D]->isVariableArrayType() ? levelDims(Levels, D, VarDims).front() : "";
-    if (!sectionBounds(L, C, CV, Dims[D], D, Levels[D], VlaLength, Bounds))
+    if (!sectionBounds(L, C, CV, Dims[D], D, Levels[D], VlaLength, At, Bounds))
       return false;
     const std::string Stride = elementCount(L, Levels, D + 1, VarDims, E);
     const std::string Index = std::to_string(D);
@@ -506,7 +510,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   const auto &[E, R] = *Element;
   Bounds += measureVlaDims(L, C, CV.Var, Level);
   const std::vector<std::string> VlaDims = vlaDimsAt(L, C, CV.Var, Level);
-  if (!sectionSpan(L, C, CV, Dims, Levels, VlaDims, E, Bounds))
+  if (!sectionSpan(L, C, CV, Dims, Levels, VlaDims, E, Level, Bounds))
     return std::nullopt;
   const std::string Lb = "__o2n_lb_" + Name, Len = "__o2n_len_" + Name,
                     Buf = "__o2n_sec_" + Name;
