@@ -368,9 +368,10 @@ O2N_INTERNAL void o2n_lock_release(struct o2n_lock *lock, const char *entry);
    the encountering thread's, so omp_set_num_threads() inside a region affects that thread's
    nested regions only. */
 struct o2n_icv {
-  unsigned nthreads;  /* nthreads-var: first value of OMP_NUM_THREADS; default: the PU count */
+  unsigned nthreads;  /* nthreads-var: OMP_NUM_THREADS (per level); default: the PU count */
   bool dyn;           /* dyn-var: OMP_DYNAMIC */
-  int bind;           /* bind-var, an omp_proc_bind_t: OMP_PROC_BIND; default: close */
+  int bind;           /* bind-var, an omp_proc_bind_t: OMP_PROC_BIND (per level); default: close,
+                         spread,close with nesting (env.c) */
   int run_sched;      /* run-sched-var: an __omp2numa_sched_kind, never RUNTIME or DEFAULT */
   int64_t run_chunk;  /* its chunk size, 0 for the kind's default */
   bool run_monotonic; /* the monotonic: modifier was given (omp_get_schedule reports it) */
@@ -398,6 +399,14 @@ struct o2n_global_icv {
   _Atomic int teams_thread_limit; /* teams-thread-limit-var: OMP_TEAMS_THREAD_LIMIT; likewise */
   int target_offload;            /* target-offload-var, an enum o2n_target_offload */
   int max_task_priority;         /* max-task-priority-var: OMP_MAX_TASK_PRIORITY; default 0 */
+  bool nested_set;               /* OMP_NESTED was valid: per-level lists do not enable nesting */
+  bool bind_set;                 /* OMP_PROC_BIND was valid: no spread,close default (env.c) */
+  /* The per-level lists of OMP_NUM_THREADS and OMP_PROC_BIND: entry l is nthreads-var (bind-var)
+     of the implicit tasks of the teams of level l (entry 0: the initial task's); deeper levels
+     inherit their parent's value, as in libgomp.  NULL when the variable gives one value. */
+  unsigned *nthreads_list, nthreads_levels;
+  int *bind_list;
+  unsigned bind_levels;
 };
 
 /* Valid after o2n_init(). */
@@ -414,6 +423,10 @@ O2N_INTERNAL void o2n_refuse_foreign_runtimes(void);
 
 /* The initial task's ICVs, after o2n_init(). */
 O2N_INTERNAL const struct o2n_icv *o2n_icv_initial(void);
+
+/* The ICVs of the implicit tasks of a team of `level` whose encountering task has *icv: the
+   per-level lists' entries for that level replace nthreads-var and bind-var. */
+O2N_INTERNAL void o2n_icv_for_level(struct o2n_icv *icv, unsigned level);
 
 /* The spin budget of a waiter while `nrunning` threads of the program are running: the wait
    policy's, cut to O2N_SPIN_THROTTLED when they and other programs' runnable threads (as last

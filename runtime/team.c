@@ -226,9 +226,11 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
      finds room. */
   team->floating = shared;
   team->bind = !shared && policy != omp_proc_bind_false;
+  struct o2n_icv icv = parent->icv;
+  o2n_icv_for_level(&icv, team->level);
   for (unsigned t = 0; t < n; t++) {
     struct o2n_thread *member = &team->members[t];
-    member->icv = parent->icv;
+    member->icv = icv;
     member->place = parent->place;
     member->partition = parent->partition;
     if (team->bind)
