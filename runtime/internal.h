@@ -1471,11 +1471,13 @@ O2N_INTERNAL struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsign
 /* pool.c: the persistent worker threads                                                       */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Reserves up to `want` idle workers into out[], creating threads as needed.  Gives fewer when
-   the thread limit (and, with dyn, the number of processors that neither this program's running
-   threads nor other programs' runnable threads occupy) allows fewer.  Returns how many
-   it gave; *nrunning receives the program's running threads counting them, and *shared whether
-   other programs' threads made it give fewer. */
+/* Reserves up to `want` idle workers into out[], creating threads as needed.  out[0..want) holds
+   the workers the caller would like (NULL: any), as its last team of the size had them: each one
+   still idle stays in its slot, the other slots get the lowest-numbered idle workers.  Gives
+   fewer when the thread limit (and, with dyn, the number of processors that neither this
+   program's running threads nor other programs' runnable threads occupy) allows fewer.  Returns
+   how many it gave; *nrunning receives the program's running threads counting them, and *shared
+   whether other programs' threads made it give fewer. */
 O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn,
                                        unsigned *nrunning, bool *shared);
 
