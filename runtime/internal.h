@@ -639,14 +639,16 @@ struct o2n_map_run {
 /* ------------------------------------------------------------------------------------------- */
 
 /*
- * One name's map, from loop-variable VALUES to thread numbers (DESIGN 3.2).  Values are stored as
- * lattice indices j, value = origin + j * g (origin and g come from the loop that first recorded
- * the map), in sorted segments: runs of one thread ("uniform"), block-cyclic runs of equal length
- * dealt to threads in turn ("cyclic", what static,c records), or, where runs are short and
- * irregular, arrays of uint16_t thread numbers ("dense").  Opaque outside affinity_map.c; lives as
- * long as the program.
+ * A map from loop-variable VALUES to thread numbers (DESIGN 3.2), one per name and team (team
+ * size, nesting level and primary thread).  Values are stored as lattice indices j,
+ * value = origin + j * g (origin and g come from the loop that first recorded the map), in sorted
+ * segments: runs of one thread ("uniform"), block-cyclic runs of equal length dealt to threads in
+ * turn ("cyclic", what static,c records), or, where runs are short and irregular, arrays of
+ * uint16_t thread numbers ("dense").  struct o2n_affinity is a name, with its maps.  Both are
+ * opaque outside affinity_map.c and live as long as the program.
  */
 struct o2n_affinity;
+struct o2n_affinity_map;
 
 /* A strided group of runs of logical iterations: [lo + i * stride, lo + i * stride + len) for
    i < count (len > 0, count > 0, stride > len when count > 1).  Plans describe each thread's
@@ -691,7 +693,7 @@ struct o2n_affinity_gap {
  * each thread to scan.
  */
 struct o2n_affinity_plan {
-  struct o2n_affinity *map;
+  struct o2n_affinity_map *map;
   uint64_t epoch;            /* the map's epoch when the plan was built */
   int64_t origin;            /* the map's lattice (or the one this loop proposes) */
   uint64_t g;
@@ -709,16 +711,16 @@ struct o2n_affinity_plan {
   uint64_t ngaps;
 };
 
-/* The map of the name, created empty when `create` is set, else NULL if the name has none.
+/* The name's entry, created (with no map) when `create` is set, else NULL if the name has none.
    Takes the program-wide name table's lock. */
 O2N_INTERNAL struct o2n_affinity *o2n_affinity_lookup(const char *name, bool create);
 
-/* Builds the plan of one execution of a loop of n iterations whose iteration k has the value
-   first + k * step, for a team of nthreads; with scan_dense, dense segments without holes become
-   dense pieces, else every mapped iteration is in a group.  A map recorded by another team size
-   is forgotten first.  Takes the map's lock. */
-O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map,
-                                                        unsigned nthreads, uint64_t n,
+/* Builds the plan of one execution by `team` of a loop of n iterations whose iteration k has the
+   value first + k * step, with the name's map of that team (created empty on first use); with
+   scan_dense, dense segments without holes become dense pieces, else every mapped iteration is
+   in a group.  Takes the name's lock, then the map's. */
+O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *entry,
+                                                        const struct o2n_team *team, uint64_t n,
                                                         int64_t first, int64_t step,
                                                         bool scan_dense);
 
@@ -729,12 +731,13 @@ O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *ma
 O2N_INTERNAL void o2n_affinity_commit(struct o2n_affinity_plan *plan,
                                       struct o2n_loop_thread *threads);
 
-/* Forgets the map of a name (omp2numa_affinity_reset). */
-O2N_INTERNAL void o2n_affinity_forget(struct o2n_affinity *map);
+/* Forgets every map of a name (omp2numa_affinity_reset). */
+O2N_INTERNAL void o2n_affinity_forget(struct o2n_affinity *entry);
 
 /* Test hook (tests/runtime/affinity/footprint.c links the static library to reach it): the
-   storage of a name's map: its segments, the bytes they take (records and dense arrays), the
-   values it holds and the team size it was recorded with.  Returns -1 if the name has no map. */
+   storage of a name's maps, summed over them: their segments, the bytes they take (records and
+   dense arrays), the values they hold, and the largest team size one was recorded with.  Returns
+   -1 if the name was never used. */
 O2N_INTERNAL int o2n_affinity_footprint(const char *name, size_t *nsegs, size_t *bytes,
                                         uint64_t *nvalues, unsigned *nthreads);
 
@@ -967,8 +970,8 @@ struct o2n_loop {
    from NULL to one value, which is never freed: pointers read from it stay valid. */
 struct o2n_site_rt {
   _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record (set by a CAS) */
-  _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the map of site->affinity (every
-                                              thread that stores it stores the same map) */
+  _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the name site->affinity (every
+                                              thread that stores it stores the same entry) */
   _Atomic uint64_t grain; /* sched_adaptive.c: the smallest grain the threads of the site's last
                              adaptive execution without a chunk measured (0: none yet) */
 };
