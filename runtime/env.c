@@ -86,46 +86,61 @@ static int whole_word(const char *value, const char *const *words, int n)
 /* Parsers: store the value and return NULL, or return the reason and store nothing            */
 /* ------------------------------------------------------------------------------------------- */
 
-/* A list of more than one value enables nesting, as in GCC, unless OMP_MAX_ACTIVE_LEVELS or
-   OMP_NESTED (read before the lists) said otherwise. */
-static void list_enables_nesting(struct o2n_global_icv *g, unsigned len)
+/* Reads `value` as a comma-separated list of items (spaces allowed around them): item() reads one
+   at *s, advancing *s past it, and returns it, or -1 when there is none.  Returns the items in a
+   new array of *len entries, or NULL when the list is malformed. */
+static int *take_list(const char *value, int (*item)(const char **s), unsigned *len)
 {
-  if (len > 1 && !g->max_active_levels_set && !g->nested_set)
-    atomic_store_explicit(&g->max_active_levels, O2N_SUPPORTED_ACTIVE_LEVELS,
-                          memory_order_relaxed);
+  int *list = NULL;
+  const char *s = value;
+  for (*len = 0;; s++) {
+    const int v = item(&s);
+    s = skip_space(s);
+    if (v < 0 || (*s != '\0' && *s != ',')) {
+      free(list);
+      return NULL;
+    }
+    list = o2n_xrealloc(list, (*len + 1) * sizeof *list);
+    list[(*len)++] = v;
+    if (*s == '\0')
+      return list;
+  }
 }
 
-/* A list "4,2" gives one value per nesting level: the first is the initial task's nthreads-var,
-   the others go to g->nthreads_list (o2n_icv_for_level). */
+/* Returns list[0], the initial task's value, and keeps a list of more than one value, one per
+   nesting level, in *levels_list (o2n_icv_for_level).  Such a list enables nesting, as in GCC,
+   unless OMP_MAX_ACTIVE_LEVELS or OMP_NESTED (read before the lists) said otherwise. */
+static int keep_levels(struct o2n_global_icv *g, int *list, unsigned len, int **levels_list,
+                       unsigned *levels)
+{
+  const int first = list[0];
+  if (len == 1) {
+    free(list);
+    return first;
+  }
+  *levels_list = list;
+  *levels = len;
+  if (!g->max_active_levels_set && !g->nested_set)
+    atomic_store_explicit(&g->max_active_levels, O2N_SUPPORTED_ACTIVE_LEVELS,
+                          memory_order_relaxed);
+  return first;
+}
+
+static int num_threads_item(const char **s)
+{
+  long long n;
+  return take_int(s, 1, INT_MAX, &n) ? (int)n : -1;
+}
+
+/* A list "4,2" gives one value per nesting level. */
 static const char *parse_num_threads(const char *value, struct o2n_global_icv *g,
                                      struct o2n_icv *icv)
 {
-  unsigned *list = NULL, len = 0;
-  long long n;
-  const char *s = value;
-  for (;;) {
-    if (!take_int(&s, 1, INT_MAX, &n)) {
-      free(list);
-      return "expected a list of positive integers";
-    }
-    list = o2n_xrealloc(list, (len + 1) * sizeof *list);
-    list[len++] = (unsigned)n;
-    s = skip_space(s);
-    if (*s == '\0')
-      break;
-    if (*s++ != ',') {
-      free(list);
-      return "expected a list of positive integers";
-    }
-  }
-  icv->nthreads = list[0];
-  if (len > 1) {
-    g->nthreads_list = list;
-    g->nthreads_levels = len;
-  } else {
-    free(list);
-  }
-  list_enables_nesting(g, len);
+  unsigned len;
+  int *list = take_list(value, num_threads_item, &len);
+  if (!list)
+    return "expected a list of positive integers";
+  icv->nthreads = (unsigned)keep_levels(g, list, len, &g->nthreads_list, &g->nthreads_levels);
   return NULL;
 }
 
@@ -206,44 +221,36 @@ static const char *parse_max_active_levels(const char *value, struct o2n_global_
   return NULL;
 }
 
-/* true, false, or a list of primary, close and spread (one per nesting level, as in GCC: true
-   and false stand alone); the first is the initial task's bind-var, the others go to
-   g->bind_list (o2n_icv_for_level). */
-static const char *parse_proc_bind(const char *value, struct o2n_global_icv *g,
-                                   struct o2n_icv *icv)
+/* A policy: an omp_proc_bind_t, or -1. */
+static int proc_bind_item(const char **s)
 {
   /* Indexed by omp_proc_bind_t; "master" is the deprecated spelling of "primary". */
   static const char *const policies[] = {"false", "true", "primary", "close", "spread", "master"};
-  static const char single[] = "expected true, false, primary, close or spread";
-  int *list = NULL;
-  unsigned len = 0;
-  const char *s = value;
-  for (;;) {
-    const char *word;
-    const size_t wlen = take_word(&s, &word);
-    int p = 0;
-    while (p < 6 && !word_is(word, wlen, policies[p]))
-      p++;
-    s = skip_space(s);
-    if (p == 6 || (*s != '\0' && *s != ',') || (p <= omp_proc_bind_true && (len || *s))) {
-      free(list);
-      return len || *s ? "expected true, false, or a list of primary, close and spread" : single;
-    }
-    list = o2n_xrealloc(list, (len + 1) * sizeof *list);
-    list[len++] = p == 5 ? omp_proc_bind_primary : p;
-    if (*s == '\0')
-      break;
-    s++;
-  }
-  icv->bind = list[0];
-  if (len > 1) {
-    g->bind_list = list;
-    g->bind_levels = len;
-  } else {
+  const char *word;
+  const size_t len = take_word(s, &word);
+  for (int p = 0; p < (int)(sizeof policies / sizeof *policies); p++)
+    if (word_is(word, len, policies[p]))
+      return p == 5 ? omp_proc_bind_primary : p;
+  return -1;
+}
+
+/* true, false, or a list of primary, close and spread, one per nesting level (as in GCC, true
+   and false stand alone). */
+static const char *parse_proc_bind(const char *value, struct o2n_global_icv *g,
+                                   struct o2n_icv *icv)
+{
+  unsigned len;
+  int *list = take_list(value, proc_bind_item, &len);
+  bool alone = true; /* true and false only as the whole value */
+  for (unsigned l = 0; list && len > 1 && l < len; l++)
+    alone &= list[l] > omp_proc_bind_true;
+  if (!list || !alone) {
     free(list);
+    return strchr(value, ',') ? "expected true, false, or a list of primary, close and spread"
+                              : "expected true, false, primary, close or spread";
   }
+  icv->bind = keep_levels(g, list, len, &g->bind_list, &g->bind_levels);
   g->bind_set = true;
-  list_enables_nesting(g, len);
   return NULL;
 }
 
@@ -708,7 +715,7 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
   /* The calling task's values, then the lists' entries for the levels below the first. */
   fprintf(out, "  OMP_NUM_THREADS = '%u", icv->nthreads);
   for (unsigned l = 1; l < g->nthreads_levels; l++)
-    fprintf(out, ",%u", g->nthreads_list[l]);
+    fprintf(out, ",%d", g->nthreads_list[l]);
   fprintf(out, "'\n");
   fprintf(out, "  OMP_SCHEDULE = '%s", icv->run_monotonic ? "MONOTONIC:" : "");
   display_upper(out, o2n_sched_by_kind(icv->run_sched)->name);

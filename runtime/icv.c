@@ -73,7 +73,7 @@ const struct o2n_icv *o2n_icv_initial(void)
 void o2n_icv_for_level(struct o2n_icv *icv, unsigned level)
 {
   if (level < o2n_global.nthreads_levels)
-    icv->nthreads = o2n_global.nthreads_list[level];
+    icv->nthreads = (unsigned)o2n_global.nthreads_list[level];
   if (level < o2n_global.bind_levels)
     icv->bind = o2n_global.bind_list[level];
 }

@@ -404,9 +404,8 @@ struct o2n_global_icv {
   /* The per-level lists of OMP_NUM_THREADS and OMP_PROC_BIND: entry l is nthreads-var (bind-var)
      of the implicit tasks of the teams of level l (entry 0: the initial task's); deeper levels
      inherit their parent's value, as in libgomp.  NULL when the variable gives one value. */
-  unsigned *nthreads_list, nthreads_levels;
-  int *bind_list;
-  unsigned bind_levels;
+  int *nthreads_list, *bind_list;
+  unsigned nthreads_levels, bind_levels;
 };
 
 /* Valid after o2n_init(). */

@@ -5,7 +5,7 @@
  * per-thread loop state of its work-share slots.  It serves from the fork to the join of one
  * region; workers stop touching it before they count themselves out of it (o2n_futex_count_down),
  * and once the count is zero the primary thread keeps the block for its next region of the same
- * size (team_retire) or frees it.
+ * size at the same nesting level (team_retire), with the list of its workers, or frees it.
  */
 #include "internal.h"
 
