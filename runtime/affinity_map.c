@@ -30,12 +30,21 @@
  * but no per-run memory; the builder at the end of the stream recognises cyclic patterns.
  *
  * Locks.  The name table has one lock (lookups are cached in the site's o2n_site_rt record, so a
- * site takes it once).  Each map has its own lock, taken once per execution by the first arriver
- * (to build the plan) and once by the last leaver (to commit): never by the loop's chunks.
+ * site takes it once).  Each name has a lock for its list of maps, taken once per execution by
+ * the first arriver to find its team's map.  Each map has its own lock, taken once per execution
+ * by the first arriver (to build the plan) and once by the last leaver (to commit): never by the
+ * loop's chunks.
  *
- * Epochs.  A team of another size, or omp2numa_affinity_reset, empties the map and bumps its
- * epoch; a plan built in an older epoch commits nothing, so a loop that was running meanwhile
- * never writes stale owners into the new map.
+ * Teams.  A name has one map per team that runs its loops: per team size, nesting level and
+ * primary thread (the thread numbers of the primary thread and its ancestors up the nest), so
+ * that the loops of an inner team never clobber the outer team's map, nor those of another
+ * primary thread's inner team (whose thread t runs on another place, and often works on other
+ * data).  A team of another size records a map of its own; the old one stays for the next team
+ * of its size.
+ *
+ * Epochs.  omp2numa_affinity_reset empties every map of the name and bumps their epochs; a plan
+ * built in an older epoch commits nothing, so a loop that was running meanwhile never writes
+ * stale owners into the new map.
  */
 #include "internal.h"
 
@@ -80,9 +89,12 @@ struct aff_seg {
   bool holes;        /* dense: some entries are AFF_NONE */
 };
 
-struct o2n_affinity {
-  struct o2n_affinity *next; /* the name table's list */
-  char *name;
+/* The map of one team: its key, then what it recorded. */
+struct o2n_affinity_map {
+  struct o2n_affinity_map *next; /* the name's list */
+  unsigned size, level;      /* key: the team's size and nesting level */
+  unsigned *path;            /* key: path[l - 1] is the thread number, in its team of level l,
+                                of the primary thread or its ancestor there (l < level) */
   pthread_mutex_t lock;      /* guards everything below */
   unsigned nthreads;         /* the team size it was recorded with; 0: empty */
   uint64_t epoch;
@@ -92,23 +104,67 @@ struct o2n_affinity {
   size_t nsegs;
 };
 
+/* A name: its maps, one per team that has run its loops (created on first use, never freed). */
+struct o2n_affinity {
+  struct o2n_affinity *next; /* the name table's list */
+  char *name;
+  pthread_mutex_t lock;      /* guards the list of maps */
+  struct o2n_affinity_map *maps;
+};
+
 static pthread_mutex_t table_lock = PTHREAD_MUTEX_INITIALIZER;
 static struct o2n_affinity *table;
 
 struct o2n_affinity *o2n_affinity_lookup(const char *name, bool create)
 {
   pthread_mutex_lock(&table_lock);
-  struct o2n_affinity *map = table;
-  while (map && strcmp(map->name, name) != 0)
-    map = map->next;
-  if (!map && create) {
-    map = o2n_xcalloc(1, sizeof *map);
-    map->name = o2n_xstrdup(name);
-    pthread_mutex_init(&map->lock, NULL);
-    map->next = table;
-    table = map;
+  struct o2n_affinity *entry = table;
+  while (entry && strcmp(entry->name, name) != 0)
+    entry = entry->next;
+  if (!entry && create) {
+    entry = o2n_xcalloc(1, sizeof *entry);
+    entry->name = o2n_xstrdup(name);
+    pthread_mutex_init(&entry->lock, NULL);
+    entry->next = table;
+    table = entry;
   }
   pthread_mutex_unlock(&table_lock);
+  return entry;
+}
+
+/* Whether map is the one of `team`: same size and level, and a primary thread with the same
+   thread numbers up the nest. */
+static bool map_is_of(const struct o2n_affinity_map *map, const struct o2n_team *team)
+{
+  if (map->size != team->nthreads || map->level != team->level)
+    return false;
+  for (const struct o2n_thread *p = team->parent; p && p->team->level > 0; p = p->team->parent)
+    if (map->path[p->team->level - 1] != p->tid)
+      return false;
+  return true;
+}
+
+/* The name's map for the team of the calling thread, created empty on first use.  Takes the
+   name's lock. */
+static struct o2n_affinity_map *map_of_team(struct o2n_affinity *entry,
+                                            const struct o2n_team *team)
+{
+  pthread_mutex_lock(&entry->lock);
+  struct o2n_affinity_map *map = entry->maps;
+  while (map && !map_is_of(map, team))
+    map = map->next;
+  if (!map) {
+    map = o2n_xcalloc(1, sizeof *map);
+    map->size = team->nthreads;
+    map->level = team->level;
+    map->path = o2n_xcalloc(team->level + 1, sizeof *map->path);
+    for (const struct o2n_thread *p = team->parent; p && p->team->level > 0; p = p->team->parent)
+      map->path[p->team->level - 1] = p->tid;
+    pthread_mutex_init(&map->lock, NULL);
+    map->next = entry->maps;
+    entry->maps = map;
+  }
+  pthread_mutex_unlock(&entry->lock);
   return map;
 }
 
@@ -136,7 +192,7 @@ static void segs_free(struct aff_seg *segs, size_t nsegs)
 }
 
 /* Empties the map; the caller holds its lock. */
-static void map_clear(struct o2n_affinity *map)
+static void map_clear(struct o2n_affinity_map *map)
 {
   segs_free(map->segs, map->nsegs);
   map->segs = NULL;
@@ -145,11 +201,15 @@ static void map_clear(struct o2n_affinity *map)
   map->epoch++;
 }
 
-void o2n_affinity_forget(struct o2n_affinity *map)
+void o2n_affinity_forget(struct o2n_affinity *entry)
 {
-  pthread_mutex_lock(&map->lock);
-  map_clear(map);
-  pthread_mutex_unlock(&map->lock);
+  pthread_mutex_lock(&entry->lock);
+  for (struct o2n_affinity_map *map = entry->maps; map; map = map->next) {
+    pthread_mutex_lock(&map->lock);
+    map_clear(map);
+    pthread_mutex_unlock(&map->lock);
+  }
+  pthread_mutex_unlock(&entry->lock);
 }
 
 /* Division rounding down and up, by a positive divisor. */
@@ -350,7 +410,7 @@ static void walk_dense(struct walk *w, const struct aff_seg *seg, uint64_t ka, u
 }
 
 /* One pass over the segments that hold the loop's indices.  Holds the lock. */
-static void plan_walk(const struct o2n_affinity *map, struct walk *w)
+static void plan_walk(const struct o2n_affinity_map *map, struct walk *w)
 {
   const struct o2n_affinity_plan *plan = w->plan;
   const wide j0 = plan->j0, d = plan->d;
@@ -401,10 +461,12 @@ static void plan_walk(const struct o2n_affinity *map, struct walk *w)
   walk_span(w, plan->n, plan->n);
 }
 
-struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map, unsigned nthreads,
-                                            uint64_t n, int64_t first, int64_t step,
-                                            bool scan_dense)
+struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *entry,
+                                            const struct o2n_team *team, uint64_t n,
+                                            int64_t first, int64_t step, bool scan_dense)
 {
+  struct o2n_affinity_map *map = map_of_team(entry, team);
+  const unsigned nthreads = team->nthreads;
   struct o2n_affinity_plan *plan = o2n_xmalloc(sizeof *plan);
   memset(plan, 0, sizeof *plan);
   plan->map = map;
@@ -416,8 +478,6 @@ struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map, unsigned n
   memset(count, 0, nthreads * sizeof *count);
 
   pthread_mutex_lock(&map->lock);
-  if (map->nthreads != 0 && map->nthreads != nthreads)
-    map_clear(map); /* recorded by another team size: re-record */
   plan->epoch = map->epoch;
   if (map->nthreads == 0) {
     /* Empty: this loop proposes its own lattice. */
@@ -605,14 +665,14 @@ static void fresh_free(struct fresh *f)
 
 /* The map's runs in increasing j (maximal within a segment).  Holds the lock. */
 struct mapsrc {
-  const struct o2n_affinity *map;
+  const struct o2n_affinity_map *map;
   size_t s;  /* the segment of j */
   int64_t j; /* the next index to look at */
 };
 
 static bool mapsrc_next(struct mapsrc *o, struct jrun *out)
 {
-  const struct o2n_affinity *map = o->map;
+  const struct o2n_affinity_map *map = o->map;
   while (o->s < map->nsegs) {
     const struct aff_seg *seg = &map->segs[o->s];
     if (o->j == seg->hi) {
@@ -803,7 +863,7 @@ static void commit_merge(struct build *b, struct mapsrc *old, struct fresh *fres
 
 void o2n_affinity_commit(struct o2n_affinity_plan *plan, struct o2n_loop_thread *threads)
 {
-  struct o2n_affinity *map = plan->map;
+  struct o2n_affinity_map *map = plan->map;
   bool any = false;
   for (unsigned t = 0; t < plan->nthreads; t++)
     any |= threads[t].aff.nrec != 0;
@@ -811,12 +871,12 @@ void o2n_affinity_commit(struct o2n_affinity_plan *plan, struct o2n_loop_thread 
     struct fresh fresh;
     fresh_init(&fresh, plan, threads);
     pthread_mutex_lock(&map->lock);
-    /* Nothing if the map was reset or re-recorded since the plan, or another team set another
-       lattice or team size meanwhile (two teams recording one name at once). */
+    /* Nothing if the map was reset since the plan, or another execution set another lattice
+       meanwhile (two loops with the name recording at once: nowait, or the teams of two initial
+       threads). */
     const bool same_epoch = map->epoch == plan->epoch;
     const bool empty = map->nthreads == 0;
-    if (same_epoch && (empty || (map->origin == plan->origin && map->g == plan->g &&
-                                 map->nthreads == plan->nthreads))) {
+    if (same_epoch && (empty || (map->origin == plan->origin && map->g == plan->g))) {
       if (empty) {
         map->nthreads = plan->nthreads;
         map->origin = plan->origin;
@@ -855,25 +915,31 @@ void o2n_affinity_commit(struct o2n_affinity_plan *plan, struct o2n_loop_thread 
 int o2n_affinity_footprint(const char *name, size_t *nsegs, size_t *bytes, uint64_t *nvalues,
                            unsigned *nthreads)
 {
-  struct o2n_affinity *map = o2n_affinity_lookup(name, false);
-  if (!map)
+  struct o2n_affinity *entry = o2n_affinity_lookup(name, false);
+  if (!entry)
     return -1;
-  pthread_mutex_lock(&map->lock);
-  *nsegs = map->nsegs;
-  *bytes = map->nsegs * sizeof *map->segs;
+  *nsegs = *bytes = 0;
   *nvalues = 0;
-  for (size_t s = 0; s < map->nsegs; s++) {
-    const struct aff_seg *seg = &map->segs[s];
-    if (seg->kind != AFF_DENSE) {
-      *nvalues += (uint64_t)(seg->hi - seg->lo);
-      continue;
+  *nthreads = 0;
+  pthread_mutex_lock(&entry->lock);
+  for (struct o2n_affinity_map *map = entry->maps; map; map = map->next) {
+    pthread_mutex_lock(&map->lock);
+    *nsegs += map->nsegs;
+    *bytes += map->nsegs * sizeof *map->segs;
+    for (size_t s = 0; s < map->nsegs; s++) {
+      const struct aff_seg *seg = &map->segs[s];
+      if (seg->kind != AFF_DENSE) {
+        *nvalues += (uint64_t)(seg->hi - seg->lo);
+        continue;
+      }
+      *bytes += (size_t)(seg->hi - seg->lo) * sizeof seg->dense->tids[0];
+      for (int64_t j = seg->lo; j < seg->hi; j++)
+        *nvalues += seg->dense->tids[j - seg->lo] != AFF_NONE;
     }
-    *bytes += (size_t)(seg->hi - seg->lo) * sizeof seg->dense->tids[0];
-    for (int64_t j = seg->lo; j < seg->hi; j++)
-      *nvalues += seg->dense->tids[j - seg->lo] != AFF_NONE;
+    *nthreads = map->nthreads > *nthreads ? map->nthreads : *nthreads;
+    pthread_mutex_unlock(&map->lock);
   }
-  *nthreads = map->nthreads;
-  pthread_mutex_unlock(&map->lock);
+  pthread_mutex_unlock(&entry->lock);
   return 0;
 }
 
@@ -888,11 +954,11 @@ O2N_API int omp2numa_affinity_reset(const char *name)
     return -1;
   }
   o2n_init();
-  struct o2n_affinity *map = o2n_affinity_lookup(name, false);
-  if (!map) {
+  struct o2n_affinity *entry = o2n_affinity_lookup(name, false);
+  if (!entry) {
     errno = ENOENT;
     return -1;
   }
-  o2n_affinity_forget(map);
+  o2n_affinity_forget(entry);
   return 0;
 }

@@ -90,6 +90,14 @@
 #define O2N_TEAM_DOMAINS_ON_STACK 64u
 #endif
 
+/* team.c keeps, per thread, the block of its last team at each of this many nesting levels for
+   its next region there (and that team's workers, which the pool gives it again): levels 1-4
+   cover the nested programs there are; a deeper region allocates its team (6 KB for 2 threads)
+   and takes the lowest-numbered idle workers. */
+#ifndef O2N_TEAM_SPARE_LEVELS
+#define O2N_TEAM_SPARE_LEVELS 4u
+#endif
+
 /* load.c reads the machine's runnable-thread count at most this often (nanoseconds).  Ten
    milliseconds is a scheduler time slice or two: the count is stale by no more than that, and
    reading it costs a few microseconds per interval. */

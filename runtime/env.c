@@ -86,25 +86,61 @@ static int whole_word(const char *value, const char *const *words, int n)
 /* Parsers: store the value and return NULL, or return the reason and store nothing            */
 /* ------------------------------------------------------------------------------------------- */
 
-/* A list "4,2" gives one value per nesting level; omp2numa uses the first for all levels. */
+/* Reads `value` as a comma-separated list of items (spaces allowed around them): item() reads one
+   at *s, advancing *s past it, and returns it, or -1 when there is none.  Returns the items in a
+   new array of *len entries, or NULL when the list is malformed. */
+static int *take_list(const char *value, int (*item)(const char **s), unsigned *len)
+{
+  int *list = NULL;
+  const char *s = value;
+  for (*len = 0;; s++) {
+    const int v = item(&s);
+    s = skip_space(s);
+    if (v < 0 || (*s != '\0' && *s != ',')) {
+      free(list);
+      return NULL;
+    }
+    list = o2n_xrealloc(list, (*len + 1) * sizeof *list);
+    list[(*len)++] = v;
+    if (*s == '\0')
+      return list;
+  }
+}
+
+/* Returns list[0], the initial task's value, and keeps a list of more than one value, one per
+   nesting level, in *levels_list (o2n_icv_for_level).  Such a list enables nesting, as in GCC,
+   unless OMP_MAX_ACTIVE_LEVELS or OMP_NESTED (read before the lists) said otherwise. */
+static int keep_levels(struct o2n_global_icv *g, int *list, unsigned len, int **levels_list,
+                       unsigned *levels)
+{
+  const int first = list[0];
+  if (len == 1) {
+    free(list);
+    return first;
+  }
+  *levels_list = list;
+  *levels = len;
+  if (!g->max_active_levels_set && !g->nested_set)
+    atomic_store_explicit(&g->max_active_levels, O2N_SUPPORTED_ACTIVE_LEVELS,
+                          memory_order_relaxed);
+  return first;
+}
+
+static int num_threads_item(const char **s)
+{
+  long long n;
+  return take_int(s, 1, INT_MAX, &n) ? (int)n : -1;
+}
+
+/* A list "4,2" gives one value per nesting level. */
 static const char *parse_num_threads(const char *value, struct o2n_global_icv *g,
                                      struct o2n_icv *icv)
 {
-  (void)g;
-  long long first = 0, n;
-  const char *s = value;
-  for (;;) {
-    if (!take_int(&s, 1, INT_MAX, &n))
-      return "expected a list of positive integers";
-    if (first == 0)
-      first = n;
-    s = skip_space(s);
-    if (*s == '\0')
-      break;
-    if (*s++ != ',')
-      return "expected a list of positive integers";
-  }
-  icv->nthreads = (unsigned)first;
+  unsigned len;
+  int *list = take_list(value, num_threads_item, &len);
+  if (!list)
+    return "expected a list of positive integers";
+  icv->nthreads = (unsigned)keep_levels(g, list, len, &g->nthreads_list, &g->nthreads_levels);
   return NULL;
 }
 
@@ -185,25 +221,37 @@ static const char *parse_max_active_levels(const char *value, struct o2n_global_
   return NULL;
 }
 
-/* A policy, or a list of them (one per nesting level): omp2numa uses the first for all levels. */
+/* A policy: an omp_proc_bind_t, or -1. */
+static int proc_bind_item(const char **s)
+{
+  /* Indexed by omp_proc_bind_t; "master" is the deprecated spelling of "primary". */
+  static const char *const policies[] = {"false", "true", "primary", "close", "spread", "master"};
+  const char *word;
+  const size_t len = take_word(s, &word);
+  for (int p = 0; p < (int)(sizeof policies / sizeof *policies); p++)
+    if (word_is(word, len, policies[p]))
+      return p == 5 ? omp_proc_bind_primary : p;
+  return -1;
+}
+
+/* true, false, or a list of primary, close and spread, one per nesting level (as in GCC, true
+   and false stand alone). */
 static const char *parse_proc_bind(const char *value, struct o2n_global_icv *g,
                                    struct o2n_icv *icv)
 {
-  (void)g;
-  /* Indexed by omp_proc_bind_t; "master" is the deprecated spelling of "primary". */
-  static const char *const policies[] = {"false", "true", "primary", "close", "spread", "master"};
-  const char *s = value, *word;
-  size_t len = take_word(&s, &word);
-  s = skip_space(s);
-  if (*s != '\0' && *s != ',')
-    return "expected true, false, primary, close or spread";
-  for (int p = 0; p < (int)(sizeof policies / sizeof *policies); p++) {
-    if (word_is(word, len, policies[p])) {
-      icv->bind = p == 5 ? omp_proc_bind_primary : p;
-      return NULL;
-    }
+  unsigned len;
+  int *list = take_list(value, proc_bind_item, &len);
+  bool alone = true; /* true and false only as the whole value */
+  for (unsigned l = 0; list && len > 1 && l < len; l++)
+    alone &= list[l] > omp_proc_bind_true;
+  if (!list || !alone) {
+    free(list);
+    return strchr(value, ',') ? "expected true, false, or a list of primary, close and spread"
+                              : "expected true, false, primary, close or spread";
   }
-  return "expected true, false, primary, close or spread";
+  icv->bind = keep_levels(g, list, len, &g->bind_list, &g->bind_levels);
+  g->bind_set = true;
+  return NULL;
 }
 
 static const char *parse_places(const char *value, struct o2n_global_icv *g,
@@ -236,6 +284,7 @@ static const char *parse_nested(const char *value, struct o2n_global_icv *g, str
   if (!g->max_active_levels_set)
     atomic_store_explicit(&g->max_active_levels, b ? O2N_SUPPORTED_ACTIVE_LEVELS : 1,
                           memory_order_relaxed);
+  g->nested_set = true;
   return NULL;
 }
 
@@ -465,11 +514,16 @@ static void show_max_active_levels(char *buf, size_t size, const struct o2n_glob
   snprintf(buf, size, "%d", atomic_load_explicit(&g->max_active_levels, memory_order_relaxed));
 }
 
+/* OMP_PROC_BIND comes after OMP_MAX_ACTIVE_LEVELS, OMP_NESTED and OMP_NUM_THREADS in the table:
+   whether the default is the nested one is known when it is read. */
 static void show_proc_bind(char *buf, size_t size, const struct o2n_global_icv *g,
                            const struct o2n_icv *icv)
 {
-  (void)g, (void)icv;
-  snprintf(buf, size, "(close)");
+  (void)icv;
+  snprintf(buf, size, "%s",
+           atomic_load_explicit(&g->max_active_levels, memory_order_relaxed) > 1
+               ? "(spread,close)"
+               : "(close)");
 }
 
 static void show_places(char *buf, size_t size, const struct o2n_global_icv *g,
@@ -620,6 +674,16 @@ void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *icv)
       o2n_warn("%s='%s': %s; keeping the default %s", var->name, value, why, kept);
     }
   }
+  /* Nesting without OMP_PROC_BIND: the outermost team spreads over the places, and each inner
+     team stays close to its primary thread, in the part of the places it spread to (its NUMA
+     node when the outer team has one thread per node). */
+  const int levels = atomic_load_explicit(&global->max_active_levels, memory_order_relaxed);
+  if (!global->bind_set && levels > 1) {
+    global->bind_list = o2n_xmalloc(2 * sizeof *global->bind_list);
+    global->bind_list[0] = icv->bind = omp_proc_bind_spread;
+    global->bind_list[1] = omp_proc_bind_close;
+    global->bind_levels = 2;
+  }
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -648,13 +712,20 @@ void o2n_env_display(const struct o2n_icv *icv, bool verbose)
   fprintf(out, "  _OPENMP = '201511'\n");
   fprintf(out, "  OMP_DYNAMIC = '%s'\n", icv->dyn ? "TRUE" : "FALSE");
   fprintf(out, "  OMP_NESTED = '%s'\n", levels > 1 ? "TRUE" : "FALSE");
-  fprintf(out, "  OMP_NUM_THREADS = '%u'\n", icv->nthreads);
+  /* The calling task's values, then the lists' entries for the levels below the first. */
+  fprintf(out, "  OMP_NUM_THREADS = '%u", icv->nthreads);
+  for (unsigned l = 1; l < g->nthreads_levels; l++)
+    fprintf(out, ",%d", g->nthreads_list[l]);
+  fprintf(out, "'\n");
   fprintf(out, "  OMP_SCHEDULE = '%s", icv->run_monotonic ? "MONOTONIC:" : "");
   display_upper(out, o2n_sched_by_kind(icv->run_sched)->name);
   if (icv->run_chunk > 0)
     fprintf(out, ",%lld", (long long)icv->run_chunk);
   fprintf(out, "'\n");
-  fprintf(out, "  OMP_PROC_BIND = '%s'\n", bind_names[icv->bind]);
+  fprintf(out, "  OMP_PROC_BIND = '%s", bind_names[icv->bind]);
+  for (unsigned l = 1; l < g->bind_levels; l++)
+    fprintf(out, ",%s", bind_names[g->bind_list[l]]);
+  fprintf(out, "'\n");
   char places[4096];
   o2n_places_format(places, sizeof places);
   fprintf(out, "  OMP_PLACES = '%s'\n", places);

@@ -70,6 +70,14 @@ const struct o2n_icv *o2n_icv_initial(void)
   return &initial_icv;
 }
 
+void o2n_icv_for_level(struct o2n_icv *icv, unsigned level)
+{
+  if (level < o2n_global.nthreads_levels)
+    icv->nthreads = (unsigned)o2n_global.nthreads_list[level];
+  if (level < o2n_global.bind_levels)
+    icv->bind = o2n_global.bind_list[level];
+}
+
 unsigned o2n_spin_budget(unsigned nrunning)
 {
   unsigned spins = o2n_global.spins;

@@ -368,9 +368,10 @@ O2N_INTERNAL void o2n_lock_release(struct o2n_lock *lock, const char *entry);
    the encountering thread's, so omp_set_num_threads() inside a region affects that thread's
    nested regions only. */
 struct o2n_icv {
-  unsigned nthreads;  /* nthreads-var: first value of OMP_NUM_THREADS; default: the PU count */
+  unsigned nthreads;  /* nthreads-var: OMP_NUM_THREADS (per level); default: the PU count */
   bool dyn;           /* dyn-var: OMP_DYNAMIC */
-  int bind;           /* bind-var, an omp_proc_bind_t: OMP_PROC_BIND; default: close */
+  int bind;           /* bind-var, an omp_proc_bind_t: OMP_PROC_BIND (per level); default: close,
+                         spread,close with nesting (env.c) */
   int run_sched;      /* run-sched-var: an __omp2numa_sched_kind, never RUNTIME or DEFAULT */
   int64_t run_chunk;  /* its chunk size, 0 for the kind's default */
   bool run_monotonic; /* the monotonic: modifier was given (omp_get_schedule reports it) */
@@ -398,6 +399,13 @@ struct o2n_global_icv {
   _Atomic int teams_thread_limit; /* teams-thread-limit-var: OMP_TEAMS_THREAD_LIMIT; likewise */
   int target_offload;            /* target-offload-var, an enum o2n_target_offload */
   int max_task_priority;         /* max-task-priority-var: OMP_MAX_TASK_PRIORITY; default 0 */
+  bool nested_set;               /* OMP_NESTED was valid: per-level lists do not enable nesting */
+  bool bind_set;                 /* OMP_PROC_BIND was valid: no spread,close default (env.c) */
+  /* The per-level lists of OMP_NUM_THREADS and OMP_PROC_BIND: entry l is nthreads-var (bind-var)
+     of the implicit tasks of the teams of level l (entry 0: the initial task's); deeper levels
+     inherit their parent's value, as in libgomp.  NULL when the variable gives one value. */
+  int *nthreads_list, *bind_list;
+  unsigned nthreads_levels, bind_levels;
 };
 
 /* Valid after o2n_init(). */
@@ -414,6 +422,10 @@ O2N_INTERNAL void o2n_refuse_foreign_runtimes(void);
 
 /* The initial task's ICVs, after o2n_init(). */
 O2N_INTERNAL const struct o2n_icv *o2n_icv_initial(void);
+
+/* The ICVs of the implicit tasks of a team of `level` whose encountering task has *icv: the
+   per-level lists' entries for that level replace nthreads-var and bind-var. */
+O2N_INTERNAL void o2n_icv_for_level(struct o2n_icv *icv, unsigned level);
 
 /* The spin budget of a waiter while `nrunning` threads of the program are running: the wait
    policy's, cut to O2N_SPIN_THROTTLED when they and other programs' runnable threads (as last
@@ -626,14 +638,16 @@ struct o2n_map_run {
 /* ------------------------------------------------------------------------------------------- */
 
 /*
- * One name's map, from loop-variable VALUES to thread numbers (DESIGN 3.2).  Values are stored as
- * lattice indices j, value = origin + j * g (origin and g come from the loop that first recorded
- * the map), in sorted segments: runs of one thread ("uniform"), block-cyclic runs of equal length
- * dealt to threads in turn ("cyclic", what static,c records), or, where runs are short and
- * irregular, arrays of uint16_t thread numbers ("dense").  Opaque outside affinity_map.c; lives as
- * long as the program.
+ * A map from loop-variable VALUES to thread numbers (DESIGN 3.2), one per name and team (team
+ * size, nesting level and primary thread).  Values are stored as lattice indices j,
+ * value = origin + j * g (origin and g come from the loop that first recorded the map), in sorted
+ * segments: runs of one thread ("uniform"), block-cyclic runs of equal length dealt to threads in
+ * turn ("cyclic", what static,c records), or, where runs are short and irregular, arrays of
+ * uint16_t thread numbers ("dense").  struct o2n_affinity is a name, with its maps.  Both are
+ * opaque outside affinity_map.c and live as long as the program.
  */
 struct o2n_affinity;
+struct o2n_affinity_map;
 
 /* A strided group of runs of logical iterations: [lo + i * stride, lo + i * stride + len) for
    i < count (len > 0, count > 0, stride > len when count > 1).  Plans describe each thread's
@@ -678,7 +692,7 @@ struct o2n_affinity_gap {
  * each thread to scan.
  */
 struct o2n_affinity_plan {
-  struct o2n_affinity *map;
+  struct o2n_affinity_map *map;
   uint64_t epoch;            /* the map's epoch when the plan was built */
   int64_t origin;            /* the map's lattice (or the one this loop proposes) */
   uint64_t g;
@@ -696,16 +710,16 @@ struct o2n_affinity_plan {
   uint64_t ngaps;
 };
 
-/* The map of the name, created empty when `create` is set, else NULL if the name has none.
+/* The name's entry, created (with no map) when `create` is set, else NULL if the name has none.
    Takes the program-wide name table's lock. */
 O2N_INTERNAL struct o2n_affinity *o2n_affinity_lookup(const char *name, bool create);
 
-/* Builds the plan of one execution of a loop of n iterations whose iteration k has the value
-   first + k * step, for a team of nthreads; with scan_dense, dense segments without holes become
-   dense pieces, else every mapped iteration is in a group.  A map recorded by another team size
-   is forgotten first.  Takes the map's lock. */
-O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *map,
-                                                        unsigned nthreads, uint64_t n,
+/* Builds the plan of one execution by `team` of a loop of n iterations whose iteration k has the
+   value first + k * step, with the name's map of that team (created empty on first use); with
+   scan_dense, dense segments without holes become dense pieces, else every mapped iteration is
+   in a group.  Takes the name's lock, then the map's. */
+O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *entry,
+                                                        const struct o2n_team *team, uint64_t n,
                                                         int64_t first, int64_t step,
                                                         bool scan_dense);
 
@@ -716,12 +730,13 @@ O2N_INTERNAL struct o2n_affinity_plan *o2n_affinity_plan(struct o2n_affinity *ma
 O2N_INTERNAL void o2n_affinity_commit(struct o2n_affinity_plan *plan,
                                       struct o2n_loop_thread *threads);
 
-/* Forgets the map of a name (omp2numa_affinity_reset). */
-O2N_INTERNAL void o2n_affinity_forget(struct o2n_affinity *map);
+/* Forgets every map of a name (omp2numa_affinity_reset). */
+O2N_INTERNAL void o2n_affinity_forget(struct o2n_affinity *entry);
 
 /* Test hook (tests/runtime/affinity/footprint.c links the static library to reach it): the
-   storage of a name's map: its segments, the bytes they take (records and dense arrays), the
-   values it holds and the team size it was recorded with.  Returns -1 if the name has no map. */
+   storage of a name's maps, summed over them: their segments, the bytes they take (records and
+   dense arrays), the values they hold, and the largest team size one was recorded with.  Returns
+   -1 if the name was never used. */
 O2N_INTERNAL int o2n_affinity_footprint(const char *name, size_t *nsegs, size_t *bytes,
                                         uint64_t *nvalues, unsigned *nthreads);
 
@@ -954,8 +969,8 @@ struct o2n_loop {
    from NULL to one value, which is never freed: pointers read from it stay valid. */
 struct o2n_site_rt {
   _Atomic(struct o2n_stats_site *) stats;  /* stats.c: OMP2NUMA_STATS' record (set by a CAS) */
-  _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the map of site->affinity (every
-                                              thread that stores it stores the same map) */
+  _Atomic(struct o2n_affinity *) affinity; /* loop_affinity.c: the name site->affinity (every
+                                              thread that stores it stores the same entry) */
   _Atomic uint64_t grain; /* sched_adaptive.c: the smallest grain the threads of the site's last
                              adaptive execution without a chunk measured (0: none yet) */
 };
@@ -1465,11 +1480,13 @@ O2N_INTERNAL struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsign
 /* pool.c: the persistent worker threads                                                       */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Reserves up to `want` idle workers into out[], creating threads as needed.  Gives fewer when
-   the thread limit (and, with dyn, the number of processors that neither this program's running
-   threads nor other programs' runnable threads occupy) allows fewer.  Returns how many
-   it gave; *nrunning receives the program's running threads counting them, and *shared whether
-   other programs' threads made it give fewer. */
+/* Reserves up to `want` idle workers into out[], creating threads as needed.  out[0..want) holds
+   the workers the caller would like (NULL: any), as its last team of the size had them: each one
+   still idle stays in its slot, the other slots get the lowest-numbered idle workers.  Gives
+   fewer when the thread limit (and, with dyn, the number of processors that neither this
+   program's running threads nor other programs' runnable threads occupy) allows fewer.  Returns
+   how many it gave; *nrunning receives the program's running threads counting them, and *shared
+   whether other programs' threads made it give fewer. */
 O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn,
                                        unsigned *nrunning, bool *shared);
 

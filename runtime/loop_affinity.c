@@ -15,7 +15,7 @@
  */
 #include "internal.h"
 
-/* The map of the site's affinity name, looked up once per site and cached in its record. */
+/* The site's affinity name, looked up once per site and cached in its record. */
 static struct o2n_affinity *layer_map(const struct __omp2numa_loop_site *site)
 {
   _Atomic(struct o2n_affinity *) *slot = &o2n_site_rt(site)->affinity;
@@ -83,7 +83,7 @@ void o2n_loop_affinity_init(struct o2n_loop *loop, int64_t first, int64_t step)
     o2n_fatal_at(site->file, site->line, "affinity(%s): the loop's step is 0", site->affinity);
   const bool steals = layer_steals(loop);
   struct o2n_affinity_plan *plan =
-      o2n_affinity_plan(layer_map(site), loop->nthreads, loop->n, first, step, !steals);
+      o2n_affinity_plan(layer_map(site), o2n_self()->team, loop->n, first, step, !steals);
   loop->aff = plan;
   /* genblock's sizes and indirect's entries describe the whole loop: they distribute the loop
      that records the map.  Once the map places some values, the values it leaves run static. */

@@ -4,8 +4,10 @@
  * Workers are created when a team first needs them and then live as long as the program, idle
  * between regions: each waits on its own futex for the next dispatch, spinning briefly (so that
  * back-to-back regions do not pay a wake-up) and then sleeping.  A team reserves workers under the
- * pool lock, lowest-numbered idle ones first, so that an outermost team of n threads gets workers
- * 1..n-1 in the same order every time and seldom has to re-bind them.
+ * pool lock: first those its primary thread's last team of the same size and level had (team.c
+ * keeps the list), then the lowest-numbered idle ones, so that an outermost team of n threads
+ * gets workers 1..n-1 in the same order every time, and so does each inner team of a nest, and
+ * they seldom have to re-bind.
  */
 #include "internal.h"
 
@@ -20,6 +22,7 @@ struct o2n_worker {
   struct o2n_team *team; /* the job, published by go */
   unsigned tid;
   _Atomic bool busy;     /* reserved by a team: written under the pool lock, read without it */
+  unsigned epoch;        /* pool.epoch when it was created, 0 once retired; under the lock */
   /* Spinning for its next dispatch, hence runnable (o2n_pool_runnable counts a worker that is
      busy or spinning once).  In a line of its own, which only the worker writes, so
      that the dispatcher's store to go need not take it back. */
@@ -34,7 +37,10 @@ static struct {
   unsigned capacity;
   unsigned nbusy;              /* reserved workers; under the lock */
   _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
-} pool = {.lock = PTHREAD_MUTEX_INITIALIZER};
+  /* Bumped in a fork's child: a worker of another epoch is not in the pool (its thread may not
+     exist), whatever a team's list of preferred workers says.  Under the lock. */
+  unsigned epoch;
+} pool = {.lock = PTHREAD_MUTEX_INITIALIZER, .epoch = 1};
 
 /* Waits for the worker's next dispatch; returns the new dispatch count.  The worker is flagged
    `spinning` (worker_main sets it before leaving its team) until it stops spinning: runnable,
@@ -83,6 +89,7 @@ static void pool_forget_after_fork(void)
   pool.capacity = 0;
   pool.nbusy = 0;
   atomic_store_explicit(&pool.nworkers, 0, memory_order_relaxed);
+  pool.epoch++;
 }
 
 static pthread_once_t fork_handler_once = PTHREAD_ONCE_INIT;
@@ -124,6 +131,7 @@ static struct o2n_worker *worker_create(void)
   }
   struct o2n_worker *worker = o2n_xcalloc_aligned(sizeof *worker);
   atomic_init(&worker->go.word, 0);
+  worker->epoch = pool.epoch;
 
   pthread_attr_t attr;
   pthread_t thread;
@@ -186,19 +194,30 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   if (want > room)
     want = room;
 
-  unsigned got = 0, n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
+  /* The preferred workers that are idle keep their slots; the others are emptied. */
+  for (unsigned i = 0; i < want; i++) {
+    struct o2n_worker *w = out[i];
+    if (w && w->epoch == pool.epoch && !atomic_load_explicit(&w->busy, memory_order_relaxed))
+      atomic_store_explicit(&w->busy, true, memory_order_relaxed);
+    else
+      out[i] = NULL;
+  }
+  /* The empty slots, in order, get the lowest-numbered idle workers, then new ones. */
+  const unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
   struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_relaxed);
-  for (unsigned i = 0; i < n && got < want; i++)
-    if (!atomic_load_explicit(&workers[i]->busy, memory_order_relaxed))
-      out[got++] = workers[i];
-  while (got < want)
-    out[got++] = worker_create();
-  for (unsigned i = 0; i < got; i++)
-    atomic_store_explicit(&out[i]->busy, true, memory_order_relaxed);
-  pool.nbusy += got;
+  unsigned next = 0;
+  for (unsigned slot = 0; slot < want; slot++) {
+    if (out[slot])
+      continue;
+    while (next < n && atomic_load_explicit(&workers[next]->busy, memory_order_relaxed))
+      next++;
+    out[slot] = next < n ? workers[next++] : worker_create();
+    atomic_store_explicit(&out[slot]->busy, true, memory_order_relaxed);
+  }
+  pool.nbusy += want;
   *nrunning = pool.nbusy + 1;
   pthread_mutex_unlock(&pool.lock);
-  return got;
+  return want;
 }
 
 unsigned o2n_pool_retire_idle(void)
@@ -222,6 +241,7 @@ unsigned o2n_pool_retire_idle(void)
   for (unsigned i = 0; i < n; i++) {
     if (!atomic_load_explicit(&workers[i]->busy, memory_order_relaxed)) {
       kept[nkept + nretired++] = workers[i];
+      workers[i]->epoch = 0; /* no team may prefer it any more */
       /* No team: the worker ends (worker_main). */
       o2n_pool_dispatch(workers[i], NULL, 0);
     }

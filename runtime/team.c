@@ -5,7 +5,7 @@
  * per-thread loop state of its work-share slots.  It serves from the fork to the join of one
  * region; workers stop touching it before they count themselves out of it (o2n_futex_count_down),
  * and once the count is zero the primary thread keeps the block for its next region of the same
- * size (team_retire) or frees it.
+ * size at the same nesting level (team_retire), with the list of its workers, or frees it.
  */
 #include "internal.h"
 
@@ -77,54 +77,67 @@ static struct o2n_team *team_alloc(unsigned n)
 }
 
 /*
- * The block of the last team a thread ran as primary thread, kept for its next region of the same
- * size: allocating and clearing 6 KB per region (for 2 threads; most of it the slots' loop state)
- * was a sixth of a fork and join.  Only the head is cleared again, less its work-share slots
+ * The block of the last team a thread ran as primary thread at each nesting level (below
+ * O2N_TEAM_SPARE_LEVELS), kept for its next region of the same size there: allocating and
+ * clearing 6 KB per region (for 2 threads; most of it the slots' loop state) was a sixth of a
+ * fork and join.  Only the head is cleared again, less its work-share slots and its worker list
  * (team_obtain says why).  The loop state may keep whatever the last team left in it, as it does
  * when the work-share ring brings a slot round to its next construct: every construct
- * initialises what it uses (o2n_ws_enter and the schedules' init).  A thread that exits frees
- * its spare through spare_key.
+ * initialises what it uses (o2n_ws_enter and the schedules' init).  The worker list is what the
+ * pool gives the next team first (o2n_pool_acquire), so that thread t of the team of a given
+ * primary thread and level is the same thread, on the same place, region after region: an inner
+ * team of a nest, too.  A thread that exits frees its spares through spare_key.
  */
-static _Thread_local struct o2n_team *spare_team;
+static _Thread_local struct o2n_team *spare_team[O2N_TEAM_SPARE_LEVELS];
 static pthread_key_t spare_key;
 static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
 
+static void free_spares(void *spares)
+{
+  for (unsigned l = 0; l < O2N_TEAM_SPARE_LEVELS; l++)
+    free(((struct o2n_team **)spares)[l]);
+}
+
 static void make_spare_key(void)
 {
-  if (pthread_key_create(&spare_key, free) != 0)
+  if (pthread_key_create(&spare_key, free_spares) != 0)
     o2n_fatal("cannot create a thread-specific key");
 }
 
-/* A team for up to n threads: the spare if it fits, else a new one. */
-static struct o2n_team *team_obtain(unsigned n)
+/* A team for up to n threads whose encountering thread is at `level`: the level's spare if it
+   fits, else a new one. */
+static struct o2n_team *team_obtain(unsigned level, unsigned n)
 {
-  struct o2n_team *team = spare_team;
+  struct o2n_team *team = level < O2N_TEAM_SPARE_LEVELS ? spare_team[level] : NULL;
   if (!team || team->capacity != n)
     return team_alloc(n);
-  /* spare_key keeps pointing at the block while it serves: a thread cannot exit in the middle of
-     a region it runs as primary thread, and team_retire points the key at the next spare before
-     it frees anything. */
-  spare_team = NULL;
+  /* spare_key keeps pointing at the spares while one serves: a thread cannot exit in the middle
+     of a region it runs as primary thread. */
+  spare_team[level] = NULL;
   /* The work-share slots, most of the head (2.5 KB), keep what the last team left in them, as a
      slot keeps its last construct's state when the ring brings it round: team_init resets their
      sequence numbers, and each construct initialises the rest (o2n_ws_enter, the constructs'
-     init).  Clearing them was most of a region's instructions. */
+     init).  Clearing them was most of a region's instructions.  The worker list is kept for the
+     pool. */
+  const struct team_layout l = team_layout(n);
   const size_t ws_from = offsetof(struct o2n_team, ws), ws_to = ws_from + sizeof team->ws;
   memset(team, 0, ws_from);
-  memset((char *)team + ws_to, 0, team_layout(n).loops - ws_to);
+  memset((char *)team + ws_to, 0, l.workers - ws_to);
+  memset((char *)team + l.domains, 0, l.loops - l.domains);
   return team_init((char *)team, n);
 }
 
-/* Keeps a joined team's block as the spare, or frees it. */
+/* Keeps a joined team's block as its level's spare, or frees it. */
 static void team_retire(struct o2n_team *team)
 {
-  if (spare_team) {
+  const unsigned level = team->level - 1;
+  if (level >= O2N_TEAM_SPARE_LEVELS || spare_team[level]) {
     free(team);
     return;
   }
   pthread_once(&spare_key_once, make_spare_key);
-  spare_team = team;
-  pthread_setspecific(spare_key, team);
+  spare_team[level] = team;
+  pthread_setspecific(spare_key, spare_team);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -207,7 +220,7 @@ static void number_domains(struct o2n_team *team)
 
 struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy)
 {
-  struct o2n_team *team = team_obtain(want);
+  struct o2n_team *team = team_obtain(parent->team->level, want);
   unsigned nrunning = 1;
   bool shared = false;
   unsigned n = 1 + (want > 1 ? o2n_pool_acquire(team->workers + 1, want - 1, parent->icv.dyn,
@@ -229,9 +242,11 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
      finds room. */
   team->floating = shared;
   team->bind = !shared && policy != omp_proc_bind_false;
+  struct o2n_icv icv = parent->icv;
+  o2n_icv_for_level(&icv, team->level);
   for (unsigned t = 0; t < n; t++) {
     struct o2n_thread *member = &team->members[t];
-    member->icv = parent->icv;
+    member->icv = icv;
     member->place = parent->place;
     member->partition = parent->partition;
     if (team->bind)

@@ -1,6 +1,7 @@
 // affinity(name) against a model: 400 loops with random names (3), schedules, chunks, bounds,
-// steps (both signs) and team sizes, and random resets.  The model keeps, per name, the lattice
-// of the first recording (origin, |step|), the team size and the owner of every value, and checks
+// steps (both signs) and team sizes, and random resets.  The model keeps, per name and team size
+// (each team size has a map of its own), the lattice of the first recording (origin, |step|) and
+// the owner of every value, and checks
 // after each loop that every value ran exactly once, recorded values on their owner; then adds
 // the new values.  A loop off the lattice must only run each value once.
 //
@@ -22,16 +23,16 @@
 #include <omp2numa.h>
 #include <stdbool.h>
 
-enum { LO = -900, HI = 6000, NAMES = 3 };
+enum { LO = -900, HI = 6000, NAMES = 3, MAXTEAM = 9 };
 
 struct model {
-  int team;       /* 0: empty */
+  int team;       /* 0: empty, else its team size */
   int64_t origin;
   int64_t g;
   int owner[HI - LO];
 };
 
-static struct model models[NAMES];
+static struct model models[NAMES][MAXTEAM + 1];
 static const char *const names[NAMES] = {"x", "y", "z"};
 
 static uint64_t rng_state = 0x9e3779b97f4a7c15ULL;
@@ -62,15 +63,18 @@ int main(int argc, char **argv)
   const int64_t chunks[] = {0, 0, 1, 2, 5, 16, 100};
   const int64_t steps[] = {1, 1, 1, 2, -1, -2, 3};
   for (int i = 0; i < NAMES; i++)
-    model_clear(&models[i]);
+    for (int t = 0; t <= MAXTEAM; t++)
+      model_clear(&models[i][t]);
 
   for (int l = 0; l < loops; l++) {
     const int name = (int)(rng() % NAMES);
-    struct model *m = &models[name];
     if (rng() % 25 == 0) {
-      CHECK(omp2numa_affinity_reset(names[name]) == 0 || m->team == 0, "reset %s",
-            names[name]);
-      model_clear(m);
+      bool used = false;
+      for (int t = 0; t <= MAXTEAM; t++)
+        used |= models[name][t].team != 0;
+      CHECK(omp2numa_affinity_reset(names[name]) == 0 || !used, "reset %s", names[name]);
+      for (int t = 0; t <= MAXTEAM; t++)
+        model_clear(&models[name][t]); /* every team's map */
     }
     const int team = rng() % 8 == 0 ? 1 + (int)(rng() % (P + 1)) : P;
     const int kind = kinds[rng() % (sizeof kinds / sizeof *kinds)];
@@ -83,8 +87,8 @@ int main(int argc, char **argv)
                        (rng() % 16 != 0); /* sometimes 0 */
 
     const int got = run1(names[name], kind, chunk, first, step, n, team);
-    if (m->team != 0 && m->team != got)
-      model_clear(m); /* another team size: the map was recorded again */
+    CHECK(got >= 1 && got <= MAXTEAM, "team of %d", got);
+    struct model *m = &models[name][got]; /* the map of this team size */
     if (n == 0)
       continue;
     if (m->team == 0) {

@@ -3,7 +3,7 @@
 // (sub-ranges, shifted ranges, other steps, descending) and schedule (adaptive may steal them, and
 // later loops still find the first owners); values not recorded yet run by the loop's own
 // schedule and are added.  Two names are independent; a team of another size
-// re-records; omp2numa_affinity_reset forgets.  (Driver: Inputs/affinity.h.)
+// records a map of its own; omp2numa_affinity_reset forgets.  (Driver: Inputs/affinity.h.)
 //
 //   #pragma omp parallel
 //   #pragma omp for schedule(static, 1) affinity(a)
@@ -123,7 +123,7 @@ int main(void)
       check_and_add(0, "one region", jobs[i].first, 1, jobs[i].n, false);
   }
 
-  // A team of another size re-records.
+  // A team of another size records a map of its own.
   const int Q = P == 1 ? 2 : P - 1;
   team = run1("a", __OMP2NUMA_SCHED_STATIC, 1, 0, 1, N, Q);
   CHECK(team == Q, "team of %d, asked %d", team, Q);

@@ -15,7 +15,8 @@
 // A nested team of 4 whose primary thread sits at position 3 of "node:2 core:2 pu:1": its threads
 // are at positions 3, 0, 1, 2, in nodes 1, 0, 0, 1.  Node 1 (thread 0's) comes first: threads 0
 // and 3 get the first two ranges, then threads 1 and 2.
-// RUN: env OMP_MAX_ACTIVE_LEVELS=2 OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" %o2n-run %t nested 0,200,300,100
+// (OMP_PROC_BIND=close: with nesting, the default is spread,close.)
+// RUN: env OMP_MAX_ACTIVE_LEVELS=2 OMP_PROC_BIND=close OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" %o2n-run %t nested 0,200,300,100
 //
 // Thread 3 of 4 reaches the loop 300 ms late: the others have run its whole range.
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t late -
