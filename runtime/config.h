@@ -141,6 +141,25 @@
 #define O2N_PLACEMENT_HUGE_BLOCK 16
 #endif
 
+/* Next touch (next_touch.c): the pages that one fault moves, unless OMP2NUMA_NEXT_TOUCH_PAGES
+   says otherwise (1 .. O2N_NEXT_TOUCH_MAX_PAGES).  A fault costs a few microseconds whatever its
+   size, so larger units amortise it over more pages (bench/'s numa section measures it); smaller
+   ones place more finely.  16 pages (64 KiB) make the faults' share of the moves' cost small
+   while placing per 64 KiB, much finer than the 2 MiB of a huge page.  Marked ranges are cut into
+   at most one kernel memory area per unit while they are being touched. */
+#ifndef O2N_NEXT_TOUCH_PAGES
+#define O2N_NEXT_TOUCH_PAGES 16
+#endif
+#ifndef O2N_NEXT_TOUCH_MAX_PAGES
+#define O2N_NEXT_TOUCH_MAX_PAGES 512
+#endif
+
+/* Next touch: ranges marked and not yet wholly touched at one time.  The fault handler scans
+   them all, without a lock, so the table is fixed and small. */
+#ifndef O2N_NEXT_TOUCH_RANGES
+#define O2N_NEXT_TOUCH_RANGES 64
+#endif
+
 /* Tasks: a thread whose deque already holds this many ready tasks runs a new task at once (when
    its dependences are met) instead of queuing it.  Enough to keep every thief of a large team fed
    many times over (a steal takes one task, usually an old one that spawns more); beyond it,
