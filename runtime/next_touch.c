@@ -13,8 +13,9 @@
  * units: its placement is exact at 2 MiB only.
  *
  * The fault handler.  A SIGSEGV whose address lies in a marked range, with si_code SEGV_ACCERR,
- * is ours: the handler claims the unit (a compare-and-swap on its state byte), moves its pages to
- * the node of the processor it runs on (getcpu, move_pages with MPOL_MF_MOVE), unprotects it
+ * is ours: the handler claims the unit (a compare-and-swap on its state byte), moves those of its
+ * pages that are on other nodes to the node of the processor it runs on (getcpu, move_pages to
+ * query, then with MPOL_MF_MOVE), unprotects it
  * (PROT_READ | PROT_WRITE) and returns, and the touching instruction runs again.  A thread that
  * touches a unit another thread is moving returns at once and faults again until the unit is
  * unprotected.  Every other SIGSEGV goes to the handler that was installed before ours (the
@@ -90,18 +91,28 @@ static void move_unit(struct range *r, char *start, size_t u)
   const size_t len = r->len - u * unit_bytes < unit_bytes ? r->len - u * unit_bytes : unit_bytes;
   unsigned cpu, node;
   if (syscall(SYS_getcpu, &cpu, &node, NULL) == 0) {
-    /* In batches, so that the handler's frame stays small on an alternate signal stack. */
+    /* In batches, so that the handler's frame stays small on an alternate signal stack.  Each
+       batch is queried first, and only the pages on other nodes are moved: a move costs far more
+       than a query whatever its size (Linux drains every processor's page lists and waits for
+       an RCU grace period at each move_pages call that moves), and pages never touched need no
+       move (they are placed by their first touch, under MPOL_LOCAL, on the toucher's node). */
     void *pages[BATCH];
     int nodes[BATCH], status[BATCH];
     for (size_t done = 0, n; done < len / page; done += n) {
       n = len / page - done < BATCH ? len / page - done : BATCH;
-      for (size_t i = 0; i < n; i++) {
+      for (size_t i = 0; i < n; i++)
         pages[i] = base + (done + i) * page;
-        nodes[i] = (int)node;
-      }
-      /* Failures are per page and harmless: a page never touched (ENOENT, EFAULT) is placed by
-         its first touch, under MPOL_LOCAL, on the toucher's node anyway. */
-      syscall(SYS_move_pages, 0, n, pages, nodes, status, MPOL_MF_MOVE);
+      if (syscall(SYS_move_pages, 0, n, pages, NULL, status, 0) != 0)
+        continue;
+      size_t away = 0;
+      for (size_t i = 0; i < n; i++)
+        if (status[i] >= 0 && status[i] != (int)node) {
+          pages[away] = pages[i];
+          nodes[away++] = (int)node;
+        }
+      /* Failures are per page and harmless: the page stays where it is. */
+      if (away)
+        syscall(SYS_move_pages, 0, away, pages, nodes, status, MPOL_MF_MOVE);
     }
   }
   if (mprotect(base, len, PROT_READ | PROT_WRITE) != 0) {
