@@ -13,10 +13,10 @@
  * units: its placement is exact at 2 MiB only.
  *
  * The fault handler.  A SIGSEGV whose address lies in a marked range, with si_code SEGV_ACCERR,
- * is ours: the handler claims the unit (a compare-and-swap on its state byte), moves those of its
- * pages that are on other nodes to the node of the processor it runs on (getcpu, move_pages to
- * query, then with MPOL_MF_MOVE), unprotects it
- * (PROT_READ | PROT_WRITE) and returns, and the touching instruction runs again.  A thread that
+ * is ours: the handler claims the unit (a compare-and-swap on its state byte), unprotects it
+ * (PROT_READ | PROT_WRITE), moves those of its pages that are on other nodes to the node of the
+ * processor it runs on (getcpu, move_pages to query, then with MPOL_MF_MOVE) and returns, and
+ * the touching instruction runs again.  A thread that
  * touches a unit another thread is moving returns at once and faults again until the unit is
  * unprotected.  Every other SIGSEGV goes to the handler that was installed before ours (the
  * default action if none was).  The handler calls only system calls (getcpu, move_pages,
@@ -84,11 +84,9 @@ static void finish_all(struct range *r, char *start)
   }
 }
 
-/* Moves unit u of r (claimed by the caller) to the caller's node and unprotects it. */
-static void move_unit(struct range *r, char *start, size_t u)
+/* Moves the pages of [base, base + len) that are on other nodes to the caller's node. */
+static void move_here(char *base, size_t len)
 {
-  char *base = start + u * unit_bytes;
-  const size_t len = r->len - u * unit_bytes < unit_bytes ? r->len - u * unit_bytes : unit_bytes;
   unsigned cpu, node;
   if (syscall(SYS_getcpu, &cpu, &node, NULL) == 0) {
     /* In batches, so that the handler's frame stays small on an alternate signal stack.  Each
@@ -115,10 +113,21 @@ static void move_unit(struct range *r, char *start, size_t u)
         syscall(SYS_move_pages, 0, away, pages, nodes, status, MPOL_MF_MOVE);
     }
   }
+}
+
+/* Unprotects unit u of r (claimed by the caller) and moves it to the caller's node.  In that
+   order: Linux 6.1's move_pages neither finds nor moves the pages of a PROT_NONE mapping
+   (ENOENT), later ones do.  Other threads may use the unit meanwhile: a page being moved is
+   invisible to them until it is in place. */
+static void move_unit(struct range *r, char *start, size_t u)
+{
+  char *base = start + u * unit_bytes;
+  const size_t len = r->len - u * unit_bytes < unit_bytes ? r->len - u * unit_bytes : unit_bytes;
   if (mprotect(base, len, PROT_READ | PROT_WRITE) != 0) {
     finish_all(r, start);
     return;
   }
+  move_here(base, len);
   atomic_store_explicit(&r->state[u], UNIT_DONE, memory_order_release);
   atomic_fetch_sub(&r->left, 1);
 }

@@ -35,6 +35,9 @@
  * Check: after each test every element of a that phase 2 covered is 5, and b and c are intact.
  *
  * Options: --n=786432 (doubles per vector: 6 MiB) --reps=5 --cost-mb=64
+ *          --unit-pages=N (sets OMP2NUMA_NEXT_TOUCH_PAGES, for runs without an environment)
+ *          --no-huge (the vectors are MADV_NOHUGEPAGE: placement exact at the page, for
+ *          twisted66 with thirds that are not whole huge pages, which move whole)
  *          --test=stream,nested,twisted100-ft,twisted66-ft,twisted100-migrate,...,cost
  * Output:  RESULT kernel=numa_stream test=T-P rep=R seconds=X mbps=B [locality=L] [...]
  *          RESULT kernel=numa_stream test=T-P phase=1|2 pages_node0=.. pages_node1=..
@@ -42,6 +45,7 @@
 #define _GNU_SOURCE 1 /* syscall */
 #include "bench.h"
 
+#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
 #ifdef OMP2NUMA_AFFINITY /* the omp2numa build (bench/run) */
@@ -62,6 +66,7 @@ static int reps, ngroups, nthreads;
 static int group_of[1024], rank_of[1024], group_size[MAX_GROUPS], group_node[MAX_GROUPS];
 static double *vec[MAX_GROUPS][3]; /* a, b, c */
 static size_t page;
+static bool no_huge;
 
 static int my_node(void)
 {
@@ -283,6 +288,8 @@ static void run_test(const char *test)
     for (int v = 0; v < 3; v++)
       if (posix_memalign((void **)&vec[g][v], ALIGN, bytes) != 0)
         bench_usage_error("out of memory");
+      else if (no_huge)
+        madvise(vec[g][v], bytes, MADV_NOHUGEPAGE);
   double secs[256];
   long local = 0, all = 0;
   if (strcmp(test, "nested") == 0) {
@@ -379,6 +386,11 @@ int main(int argc, char **argv)
   n = bench_opt_long("n", 786432);
   reps = (int)bench_opt_long("reps", 5);
   const long cost_mb = bench_opt_long("cost-mb", 64);
+  /* For runs where the environment cannot be set (the QEMU guest's command line). */
+  no_huge = bench_opt_flag("no-huge");
+  const char *unit = bench_opt("unit-pages");
+  if (unit)
+    setenv("OMP2NUMA_NEXT_TOUCH_PAGES", unit, 1);
   char *tests = strdup(bench_opt_string("test", "stream,nested,twisted100-ft,twisted66-ft"));
   bench_opts_done();
   bench_fixed_schedule("static", "default");

@@ -79,7 +79,9 @@ static void attach_region(void *data)
 
 int main(void)
 {
-  static const struct __omp2numa_region_site site = {"migrate.c", __LINE__, 0, 0};
+  static const struct __omp2numa_region_site site = {"migrate.c", __LINE__, 0, 0},
+                                             two = {"migrate.c", __LINE__, 0,
+                                                    __OMP2NUMA_REGION_NUM_THREADS};
   page = (size_t)sysconf(_SC_PAGESIZE);
   buf = mmap(NULL, PAGES * page, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   for (int i = 0; i < PAGES; i++)
@@ -114,7 +116,7 @@ int main(void)
   CHECK(omp2numa_attach(buf + 16 * page, 8 * page,
                         OMP2NUMA_ATTACH_TEAM | OMP2NUMA_ATTACH_NEXT_TOUCH) == 0,
         "%s", strerror(errno));
-  __omp2numa_parallel(&site, attach_region, NULL, 2, 1);
+  __omp2numa_parallel(&two, attach_region, NULL, 2, 1);
   __omp2numa_parallel(&site, attach_region, NULL, 0, 1);
   CHECK(omp2numa_follow() == 0, "follow: %s", strerror(errno));
   check_pages("attach", node); // the next-touch range was touched here: unprotected
