@@ -39,6 +39,7 @@
 #include <errno.h>
 #include <numaif.h>
 #include <pthread.h>
+#include <sched.h>
 #include <signal.h>
 #include <stdlib.h>
 #include <string.h>

@@ -23,8 +23,8 @@
  *                repetition of phase 2 takes the faults and moves, reported apart
  *
  * Locality: the fraction of the pages a thread touches in phase 2 that are on its own node
- * (move_pages), over all threads.  Pages per node of all vectors after each phase are printed
- * too.  On a machine with one node every page is local: the figures that matter there are the
+ * (move_pages), over all threads.  The pages per node of each group's vectors after each phase
+ * are printed too.  On a machine with one node every page is local: the figures that matter there are the
  * bandwidths and the costs, and the locality ones come from a multi-node kernel (the QEMU guest).
  *
  * Costs (--test=cost, omp2numa only): one thread moves a touched buffer of --cost-mb MiB to the
@@ -40,7 +40,7 @@
  *          twisted66 with thirds that are not whole huge pages, which move whole)
  *          --test=stream,nested,twisted100-ft,twisted66-ft,twisted100-migrate,...,cost
  * Output:  RESULT kernel=numa_stream test=T-P rep=R seconds=X mbps=B [locality=L] [...]
- *          RESULT kernel=numa_stream test=T-P phase=1|2 pages_node0=.. pages_node1=..
+ *          RESULT kernel=numa_stream test=T-P phase=1|2 group=G pages_node0=.. pages_node1=..
  */
 #define _GNU_SOURCE 1 /* syscall */
 #include "bench.h"
@@ -182,11 +182,11 @@ static void locality(const struct piece *p, int np, int rank, int size, long *lo
   }
 }
 
-/* Prints the pages per node of all vectors. */
+/* Prints the pages per node of each group's vectors. */
 static void pages_per_node(const char *test, int phase)
 {
-  long count[MAX_NODES] = {0};
-  for (int g = 0; g < ngroups; g++)
+  for (int g = 0; g < ngroups; g++) {
+    long count[MAX_NODES] = {0};
     for (int v = 0; v < 3; v++) {
       const size_t npages = npages_of(vec[g][v], 0, n);
       int *status = bench_alloc(npages * sizeof *status);
@@ -196,12 +196,14 @@ static void pages_per_node(const char *test, int phase)
           count[status[i]]++;
       free(status);
     }
-  char line[1024] = "";
-  size_t len = 0;
-  for (int nd = 0; nd < MAX_NODES && len < sizeof line - 32; nd++)
-    if (count[nd])
-      len += (size_t)snprintf(line + len, sizeof line - len, " pages_node%d=%ld", nd, count[nd]);
-  bench_result(test, 0, 0.0, "phase=%d%s", phase, line);
+    char line[1024] = "";
+    size_t len = 0;
+    for (int nd = 0; nd < MAX_NODES && len < sizeof line - 32; nd++)
+      if (count[nd])
+        len += (size_t)snprintf(line + len, sizeof line - len, " pages_node%d=%ld", nd,
+                                count[nd]);
+    bench_result(test, 0, 0.0, "phase=%d group=%d%s", phase, g, line);
+  }
 }
 
 #ifdef OMP2NUMA_AFFINITY
