@@ -25,7 +25,8 @@
  * The ranges.  A fixed table of O2N_NEXT_TOUCH_RANGES slots, which the handler reads without a
  * lock.  A slot whose units have all been touched stays in the table (a fault raised just before
  * another thread unprotected its unit still finds it) until a new mark needs the slot or overlaps
- * it.  Reusing a slot: its start is cleared, then the marker waits until no handler is reading it
+ * it; a thread that faults twice in a row at one address of a touched unit passes the second
+ * fault on, as not ours.  Reusing a slot: its start is cleared, then the marker waits until no handler is reading it
  * (`readers`, sequentially consistent against the handler's increment-then-read), and only then
  * frees its state array and writes the new range, publishing it by storing its start (release).
  * Marks are serialised by a mutex.  A mark that overlaps a range whose units are not all touched
@@ -124,27 +125,35 @@ static void move_unit(struct range *r, char *start, size_t u)
 {
   char *base = start + u * unit_bytes;
   const size_t len = r->len - u * unit_bytes < unit_bytes ? r->len - u * unit_bytes : unit_bytes;
-  if (mprotect(base, len, PROT_READ | PROT_WRITE) != 0) {
-    finish_all(r, start);
-    return;
-  }
-  move_here(base, len);
+  if (mprotect(base, len, PROT_READ | PROT_WRITE) == 0)
+    move_here(base, len);
+  else
+    finish_all(r, start); /* too many memory areas: the rest stays where it is */
   atomic_store_explicit(&r->state[u], UNIT_DONE, memory_order_release);
   atomic_fetch_sub(&r->left, 1);
 }
 
-/* Handles a fault at addr if it lies in r; false if it does not. */
+/* The address of the calling thread's last fault in a unit already touched.  Such a fault is
+   normally one raised just before another thread unprotected the unit, and the access succeeds
+   when made again; a second fault there is not ours (the program protected the memory itself,
+   or unmapped it and mapped something else there). */
+static _Thread_local char *touched_fault __attribute__((tls_model(O2N_TLS_MODEL)));
+
+/* Handles a fault at addr if it lies in r; false if it does not, or is not ours. */
 static bool touch(struct range *r, char *addr)
 {
   atomic_fetch_add(&r->readers, 1); /* seq_cst: before reading start; see the head comment */
   char *start = atomic_load(&r->start);
-  const bool ours = start && addr >= start && addr < start + r->len;
+  bool ours = start && addr >= start && addr < start + r->len;
   if (ours) {
     const size_t u = (size_t)(addr - start) / unit_bytes;
     unsigned char s = UNIT_MARKED;
     if (atomic_compare_exchange_strong(&r->state[u], &s, UNIT_MOVING))
       move_unit(r, start, u);
-    /* Otherwise another thread moves it, or has: touching again faults until it is done. */
+    else if (s == UNIT_DONE)
+      ours = touched_fault != addr;
+    /* UNIT_MOVING: another thread moves it; touching again faults until it is done. */
+    touched_fault = s == UNIT_DONE && ours ? addr : NULL;
   }
   atomic_fetch_sub(&r->readers, 1);
   return ours;
