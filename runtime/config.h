@@ -142,11 +142,13 @@
 #endif
 
 /* Next touch (next_touch.c): the pages that one fault moves, unless OMP2NUMA_NEXT_TOUCH_PAGES
-   says otherwise (1 .. O2N_NEXT_TOUCH_MAX_PAGES).  A fault costs a few microseconds whatever its
-   size, so larger units amortise it over more pages (bench/'s numa section measures it); smaller
-   ones place more finely.  16 pages (64 KiB) make the faults' share of the moves' cost small
-   while placing per 64 KiB, much finer than the 2 MiB of a huge page.  Marked ranges are cut into
-   at most one kernel memory area per unit while they are being touched. */
+   says otherwise (1 .. O2N_NEXT_TOUCH_MAX_PAGES).  A fault has a fixed cost whatever its size (a
+   trap, a few system calls, and in each move_pages call that moves pages a drain of every
+   processor's page lists and an RCU grace period), so larger units spread it over more pages;
+   smaller ones place more finely.  16 pages (64 KiB) place 32 times more finely than a huge page;
+   bench/'s numa section measures the cost per fault and per page for 1, 16, 64 and 512 (on this
+   shared 2-core machine the figures were too noisy to choose by: a quiet machine's run should).
+   While a range is being touched, each protected stretch of it is one kernel memory area. */
 #ifndef O2N_NEXT_TOUCH_PAGES
 #define O2N_NEXT_TOUCH_PAGES 16
 #endif
