@@ -149,6 +149,27 @@
 #define O2N_PLACEMENT_HUGE_BLOCK 16
 #endif
 
+/* Next touch (next_touch.c): the pages that one fault moves, unless OMP2NUMA_NEXT_TOUCH_PAGES
+   says otherwise (1 .. O2N_NEXT_TOUCH_MAX_PAGES).  A fault has a fixed cost whatever its size (a
+   trap, a few system calls, and in each move_pages call that moves pages a drain of every
+   processor's page lists and an RCU grace period), so larger units spread it over more pages;
+   smaller ones place more finely.  16 pages (64 KiB) place 32 times more finely than a huge page;
+   bench/'s numa section measures the cost per fault and per page for 1, 16, 64 and 512 (on this
+   shared 2-core machine the figures were too noisy to choose by: a quiet machine's run should).
+   While a range is being touched, each protected stretch of it is one kernel memory area. */
+#ifndef O2N_NEXT_TOUCH_PAGES
+#define O2N_NEXT_TOUCH_PAGES 16
+#endif
+#ifndef O2N_NEXT_TOUCH_MAX_PAGES
+#define O2N_NEXT_TOUCH_MAX_PAGES 512
+#endif
+
+/* Next touch: ranges marked and not yet wholly touched at one time.  The fault handler scans
+   them all, without a lock, so the table is fixed and small. */
+#ifndef O2N_NEXT_TOUCH_RANGES
+#define O2N_NEXT_TOUCH_RANGES 64
+#endif
+
 /* Tasks: a thread whose deque already holds this many ready tasks runs a new task at once (when
    its dependences are met) instead of queuing it.  Enough to keep every thief of a large team fed
    many times over (a steal takes one task, usually an old one that spawns more); beyond it,

@@ -86,6 +86,36 @@ O2N_INTERNAL struct hwloc_bitmap_s *o2n_xbitmap_alloc(void);
    planning topology (one domain) otherwise.  NULL with errno as omp_locality_domain_allocate_*. */
 O2N_INTERNAL void *o2n_placement_alloc(size_t size, size_t blocsize, bool cyclic, int node);
 
+/* The planning topology's NUMA nodes of the domains that placed memory is for, into node[] (room
+   for every node of the topology); returns their number, 0 if memory runs out.  Inside a region,
+   the current team's; outside, those of the team a region without clauses would get there. */
+O2N_INTERNAL unsigned o2n_placement_domains(struct o2n_thread *self, unsigned *node);
+
+/* The bytes of one bloc1d block of `size` bytes over `ndomains` domains: ceil(size / ndomains)
+   rounded up to pages, and to huge pages from O2N_PLACEMENT_HUGE_BLOCK of them on; 0 on
+   overflow. */
+O2N_INTERNAL size_t o2n_placement_block(size_t size, unsigned ndomains);
+
+/* ------------------------------------------------------------------------------------------- */
+/* migrate.c, attach.c, next_touch.c: memory that follows its threads                          */
+/* ------------------------------------------------------------------------------------------- */
+
+/* The whole pages covering [ptr, ptr + size) into *start and *len; -1 with errno EINVAL if ptr is
+   NULL, size 0, or the range wraps. */
+O2N_INTERNAL int o2n_page_span(const void *ptr, size_t size, char **start, size_t *len);
+
+/* Binds the pages [start, start + len) strictly to OS node `node` and moves those in memory there;
+   -1 with errno (EINVAL: no such node; EIO: a page could not be moved; EFAULT: not mapped). */
+O2N_INTERNAL int o2n_migrate_span(char *start, size_t len, int node);
+
+/* The same, cut into one bloc1d block per node of node[0..n-1] (planning-topology nodes); does
+   nothing under a synthetic topology. */
+O2N_INTERNAL int o2n_migrate_spread(char *start, size_t len, const unsigned *node, unsigned n);
+
+/* Marks the pages [start, start + len) for next touch; -1 with errno (ENOMEM: no free slot, or
+   not mapped). */
+O2N_INTERNAL int o2n_next_touch_span(char *start, size_t len);
+
 /* ------------------------------------------------------------------------------------------- */
 /* topology.c                                                                                  */
 /* ------------------------------------------------------------------------------------------- */

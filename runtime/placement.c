@@ -81,11 +81,10 @@ static size_t round_up(size_t size, size_t align)
   return (size + align - 1) & ~(align - 1);
 }
 
-/* The NUMA nodes of the domains the allocation is for, into node[] (room for every node);
-   returns their number.  Inside a parallel region: the current team's domains.  Outside any
-   region: those of the team that a parallel region without clauses would get here, since that
-   is the team that will use the memory. */
-static unsigned plan_domains(struct o2n_thread *self, unsigned *node)
+/* Inside a parallel region: the current team's domains.  Outside any region: those of the team
+   that a parallel region without clauses would get here, since that is the team that will use
+   the memory. */
+unsigned o2n_placement_domains(struct o2n_thread *self, unsigned *node)
 {
   const struct o2n_team *team = self->team;
   if (team->parent || team->nthreads > 1) {
@@ -114,6 +113,13 @@ static unsigned plan_domains(struct o2n_thread *self, unsigned *node)
       node[ndomains++] = d;
   free(used);
   return ndomains;
+}
+
+size_t o2n_placement_block(size_t size, unsigned ndomains)
+{
+  const size_t page = (size_t)sysconf(_SC_PAGESIZE), huge = huge_page_size();
+  const size_t block = round_up(size / ndomains + (size % ndomains != 0), page);
+  return block >= (size_t)O2N_PLACEMENT_HUGE_BLOCK * huge ? round_up(block, huge) : block;
 }
 
 /* The domain of unit i. */
@@ -176,7 +182,7 @@ void *o2n_placement_alloc(size_t size, size_t blocsize, bool cyclic, int node)
   a->cyclic = cyclic;
   if (node >= 0)
     a->node[0] = (unsigned)node;
-  a->ndomains = node >= 0 ? 1 : plan_domains(self, a->node);
+  a->ndomains = node >= 0 ? 1 : o2n_placement_domains(self, a->node);
   a->length = round_up(size, page);
   if (a->ndomains == 0 || a->length == 0) {
     free(a);
@@ -186,9 +192,7 @@ void *o2n_placement_alloc(size_t size, size_t blocsize, bool cyclic, int node)
   if (cyclic) {
     a->unit = round_up(blocsize, page);
   } else {
-    a->unit = round_up(size / a->ndomains + (size % a->ndomains != 0), page);
-    if (a->unit >= (size_t)O2N_PLACEMENT_HUGE_BLOCK * huge)
-      a->unit = round_up(a->unit, huge);
+    a->unit = o2n_placement_block(size, a->ndomains);
   }
   if (a->unit == 0) {
     free(a);

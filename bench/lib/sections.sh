@@ -434,3 +434,53 @@ section_tasks() {
     done
   done
 }
+
+# NUMA (issue 21, numa_stream.c): STREAM, Nested-STREAM and Twisted-STREAM with first touch on
+# every runtime; with migration and next touch on omp2numa only; the costs of moving memory, next
+# touch with units of each of $numa_units pages; then, where QEMU can boot a guest of 4 NUMA
+# nodes, everything on omp2numa in the guest (scenario guest4): locality and pages per node.
+section_numa() {
+  case_section=numa
+  local r u
+  for ((r = 0; r < numa_rounds; r++)); do
+    say "  numa_stream, round $((r + 1)) of $numa_rounds"
+    run_all_runtimes numa_stream numa_stream all -- \
+      --test=stream,nested,twisted100-ft,twisted66-ft $numa_args
+    run_case o2n numa_stream numa_stream moved -- --test=twisted100-migrate,twisted100-nexttouch,twisted66-migrate,twisted66-nexttouch $numa_args
+    for u in $numa_units; do
+      run_case o2n numa_stream numa_stream cost OMP2NUMA_NEXT_TOUCH_PAGES="$u" -- --test=cost \
+        $numa_cost_args
+    done
+  done
+  numa_guest
+}
+
+# numa_stream on omp2numa in a QEMU guest of 4 nodes of 2 CPUs (tests/runtime/placement/Inputs/
+# run-in-numa-guest.sh), every test once; its RESULT lines go to $raw as scenario guest4, with the
+# next-touch units of $numa_units given on the command line (the guest has no environment).
+numa_guest() {
+  local guest="$root/tests/runtime/placement/Inputs/run-in-numa-guest.sh" u output tests
+  if ! command -v qemu-system-x86_64 >/dev/null || ! command -v busybox >/dev/null ||
+    ! command -v cpio >/dev/null || ! ls /boot/vmlinuz-* >/dev/null 2>&1; then
+    say "  QEMU guest: skipped (needs qemu-system-x86_64, busybox, cpio and a kernel in /boot)"
+    return 0
+  fi
+  local prefix="section=numa scenario=guest4 runtime=o2n"
+  # Every test with the first unit; then the costs alone with the others.
+  local all="stream,nested,twisted100-ft,twisted100-migrate,twisted100-nexttouch,twisted66-ft"
+  all="$all,twisted66-migrate,twisted66-nexttouch,cost"
+  for u in $numa_units; do
+    tests=cost
+    [ "$u" = "${numa_units%% *}" ] && tests=$all
+    say "  QEMU guest, 4 nodes: numa_stream --test=$tests, next-touch unit $u pages"
+    output=$(NUMA_GUEST_NODES=4 NUMA_GUEST_CPUS=2 sh "$guest" "$bin_dir/guest" \
+      "$bin_dir/o2n/numa_stream" --test="$tests" --unit-pages="$u" $numa_guest_args \
+      2>>"$out/logs/numa.guest4.err") || true
+    grep '^RESULT ' <<<"$output" | sed "s|^RESULT |RESULT $prefix |" >>"$raw" || true
+    if ! grep -q '^CHECK ok' <<<"$output"; then
+      echo "FAIL $prefix kernel=numa_stream test=guest sched=static chunk=default threads=8" \
+        "status=1 reason=crash log=logs/numa.guest4.err" >>"$raw"
+      say "    guest: failed (see logs/numa.guest4.err)"
+    fi
+  done
+}

@@ -84,6 +84,10 @@ TASK_KERNELS = [("task_fib", "fib, a task per call (no cut-off)"),
 TASKBENCH_TESTS = ["parallel_task", "master_task", "conditional_task", "taskwait", "task_barrier",
                    "nested_task"]
 TASK_GOALS = {"gomp": 0.8, "lomp": 1.0}
+# The numa section (numa_stream.c): its tests in report order, and the guest's scenario name.
+NUMA_TESTS = ["stream", "nested", "twisted100-ft", "twisted100-migrate", "twisted100-nexttouch",
+              "twisted66-ft", "twisted66-migrate", "twisted66-nexttouch"]
+NUMA_GUEST = "guest4"
 
 
 # ------------------------------------------------------------------------------------------------
@@ -154,6 +158,9 @@ def metric(rec: dict) -> float | None:
             return float(rec["ir"])
         if sec == "multiprog":
             return float(rec["seconds"]) if rec.get("test") in ("turnaround", "serial") else None
+        if sec == "numa":  # phase 2's bandwidth; its first repetition (next touch's faults) apart
+            return float(rec["mbps"]) if rec.get("phase") == "2" and rec.get("rep") != "0" \
+                and "mbps" in rec else None
     except (KeyError, ValueError):
         return None
     return None
@@ -515,11 +522,17 @@ def overhead_plot(plt, res: Results, name: str, title: str, labels: list[str],
     grouped_bars(ax, labels, series)
     ax.set_ylabel("overhead (µs)")
     ax.set_title(f"{title} (median, bars: min–max)")
-    ax.legend(fontsize=8)
+    return save_plot(plt, fig, ax, res, name, title, 8)
+
+
+def save_plot(plt, fig, ax, res: Results, name: str, alt: str, legend_size: int) -> str:
+    """Adds the legend, saves the figure as name in the report's directory; the Markdown image
+    line."""
+    ax.legend(fontsize=legend_size)
     fig.tight_layout()
     fig.savefig(res.out / name, dpi=110)
     plt.close(fig)
-    return f"![{title}]({name})\n"
+    return f"![{alt}]({name})\n"
 
 
 def section_sync(res: Results, plt):
@@ -1836,6 +1849,119 @@ def section_tasks(res: Results, plt):
     return "\n".join(md), head
 
 
+def numa_values(res: Results, sc: str, test: str, key: str, phase: str, rt="o2n") -> Stats | None:
+    """The `key` values of the numa section's records of one test and phase."""
+    v = [float(r[key]) for r in res.records
+         if r.get("section") == "numa" and r.get("scenario") == sc and r.get("test") == test
+         and r.get("phase") == phase and r.get("runtime") == rt and key in r]
+    return Stats.of(v) if v else None
+
+
+def numa_pages(res: Results, sc: str, test: str, phase: str) -> dict[tuple[int, int], float]:
+    """Median pages per (group, node) of each group's vectors after a phase (omp2numa)."""
+    per: dict[tuple[int, int], list[float]] = defaultdict(list)
+    for r in res.records:
+        if (r.get("section"), r.get("scenario"), r.get("test"), r.get("phase"),
+                r.get("runtime")) == ("numa", sc, test, phase, "o2n") and "group" in r:
+            for k, v in r.items():
+                if k.startswith("pages_node"):
+                    per[(int(r["group"]), int(k[len("pages_node"):]))].append(float(v))
+    return {key: statistics.median(v) for key, v in sorted(per.items())}
+
+
+def numa_table(res: Results, sc: str) -> str:
+    rows = []
+    for t in NUMA_TESTS:
+        loc = numa_values(res, sc, t, "locality", "locality")
+        move = numa_values(res, sc, t, "seconds", "transition")
+        first = numa_values(res, sc, t, "mbps", "2")
+        if not loc and not any(res.get("numa", sc, "numa_stream", t, "static", rt)
+                               for rt in RUNTIMES):
+            continue
+        rows.append([f"`{t}`"] + [res.cell("numa", sc, "numa_stream", t, "static", rt)
+                                  for rt in RUNTIMES]
+                    + [fmt_stats(loc) if loc else "—",
+                       fmt_stats(move.scaled(1e3)) if move else "—",
+                       fmt_stats(first) if first and t.endswith("nexttouch") else "—"])
+    return table(["test", "omp2numa MB/s", "libgomp MB/s", "libomp MB/s", "locality %",
+                  "move ms", "all reps MB/s"], rows)
+
+
+def numa_costs(res: Results, sc: str) -> str:
+    rows = []
+    for r in res.records:
+        if (r.get("section"), r.get("scenario"), r.get("phase")) != ("numa", sc, "cost"):
+            continue
+        what = {"cost-migrate": "omp2numa_migrate" + ("" if r.get("moved") == "1"
+                                                       else " (same node: the page walk)"),
+                "cost-mark": "omp2numa_next_touch (mark)",
+                "cost-fault": f"next-touch fault, {r.get('unit_pages', '?')}-page unit"}
+        rows.append([what.get(r.get("test"), r.get("test", "?")),
+                     r.get("us_per_fault", "—"), r.get("us_per_page", "—"), r.get("gbps", "—")])
+    return table(["operation", "µs per fault", "µs per page", "GB/s"], rows) if rows else ""
+
+
+def numa_plot(res: Results, plt, sc: str) -> str:
+    """Where each group's vectors are after each phase of the twisted tests: one panel per test,
+    one bar per group and phase, stacked by node."""
+    tests = [t for t in NUMA_TESTS if t.startswith("twisted") and numa_pages(res, sc, t, "1")]
+    if not tests:
+        return ""
+    cols = min(3, len(tests))
+    rows = (len(tests) + cols - 1) // cols
+    fig, axes = plt.subplots(rows, cols, figsize=(4 * cols, 3.2 * rows), squeeze=False)
+    for ax in axes.flat[len(tests):]:
+        ax.set_visible(False)
+    # Every panel draws every node (absent ones as empty bars), so the first panel's legend is
+    # complete.
+    nodes = sorted({nd for t in tests for ph in "12" for _, nd in numa_pages(res, sc, t, ph)})
+    for ax, t in zip(axes.flat, tests):
+        pages = {ph: numa_pages(res, sc, t, ph) for ph in "12"}
+        groups = sorted({g for ph in pages for g, _ in pages[ph]})
+        bars = [(g, ph) for g in groups for ph in "12"]
+        bottoms = [0.0] * len(bars)
+        for nd in nodes:
+            ys = [pages[ph].get((g, nd), 0) for g, ph in bars]
+            ax.bar(range(len(bars)), ys, bottom=bottoms, label=f"node {nd}",
+                   color=f"C{nd % 10}")
+            bottoms = [b + y for b, y in zip(bottoms, ys)]
+        ax.set_xticks(range(len(bars)))
+        ax.set_xticklabels([f"g{g}\np{ph}" for g, ph in bars], fontsize=7)
+        ax.set_title(t, fontsize=9)
+        ax.set_ylabel("pages", fontsize=8)
+    fig.suptitle(f"Pages per node of each group's vectors after phase 1 and 2 ({sc})",
+                 fontsize=10)
+    return "\n" + save_plot(plt, fig, axes.flat[0], res, f"numa_pages_{sc}.png",
+                             f"pages per node, {sc}", 7)
+
+
+def section_numa(res: Results, plt):
+    """STREAM, Nested-STREAM and Twisted-STREAM: bandwidth, locality, the costs of moving."""
+    if not res.has("numa"):
+        return "", []
+    md = ["## 10. NUMA: memory that follows its threads (issue 21)\n",
+          "`numa_stream.c`: one group of threads per NUMA node, each with its own vectors. "
+          "Phase 2's triad bandwidth (its repetitions but the first; *all reps*: with the first, "
+          "which takes next touch's faults), the share of the pages each thread touches in phase "
+          "2 that are on its node (*locality*), and the time to migrate or mark before phase 2 "
+          "(*move*). `ft`: first touch alone; `migrate`: `omp2numa_migrate_to_thread`; "
+          "`nexttouch`: `omp2numa_next_touch`. On a machine with one node every page is local and "
+          "nothing moves: there the figures are bandwidths and the costs of the calls; the "
+          "locality figures come from the QEMU guest of 4 nodes (`guest4`), which proves "
+          "placement, not speed.\n"]
+    for sc in sorted({r.get("scenario") for r in res.records if r.get("section") == "numa"},
+                     key=lambda sc: (sc == NUMA_GUEST, sc)):
+        md.append(f"### {sc}{' (QEMU guest, 4 nodes of 2 CPUs)' if sc == NUMA_GUEST else ''}\n")
+        md.append(numa_table(res, sc))
+        costs = numa_costs(res, sc)
+        if costs:
+            md.append("\nCosts of moving memory (one thread):\n")
+            md.append(costs)
+        if plt:
+            md.append(numa_plot(res, plt, sc))
+    return "\n".join(md), []
+
+
 def section_failures(res: Results):
     fails = [r for r in res.records if r["result"] == "fail"]
     if not fails:
@@ -2014,7 +2140,8 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
                      ("lu", section_lu), ("affinity", section_affinity),
                      ("irregular", section_irregular), ("imbalance", section_imbalance),
                      ("translator", section_translator), ("callgrind", section_callgrind),
-                     ("multiprog", section_multiprog), ("tasks", section_tasks)):
+                     ("multiprog", section_multiprog), ("tasks", section_tasks),
+                     ("numa", section_numa)):
         md, head = fn(res, plt)
         if md:
             heading, _, body = md.partition("\n")
