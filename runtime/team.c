@@ -83,6 +83,7 @@ static struct o2n_team *team_alloc(unsigned n)
  * its spare through spare_key.
  */
 static _Thread_local struct o2n_team *spare_team;
+static _Thread_local struct o2n_team *spare_keyed; /* the block spare_key points at */
 static pthread_key_t spare_key;
 static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
 
@@ -119,9 +120,13 @@ static void team_retire(struct o2n_team *team)
     free(team);
     return;
   }
-  pthread_once(&spare_key_once, make_spare_key);
   spare_team = team;
-  pthread_setspecific(spare_key, team);
+  /* The key still points at the block when the spare served this region (team_obtain). */
+  if (spare_keyed != team) {
+    pthread_once(&spare_key_once, make_spare_key);
+    pthread_setspecific(spare_key, team);
+    spare_keyed = team;
+  }
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -182,6 +187,12 @@ void o2n_run_initial(void (*fn)(void *), void *data)
 static void number_domains(struct o2n_team *team)
 {
   const struct o2n_topology *topo = o2n_topology();
+  if (topo->ndomains == 1) {
+    /* One node: the members' domains are 0 already (the head of a team block is zeroed). */
+    team->ndomains = 1;
+    team->domain_node[0] = 0;
+    return;
+  }
   /* On the stack for the machines there are (a malloc and a free were a tenth of a region). */
   unsigned small[O2N_TEAM_DOMAINS_ON_STACK];
   const bool few = topo->ndomains <= O2N_TEAM_DOMAINS_ON_STACK;
@@ -213,7 +224,7 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   /* A smaller team than allocated just leaves the tail unused. */
   team->nthreads = n;
   team->barrier.nthreads = n;
-  atomic_init(&team->reduce_pending.word, (n - 1) << 1);
+  atomic_init(&team->reduce_pending, n);
   team->level = parent->team->level + 1;
   team->active_level = parent->team->active_level + (n > 1);
   team->parent = parent;
