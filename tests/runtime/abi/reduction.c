@@ -12,6 +12,10 @@
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=7 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=16 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=4 OMP_WAIT_POLICY=passive %o2n-run %t
+//
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #include "../Inputs/check.h"
 
 #include <omp.h>
