@@ -1343,7 +1343,8 @@ struct o2n_thread {
     unsigned team_num, size;
     int saved_thread_limit; /* thread-limit-var before the construct's thread_limit */
   } league;
-  void *partial;         /* __omp2numa_reduce: its partial, read by the last arriver */
+  void *partial;         /* its partial, read by a reduction's last arriver (reduction.c) or
+                            by the later threads of a scan (scan.c) */
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
   /* task.c: where a worker is at the end of the region (enum o2n_join), for the recall of
      workers that left before the team's first deferred task. */
