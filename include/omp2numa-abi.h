@@ -250,8 +250,10 @@ typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
 /**
  * Called by every thread of the team at the end of a construct with a reduction clause.  Thread
  * t's partial is combined into shared by combine(shared, partial) in the order t = 0, 1, ..., n-1,
- * so a static schedule gives the same floating-point result on every run.  Returns after all
- * partials are combined (it contains the construct's barrier; partials may then go out of scope).
+ * so a static schedule gives the same floating-point result on every run (by the last thread to
+ * arrive).  Returns after all partials are combined: it contains the construct's barrier
+ * (partials may then go out of scope), so a loop or sections construct with a reduction ends
+ * with __omp2numa_loop_end_nowait.
  *
  *   struct __o2n_redtgt_12 __o2n_tgt = {.sum = &sum};   (before the construct's body)
  *   ...
@@ -259,6 +261,7 @@ typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
  *     struct __o2n_red_12 __o2n_part = {.sum = sum};   (the thread's private sum)
  *     __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
  *   }
+ *   __omp2numa_loop_end_nowait();                        (a loop: the reduce was its barrier)
  */
 void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
 

@@ -54,14 +54,14 @@ bool o2n_backoff_yield(struct o2n_backoff *b)
 {
   if (b->yield_end == UINT64_MAX)
     return false;
-  const uint64_t now = o2n_stats_now();
+  /* The clock only once the stage is on: a passive or uncrowded waiter goes to sleep without it. */
   if (b->yield_end == 0) {
     if (o2n_global.wait_policy == 0 || !o2n_load_crowded()) {
       b->yield_end = UINT64_MAX;
       return false;
     }
-    b->yield_end = now + O2N_YIELD_NS;
-  } else if (now >= b->yield_end) {
+    b->yield_end = o2n_stats_now() + O2N_YIELD_NS;
+  } else if (o2n_stats_now() >= b->yield_end) {
     b->yield_end = UINT64_MAX;
     return false;
   }

@@ -58,7 +58,6 @@ static void cancel_team(struct o2n_team *team)
       team->nthreads == 1)
     return;
   o2n_futex_bump(&team->barrier.gen);
-  o2n_futex_bump(&team->reduce_pending);
   o2n_futex_bump(&team->reduce_done);
   /* The barrier's and the reduction's waits run tasks, and sleep on the team's wake word. */
   o2n_task_wake(team);

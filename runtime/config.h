@@ -65,8 +65,9 @@
 #define O2N_SPIN_DEFAULT (1u << 14)
 #endif
 #ifndef O2N_SPIN_PASSIVE
-/* OMP_WAIT_POLICY=passive: check a few times, then sleep. */
-#define O2N_SPIN_PASSIVE 16u
+/* OMP_WAIT_POLICY=passive: check once, then sleep, as libgomp (GOMP_SPINCOUNT 0) and libomp
+   (KMP_BLOCKTIME 0) do: a passive waiter uses no processor time, not even a short spin. */
+#define O2N_SPIN_PASSIVE 0u
 #endif
 #ifndef O2N_SPIN_THROTTLED
 /* More runnable threads than processors: a spinning waiter would take the processor away from

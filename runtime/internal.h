@@ -1395,7 +1395,8 @@ struct o2n_thread {
     unsigned team_num, size;
     int saved_thread_limit; /* thread-limit-var before the construct's thread_limit */
   } league;
-  void *partial;         /* __omp2numa_reduce: its partial, read by thread 0 once it arrived */
+  void *partial;         /* its partial, read by a reduction's last arriver (reduction.c) or
+                            by the later threads of a scan (scan.c) */
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
   /* task.c: where a worker is at the end of the region (enum o2n_join), for the recall of
      workers that left before the team's first deferred task. */
@@ -1428,9 +1429,9 @@ struct o2n_team {
      The loop's closing barrier (such a loop has one) moves the generation, which ends it (or,
      in a team of one, clears it). */
   _Atomic uint32_t ws_cancel_gen;
-  /* __omp2numa_reduce (reduction.c): threads 1..n-1 not arrived yet at the current reduction,
-     and the number of reductions completed, on which they wait for thread 0's combine. */
-  alignas(O2N_CACHE_LINE) struct o2n_futex reduce_pending;
+  /* __omp2numa_reduce (reduction.c): threads not arrived yet at the current reduction, and the
+     number of reductions completed, on which the others wait for the last arriver's combine. */
+  alignas(O2N_CACHE_LINE) _Atomic unsigned reduce_pending;
   struct o2n_futex reduce_done;
   struct o2n_barrier barrier;
   struct o2n_ws ws[O2N_WS_RING];

@@ -2,11 +2,13 @@
  * reduction.c -- the end of a construct with a reduction clause.
  *
  * Every thread publishes a pointer to its partial result in its descriptor and counts itself in;
- * thread 0 waits until all have, folds the partials into the shared variables in thread order
- * 0, 1, ..., n-1, and then releases the others, who wait for that.  One gather and one release:
- * a barrier before the combine and another after it would cost two of each.  The fixed order
- * makes floating-point results reproducible with a static schedule, at the cost of a serial
- * combine (n calls of a few instructions each).
+ * the last one to arrive folds the partials into the shared variables in thread order 0, 1, ...,
+ * n-1 and then releases the others, who wait for that.  This is a barrier with the combine in it:
+ * one count per thread and one release, and only the threads that arrive before the last one
+ * wait (the last never does; thread 0 combining would make it wait for the others and them for
+ * it, two sleeps and two wake-ups when waiting threads sleep).  The fixed order makes
+ * floating-point results reproducible with a static schedule, at the cost of a serial combine (n
+ * calls of a few instructions each).
  *
  * The private copies of variable-length arrays and array sections live on the heap
  * (__omp2numa_reduction_alloc).
@@ -25,39 +27,29 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
     combine(shared, partial);
     return;
   }
-  if (self->tid != 0) {
-    /* The count cannot move before this thread arrives, so this read gets the current one; it
-       cannot sink below the count-down, whose release keeps earlier accesses before it.  Only a
-       cancellation moves it early (cancel.c): acquire, then the flag. */
-    const uint32_t done = o2n_futex_value(&team->reduce_done, memory_order_acquire);
-    if (o2n_team_cancelled(team))
-      return;
-    self->partial = partial; /* published by the count-down's release */
-    /* Thread 0 may sleep in a task-aware wait for the last count. */
-    if (o2n_futex_count_down(&team->reduce_pending))
-      o2n_task_wake(team);
-    /* Acquire: the combined result.  Until then thread 0 may read the partial, which therefore
-       stays alive. */
+  /* The count cannot move before this thread arrives, so this read gets the current one; it
+     cannot sink below the count-down, whose release keeps earlier accesses before it.  Only a
+     cancellation moves it early (cancel.c): acquire, then the flag.  A cancelled region's
+     partials are not combined: some of its threads never come. */
+  const uint32_t done = o2n_futex_value(&team->reduce_done, memory_order_acquire);
+  if (o2n_team_cancelled(team))
+    return;
+  self->partial = partial; /* published by the count-down's release */
+  /* acq_rel: every arrival releases its partial; the last one acquires them all (the count-downs
+     form one release sequence). */
+  if (atomic_fetch_sub_explicit(&team->reduce_pending, 1, memory_order_acq_rel) != 1) {
+    /* Acquire: the combined result.  Until then the last arriver may read the partial, which
+       therefore stays alive. */
     o2n_task_wait_futex(self, &team->reduce_done, done);
     return;
-  }
-  /* Acquire from every count-down: the partials. */
-  uint32_t pending = o2n_futex_value(&team->reduce_pending, memory_order_acquire);
-  while (pending != 0) {
-    /* Some threads of a cancelled region never come: the partials are not combined. */
-    if (o2n_team_cancelled(team))
-      return;
-    pending = o2n_task_wait_futex(self, &team->reduce_pending, pending);
   }
   /* The construct's barrier: tasks complete before anybody leaves (task.c). */
   if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
     o2n_task_barrier_close(self);
-  combine(shared, partial);
-  for (unsigned t = 1; t < team->nthreads; t++)
+  for (unsigned t = 0; t < team->nthreads; t++)
     combine(shared, team->members[t].partial);
-  /* Nobody touches the count before the release below. */
-  atomic_store_explicit(&team->reduce_pending.word, (team->nthreads - 1) << 1,
-                        memory_order_relaxed);
+  /* Nobody counts down again before the release below. */
+  atomic_store_explicit(&team->reduce_pending, team->nthreads, memory_order_relaxed);
   o2n_futex_store(&team->reduce_done,
                   o2n_futex_value(&team->reduce_done, memory_order_relaxed) + 1);
   o2n_task_wake(team);

@@ -89,6 +89,7 @@ static struct o2n_team *team_alloc(unsigned n)
  * team of a nest, too.  A thread that exits frees its spares through spare_key.
  */
 static _Thread_local struct o2n_team *spare_team[O2N_TEAM_SPARE_LEVELS];
+static _Thread_local bool spare_keyed; /* spare_key points at this thread's spare_team */
 static pthread_key_t spare_key;
 static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
 
@@ -135,9 +136,13 @@ static void team_retire(struct o2n_team *team)
     free(team);
     return;
   }
-  pthread_once(&spare_key_once, make_spare_key);
   spare_team[level] = team;
-  pthread_setspecific(spare_key, spare_team);
+  /* The key points at the thread's array of spares: set once per thread. */
+  if (!spare_keyed) {
+    pthread_once(&spare_key_once, make_spare_key);
+    pthread_setspecific(spare_key, spare_team);
+    spare_keyed = true;
+  }
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -198,6 +203,12 @@ void o2n_run_initial(void (*fn)(void *), void *data)
 static void number_domains(struct o2n_team *team)
 {
   const struct o2n_topology *topo = o2n_topology();
+  if (topo->ndomains == 1) {
+    /* One node: the members' domains are 0 already (the head of a team block is zeroed). */
+    team->ndomains = 1;
+    team->domain_node[0] = 0;
+    return;
+  }
   /* On the stack for the machines there are (a malloc and a free were a tenth of a region). */
   unsigned small[O2N_TEAM_DOMAINS_ON_STACK];
   const bool few = topo->ndomains <= O2N_TEAM_DOMAINS_ON_STACK;
@@ -229,7 +240,7 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   /* A smaller team than allocated just leaves the tail unused. */
   team->nthreads = n;
   team->barrier.nthreads = n;
-  atomic_init(&team->reduce_pending.word, (n - 1) << 1);
+  atomic_init(&team->reduce_pending, n);
   team->level = parent->team->level + 1;
   team->active_level = parent->team->active_level + (n > 1);
   team->parent = parent;

@@ -332,12 +332,14 @@ section_translator() {
 # at three (n, loops) points, A = (n1, L1), B = (n2, L1), C = (n1, L2); report.py takes the
 # differences.  The cases: dyn1, OMP_SCHEDULE=dynamic,1 with a reduction (a chunk per iteration);
 # static, OMP_SCHEDULE=static without one (the least a loop costs); reduction, static with one
-# (what the reduction adds).  With one thread the counts are exact and repeatable.  With two,
+# (what the reduction adds); for, static worksharing loops with a reduction in one region (a loop
+# without the fork and join).  With one thread the counts are exact and repeatable.  With two,
 # valgrind runs one thread at a time and a waiting thread's spinning would add a varying amount:
 # the runs use OMP_WAIT_POLICY=passive (waiters sleep) and are repeated.  callgrind_annotate keeps
 # the per-function counts of each point (first repetition), from which report.py shows where each
 # runtime's instructions per chunk and per loop go.
-callgrind_cases="dyn1:dynamic,1:reduction static:static:plain reduction:static:reduction"
+callgrind_cases="dyn1:dynamic,1:reduction static:static:plain reduction:static:reduction
+  for:static:for"
 section_callgrind() {
   case_section=callgrind
   if ! command -v valgrind >/dev/null; then

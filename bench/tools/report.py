@@ -1165,7 +1165,8 @@ def annotate_functions(path: Path) -> dict[str, int]:
 # The loops of the callgrind section (chunkcost.c), by the case names of bench/lib/sections.sh.
 CALLGRIND_CASES = {"dyn1": "`dynamic,1` loop with a reduction",
                    "static": "`static` loop",
-                   "reduction": "`static` loop with a reduction"}
+                   "reduction": "`static` loop with a reduction",
+                   "for": "`static` worksharing loop with a reduction in a region"}
 
 
 def section_callgrind(res: Results, plt):
@@ -1234,7 +1235,8 @@ def section_callgrind(res: Results, plt):
           "Instructions (Ir) that each runtime executes per chunk of a `dynamic,1` loop of empty "
           "iterations, and per parallel loop (fork, loop start and end, reduction if any, join) "
           "of three kinds: `dynamic,1` with a reduction, `static` without one, and `static` with "
-          "one (`chunkcost.c --body=plain|reduction`), from "
+          "one (`chunkcost.c --body=plain|reduction`), and per `static` worksharing loop with a "
+          "reduction run in one region (`--body=for`: no fork and join), from "
           f"differences of callgrind totals at (n, loops) = ({n1}, {l1}), ({n2}, {l1}) and "
           f"({n1}, {l2}), which cancel start-up and exit. The runs use "
           "`OMP_WAIT_POLICY=passive`, so that a waiting thread sleeps instead of spinning: "

@@ -1,7 +1,9 @@
 // __omp2numa_reduce, hand-lowered: partials are combined in thread order 0..n-1, so a static
 // loop's floating-point sum is bitwise the same on every run, and equal to the sum a sequential
-// program computes in that order; integer max as a second operator; a team of one; and a
-// reduction outside any region.
+// program computes in that order; integer max as a second operator; whichever thread arrives
+// last (it combines), reductions back to back, each thread seeing the result when it returns
+// from its reduction and its partial going out of scope then; a team of one; and a reduction
+// outside any region.
 //
 // RUN: %rt-cc %s %rt-link -o %t
 // RUN: %o2n-run %t
@@ -10,12 +12,17 @@
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=7 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=16 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=4 OMP_WAIT_POLICY=passive %o2n-run %t
+//
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #include "../Inputs/check.h"
 
 #include <omp.h>
 #include <omp2numa-abi.h>
 #include <stdint.h>
 #include <string.h>
+#include <time.h>
 
 enum { N = 100003, RUNS = 20 };
 
@@ -84,6 +91,64 @@ static double sequential_sum(int nthreads)
   return sum;
 }
 
+// Arrival orders.  A combine that is not commutative shows the order it ran in.
+//
+// #pragma omp parallel
+// for (int r = 0; r < ROUNDS; r++) {
+//   delay((omp_get_thread_num() + r) % omp_get_num_threads());   (each thread arrives last once)
+//   #pragma omp for reduction(fold:h) nowait ... h = tid + 1 + r
+//   check h against the fold in thread order; then overwrite the stack the partial was on
+// }
+enum { ROUNDS = 24 };
+
+static void fold(void *shared, void *data)
+{
+  uint64_t *h = shared;
+  *h = *h * 1000003u + *(uint64_t *)data;
+}
+
+static uint64_t folded(int nthreads, int round)
+{
+  uint64_t h = 0;
+  for (int t = 0; t < nthreads; t++)
+    h = h * 1000003u + (uint64_t)(t + 1 + round);
+  return h;
+}
+
+// Leaves room for a thread's partial to be overwritten once its reduction has returned.
+static __attribute__((noinline)) void clobber_stack(void)
+{
+  volatile unsigned char junk[256];
+  memset((void *)junk, 0xa5, sizeof junk);
+}
+
+static __attribute__((noinline)) void reduce_round(uint64_t *h, int round)
+{
+  uint64_t partial = (uint64_t)omp_get_thread_num() + 1 + (uint64_t)round;
+  __omp2numa_reduce(&partial, fold, h);
+}
+
+static void orders_region(void *data)
+{
+  uint64_t *results = data;
+  const int tid = omp_get_thread_num(), n = omp_get_num_threads();
+  for (int r = 0; r < ROUNDS; r++) {
+    const struct timespec delay = {0, 200000L * ((tid + r) % n)};
+    nanosleep(&delay, NULL);
+    reduce_round(&results[r], r);
+    CHECK(results[r] == folded(n, r), "round %d, thread %d of %d: %#llx, expected %#llx", r,
+          tid, n, (unsigned long long)results[r], (unsigned long long)folded(n, r));
+    clobber_stack();
+  }
+}
+
+static void arrival_orders(void)
+{
+  static const struct __omp2numa_region_site site = {"reduction.c", __LINE__, 0, 0};
+  uint64_t results[ROUNDS] = {0};
+  __omp2numa_parallel(&site, orders_region, results, 0, 1);
+}
+
 int main(void)
 {
   // Terms of very different magnitudes, so that the order of additions shows in the result.
@@ -98,6 +163,8 @@ int main(void)
           sum, expected);
     CHECK(top == 976, "run %d: max %d", run, top);
   }
+
+  arrival_orders();
 
   // Null case: a team of one, and an orphaned reduction outside any region.
   struct partial partial = {2.5, 7};

@@ -48,12 +48,12 @@ std::string barrierStatement(LoweringContext &L, const Construct *C) {
 }
 
 std::string loopEnd(LoweringContext &L, const Construct *C, const std::string &Combine,
-                    bool Nowait) {
+                    bool Reduces, bool Nowait) {
   const std::string Before = cancelLabel(L, C) + Combine;
-  if (Nowait)
-    return Before + "  __omp2numa_loop_end_nowait();\n";
-  if (cancellableRegion(*C))
+  if (cancellableRegion(*C) && !Nowait) // the barrier is a cancellation point
     return Before + "  __omp2numa_loop_end_nowait();\n  " + barrierStatement(L, C) + "\n";
+  if (Nowait || Reduces)
+    return Before + "  __omp2numa_loop_end_nowait();\n";
   return Before + "  __omp2numa_loop_end();\n";
 }
 

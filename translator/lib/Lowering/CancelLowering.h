@@ -31,10 +31,11 @@ std::string cancelLabel(LoweringContext &L, const Construct *Target);
 std::string barrierStatement(LoweringContext &L, const Construct *C);
 
 /// The statements that end worksharing loop or sections construct C, indented lines: where its
-/// cancelled threads go (cancelLabel), Combine (its reductions), then `__omp2numa_loop_end();`,
-/// its nowait form, or the nowait form and a cancellable barrier.
+/// cancelled threads go (cancelLabel), Combine (its reductions, if Reduces, and frees), then
+/// `__omp2numa_loop_end();`, its nowait form, or the nowait form and a cancellable barrier.  A
+/// construct that Reduces ends with the nowait form: __omp2numa_reduce holds its barrier.
 std::string loopEnd(LoweringContext &L, const Construct *C, const std::string &Combine,
-                    bool Nowait);
+                    bool Reduces, bool Nowait);
 
 } // namespace omp2numa
 

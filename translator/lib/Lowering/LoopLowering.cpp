@@ -10,7 +10,8 @@
 //       for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {
 //         int i = (int)((uint64_t)__o2n_lb + __o2n_k * __o2n_step);
 //         <body> } } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
-//     <combine reductions>  __omp2numa_loop_end(); }
+//     <combine reductions>  __omp2numa_loop_end(); }   (_nowait after reductions: the combine
+//                                                     holds the loop's barrier)
 //
 // All index arithmetic is done in uint64_t, where wrap-around is defined: the difference of two
 // values of a type of at most 64 bits is exact modulo 2^64, so the trip count never overflows.
@@ -142,6 +143,7 @@ public:
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
     const std::string Combine = Red.Combine + Priv.Frees;
     IterationEnd = Red.IterationEnd;
+    Reduces = !Red.Combine.empty();
     if (isInscan(C))
       return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Combine);
     // OpenMP's simd loop takes no second increment (gcc's -fopenmp-simd: "invalid increment").
@@ -161,7 +163,7 @@ public:
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
     S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    return S + loopEnd(L, C, Combine, Nowait) + "}";
+    return S + loopEnd(L, C, Combine, Reduces, Nowait) + "}";
   }
 
   /// The forms of the nest's loops (errors reported when the nest is not canonical).
@@ -242,6 +244,8 @@ private:
   std::string LoopVarsFinal;
   /// What ends every logical iteration besides the increment (ReductionCode::IterationEnd).
   std::string IterationEnd;
+  /// Whether the loop ends with __omp2numa_reduce, which holds its barrier (loopEnd).
+  bool Reduces = false;
 
   /// A loop with inscan reductions: the thread's one block (none if the loop has fewer
   /// iterations than the team threads), run twice (ScanLowering.h); no simd hint, since the first
@@ -258,7 +262,7 @@ private:
          ") {\n";
     S += indexMapping() + PerIteration + Scan->IterationOpen + Body + Scan->IterationClose +
          "\n    }\n" + Scan->Close + copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
-    return S + (Serial ? Combine : loopEnd(L, C, Combine, Nowait)) + "}";
+    return S + (Serial ? Combine : loopEnd(L, C, Combine, Reduces, Nowait)) + "}";
   }
 
   /// The data environment of a serial loop: the private copies, and reductions into the

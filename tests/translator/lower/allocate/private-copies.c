@@ -51,7 +51,7 @@ void reduce(int *q, int n) {
   // CHECK: struct __o2n_red_{{[0-9]+}} __o2n_part = {.r = (*r), .q = __o2n_sec_q, .__o2n_len_q = __o2n_len_q};
   // CHECK: __omp2numa_private_free(__o2n_sec_q);
   // CHECK: __omp2numa_private_free(r);
-  // CHECK-NEXT: __omp2numa_loop_end();
+  // CHECK-NEXT: __omp2numa_loop_end_nowait();
 #pragma omp for reduction(+: r) reduction(+: q[0:n]) allocate(r) allocate(align(32): q)
   for (int i = 0; i < n; i++)
     r += q[i];

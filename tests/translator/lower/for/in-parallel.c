@@ -60,7 +60,7 @@ double in_region(int n, double *a, int c) {
 // CHECK:      #line [[@LINE-32]] "{{[^"]*}}in-parallel.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^      }}sum += a[i];
-// CHECK:        __omp2numa_loop_end();
+// CHECK:        __omp2numa_loop_end_nowait();
 // CHECK-NEXT: }
 // CHECK:      /* omp2numa: #pragma omp for reduction ( max : local ) */
 // CHECK:        const int __o2n_ub = ((*n));
@@ -69,7 +69,7 @@ double in_region(int n, double *a, int c) {
 // CHECK:      #line [[@LINE-38]] "{{[^"]*}}in-parallel.c"
 // CHECK-EMPTY:
 // CHECK-NEXT: {{^      }}local = a[j] > local ? a[j] : local;
-// CHECK:        __omp2numa_loop_end();
+// CHECK:        __omp2numa_loop_end_nowait();
 // CHECK-NEXT: }
 // CHECK:      {{^}}    a[0] = local;
 // CHECK-NEXT:   }

@@ -32,7 +32,7 @@ double dot(int n, const double *x, const double *y) {
   // CHECK-NEXT:     }
   // CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
   // CHECK:        __omp2numa_reduce(&__o2n_part, __o2n_combine_[[@LINE+2]], &__o2n_tgt);
-  // CHECK:        __omp2numa_loop_end();
+  // CHECK:        __omp2numa_loop_end_nowait();
 #pragma omp for reduction(+: s) schedule(static)
   for (int i = 0; i < n; i++)
     s += x[i] * y[i];

@@ -23,7 +23,7 @@ int orphaned(int n, const int *a) {
 #pragma omp for reduction(+: s)
   for (int i = 0; i < n; i++)
     s += a[i];
-  // CHECK-NEXT: __omp2numa_loop_end();
+  // CHECK-NEXT: __omp2numa_loop_end_nowait();
   return s;
 }
 
@@ -55,7 +55,7 @@ int in_region(int n, const int *a) {
 // CHECK-NEXT:   int local = 0;
 // CHECK:        __omp2numa_reduce(
 // CHECK-NEXT:   }
-// CHECK-NEXT:   __omp2numa_loop_end();
+// CHECK-NEXT:   __omp2numa_loop_end_nowait();
 
 // CHECK:      struct __o2n_ctx_[[R:[0-9]+]] {
 // CHECK:        int *s;

@@ -72,7 +72,7 @@ int all_operators(int n, const int *a) {
   // CHECK-NEXT:   struct __o2n_red_[[R]] __o2n_part = {.add = add, .sub = sub, .mul = mul, .band = band, .bor = bor, .bxor = bxor, .land = land, .lor = lor, .lo = lo, .hi = hi};
   // CHECK-NEXT:   __omp2numa_reduce(&__o2n_part, __o2n_combine_[[R]], &__o2n_tgt);
   // CHECK-NEXT: }
-  // CHECK-NEXT: __omp2numa_loop_end();
+  // CHECK-NEXT: __omp2numa_loop_end_nowait();
 #pragma omp for reduction(+: add) reduction(-: sub) reduction(*: mul) reduction(&: band) \
     reduction(|: bor) reduction(^: bxor) reduction(&&: land) reduction(||: lor) \
     reduction(min: lo) reduction(max: hi)

@@ -63,5 +63,5 @@ void prefix(int n, const int *a, int *b) {
 // CHECK-NEXT:   struct __o2n_red_15 __o2n_part = {.s = s};
 // CHECK-NEXT:   __omp2numa_reduce(&__o2n_part, __o2n_combine_15, &__o2n_tgt);
 // CHECK-NEXT: }
-// CHECK-NEXT: __omp2numa_loop_end();
+// CHECK-NEXT: __omp2numa_loop_end_nowait();
 // CHECK-NOT:  #pragma omp simd

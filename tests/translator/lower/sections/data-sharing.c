@@ -60,5 +60,5 @@ void f(int n, int *a) {
 // CHECK-NEXT:     struct __o2n_red_[[#S]] __o2n_part = {.sum = sum};
 // CHECK-NEXT:     __omp2numa_reduce(&__o2n_part, __o2n_combine_[[#S]], &__o2n_tgt);
 // CHECK-NEXT:   }
-// CHECK-NEXT:   __omp2numa_loop_end();
+// CHECK-NEXT:   __omp2numa_loop_end_nowait();
 // CHECK-NEXT: }
