@@ -667,8 +667,10 @@ private:
   bool resolveVar(Construct &C, const VarName &N, ClauseKind Kind, ReductionOp Op) {
     const VarDecl *V = lookup(N.Name, C.Function, C.Dir.Loc);
     if (!V) {
-      Diags.error(N.Loc, "use of undeclared identifier '" + N.Name + "' in '" +
-                             clauseSpelling(Kind) + "' clause");
+      Diags.error(N.Loc, "use of undeclared identifier '" + N.Name + "' in " +
+                             (Kind == ClauseKind::DirectiveList
+                                  ? C.Dir.quotedName()
+                                  : "'" + std::string(clauseSpelling(Kind)) + "' clause"));
       return false;
     }
     // A variable has one data-sharing attribute; firstprivate with lastprivate is the exception.
@@ -1038,20 +1040,27 @@ private:
     for (const ClauseVar &CV : C.Vars) {
       const VarDecl *V = CV.Var;
       const std::string Name = "'" + V->getName().str() + "'";
-      if (!Seen.insert(V->getCanonicalDecl()).second) {
-        Diags.error(CV.Loc, Name + " already appeared as list item in an 'allocate' directive");
-      } else if (isa<ParmVarDecl>(V)) {
+      if (isa<ParmVarDecl>(V)) {
         Diags.error(CV.Loc, "function parameter " + Name +
                                 " may not appear as list item in an 'allocate' directive");
       } else if (!declaredInScopeOf(C, V)) {
         Diags.error(CV.Loc, "'allocate' directive must be in the same scope as " + Name);
         Diags.note(V->getLocation(), "declared here");
+      } else if (!Seen.insert(V->getCanonicalDecl()).second) {
+        Diags.error(CV.Loc, Name + " already appeared as list item in an 'allocate' directive");
       } else if (File.isThreadprivate(V)) {
         Diags.error(CV.Loc, Name + " is threadprivate and cannot appear in an 'allocate' "
                                    "directive");
       } else if (V->getStorageClass() == SC_Register) {
         Diags.error(CV.Loc, Name + " is declared 'register', and its storage from the "
                                    "allocator would have an address: remove 'register'");
+        Diags.note(V->getLocation(), "declared here");
+      } else if ((!V->hasGlobalStorage() || C.Dir.has(ClauseKind::Align)) &&
+                 (V->getBeginLoc().isMacroID() || V->getLocation().isMacroID())) {
+        // The lowering rewrites its declaration (AllocateDirectiveLowering.h).
+        Diags.error(CV.Loc, "the declaration of " + Name + " comes from a macro expansion, "
+                            "which omp2numa cannot rewrite for the 'allocate' directive: "
+                            "declare it outside the macro");
         Diags.note(V->getLocation(), "declared here");
       } else if (V->hasGlobalStorage() ? checkStaticAllocator(C, V, CV.Loc)
                                        : checkAllocatorDeclared(C, V)) {
@@ -1086,10 +1095,11 @@ private:
       T = T.drop_front(3);
     long long Value = 0;
     if (T.size() == 1 && T[0].IsIdentifier) {
-      const auto *E = dyn_cast_or_null<EnumConstantDecl>(
-          lookupNamed(T[0].Spelling, C.Function, C.Dir.Loc,
-                      [](const NamedDecl *D) { return isa<EnumConstantDecl>(D); }));
-      Value = E ? E->getInitVal().getExtValue() : 0;
+      for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+        if (const auto *Enum = dyn_cast<EnumDecl>(D))
+          for (const EnumConstantDecl *E : Enum->enumerators())
+            if (E->getName() == T[0].Spelling)
+              Value = E->getInitVal().getExtValue();
     } else if (T.size() == 1 && llvm::StringRef(T[0].Spelling).getAsInteger(0, Value)) {
       Value = 0;
     }

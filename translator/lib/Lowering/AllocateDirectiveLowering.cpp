@@ -33,24 +33,12 @@ SourceLocation endOfToken(const LoweringContext &L, SourceLocation Loc) {
 /// Where V's declarator ends: after its name or after its type's last token (`[n]`, `(int)`),
 /// before its initializer's `=`, where GNU C takes attributes of V alone.
 SourceLocation declaratorEnd(const LoweringContext &L, const VarDecl *V) {
-  const SourceLocation TypeEnd = V->getTypeSourceInfo()->getTypeLoc().getEndLoc();
+  const SourceLocation TypeEnd = L.Ctx.getSourceManager().getExpansionRange(
+      V->getTypeSourceInfo()->getTypeLoc().getEndLoc()).getEnd();
   const bool TypeAfterName =
       TypeEnd.isValid() &&
       L.Ctx.getSourceManager().isBeforeInTranslationUnit(V->getLocation(), TypeEnd);
   return endOfToken(L, TypeAfterName ? TypeEnd : V->getLocation());
-}
-
-/// Whether the directive may rewrite V's declaration: written in the file, not by a macro.
-bool declarationInFile(LoweringContext &L, const VarDecl *V, SourceLocation ClauseLoc) {
-  const Expr *Init = V->getInit();
-  if (!V->getBeginLoc().isMacroID() && !V->getEndLoc().isMacroID() &&
-      (!Init || !Init->getBeginLoc().isMacroID()))
-    return true;
-  L.Diags.error(ClauseLoc, "the declaration of '" + V->getName().str() +
-                               "' comes from a macro expansion, which omp2numa cannot rewrite "
-                               "for the 'allocate' directive: declare it outside the macro");
-  L.Diags.note(V->getLocation(), "declared here");
-  return false;
 }
 
 /// `__omp2numa_allocate_var(sizeof *x, alignment, allocator)` for V.
@@ -66,10 +54,7 @@ std::string allocation(LoweringContext &L, const Construct *C, const VarDecl *V)
 }
 
 /// V's declarator becomes a pointer to its storage from the allocator, freed by its cleanup.
-bool allocateAutomatic(LoweringContext &L, const Construct *C, const VarDecl *V,
-                       SourceLocation ClauseLoc) {
-  if (!declarationInFile(L, V, ClauseLoc))
-    return false;
+void allocateAutomatic(LoweringContext &L, const Construct *C, const VarDecl *V) {
   const std::string Name = V->getName().str();
   DeclarationEdits Edits(L);
   // `char s[] = "abc"`: the pointer needs the size the initializer gives the array.
@@ -85,30 +70,26 @@ bool allocateAutomatic(LoweringContext &L, const Construct *C, const VarDecl *V,
     Edits.add(declaratorEnd(L, V), Cleanup + " = " + allocation(L, C, V));
   } else {
     Edits.add(declaratorEnd(L, V), Cleanup);
-    Edits.add(Init->getBeginLoc(), "__builtin_memcpy(" + allocation(L, C, V) +
-                                       ", (__typeof__(*" + Name + ")[1]){ ");
-    Edits.add(endOfToken(L, Init->getEndLoc()), " }, sizeof *" + Name + ")");
+    // An initializer may be (or end with) a macro: the insertions go around its expansion.
+    const SourceManager &SM = L.Ctx.getSourceManager();
+    Edits.add(SM.getExpansionLoc(Init->getBeginLoc()),
+              "__builtin_memcpy(" + allocation(L, C, V) + ", (__typeof__(*" + Name + ")[1]){ ");
+    Edits.add(endOfToken(L, SM.getExpansionRange(Init->getEndLoc()).getEnd()),
+              " }, sizeof *" + Name + ")");
   }
   Edits.apply();
-  return true;
 }
 
 } // namespace
 
 Lowered lowerAllocateDirective(LoweringContext &L, const Construct *C) {
   const Clause *Align = C->Dir.find(ClauseKind::Align);
-  for (const ClauseVar &CV : C->Vars) {
-    const VarDecl *V = CV.Var;
-    if (L.File.AllocatedVars.count(V)) {
-      if (!allocateAutomatic(L, C, V, CV.Loc))
-        return std::nullopt;
-    } else if (Align) { // static storage, kept
-      if (!declarationInFile(L, V, CV.Loc))
-        return std::nullopt;
-      L.Out.insertBefore(declaratorEnd(L, V),
+  for (const ClauseVar &CV : C->Vars)
+    if (L.File.AllocatedVars.count(CV.Var))
+      allocateAutomatic(L, C, CV.Var);
+    else if (Align) // static storage, kept
+      L.Out.insertBefore(declaratorEnd(L, CV.Var),
                          " __attribute__((aligned(" + std::to_string(Align->Count) + ")))");
-    }
-  }
   return std::string();
 }
 
