@@ -75,12 +75,19 @@ static void values(int n)
   const double c = 2.5;
   double v[n];
   long m[2][3] = {{1, 2, 3}, {4, 5, 6}};
+  short w[n][n + 1];
 #pragma omp allocate(x, d, a) align(64)
 #pragma omp allocate(s, p, c) allocator(omp_low_lat_mem_alloc)
-#pragma omp allocate(v, m) allocator(omp_large_cap_mem_alloc) align(128)
+#pragma omp allocate(v, m, w) allocator(omp_large_cap_mem_alloc) align(128)
   d = x * c;
-  for (int i = 0; i < n; i++)
+  for (int i = 0; i < n; i++) {
     v[i] = i + d;
+    for (int j = 0; j <= n; j++)
+      w[i][j] = (short)(i - j);
+  }
+  expect(sizeof w == n * (n + 1) * sizeof(short) && sizeof w[0] == (n + 1) * sizeof(short) &&
+             w[n - 1][0] == n - 1 && (uintptr_t)w % 128 == 0,
+         "2-d variable-length array");
   expect(x == 3 && d == 7.5 && a[2] == 3 && strcmp(s, "allocate") == 0, "values");
   expect(p.x == 7 && p.y == 3.5 && m[1][2] == 6, "struct and 2-d values");
   expect(sizeof x == sizeof(int) && sizeof a == 3 * sizeof(int) && sizeof s == 9 &&

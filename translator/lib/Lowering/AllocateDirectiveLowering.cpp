@@ -1,5 +1,6 @@
 //===- AllocateDirectiveLowering.cpp - The allocate directive -------------===//
 #include "AllocateDirectiveLowering.h"
+#include "clang/AST/ParentMapContext.h"
 #include "clang/AST/TypeLoc.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
@@ -77,6 +78,14 @@ void allocateAutomatic(LoweringContext &L, const Construct *C, const VarDecl *V)
     Edits.add(endOfToken(L, SM.getExpansionRange(Init->getEndLoc()).getEnd()),
               " }, sizeof *" + Name + ")");
   }
+  // `sizeof *x` of a variable-length array evaluates `*x` in x's own initializer, where gcc
+  // sees x read before it is set (it only measures the type).
+  if (V->getType()->isVariablyModifiedType())
+    if (const auto *Declaration = L.Ctx.getParents(*V)[0].get<DeclStmt>()) {
+      const CharSourceRange Range = statementRange(Declaration, L.Ctx);
+      Edits.add(Range.getBegin(), LoweringContext::uninitializedWarningsOff() + " ");
+      Edits.add(Range.getEnd(), std::string(" ") + LoweringContext::WarningsBack);
+    }
   Edits.apply();
 }
 
