@@ -23,13 +23,14 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 11 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+#define __OMP2NUMA_ABI_VERSION 12 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
                                     4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
                                     (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
                                     (cancel.c, __omp2numa_barrier_cancel); 8:
                                     __omp2numa_reduction_alloc/free; 9: scan.c; 10:
                                     __omp2numa_depend_alloc/free; 11:
-                                    __omp2numa_private_alloc/free (allocator.c) */
+                                    __omp2numa_private_alloc/free (allocator.c); 12:
+                                    __omp2numa_allocate_var/_free (allocator.c) */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -298,6 +299,23 @@ void __omp2numa_reduction_free(void *copy);
  */
 void *__omp2numa_private_alloc(size_t size, size_t alignment, uintptr_t allocator);
 void __omp2numa_private_free(void *copy);
+
+/**
+ * The storage of an automatic variable that an allocate directive names, from its declaration
+ * to the end of its scope: as __omp2numa_private_alloc (never NULL), the variable's name a
+ * pointer to it.  __omp2numa_allocate_var_free, the pointer's cleanup function, takes the
+ * pointer's address and frees the storage on every way out of the scope.
+ *
+ *   double a[n];  #pragma omp allocate(a) allocator(h) align(64)
+ *   double (*a)[n] __attribute__((cleanup(__omp2numa_allocate_var_free)))
+ *       = __omp2numa_allocate_var(sizeof *a, 64, (uintptr_t)(h));
+ *   int x = 3;  #pragma omp allocate(x)
+ *   int (*x) __attribute__((cleanup(__omp2numa_allocate_var_free)))
+ *       = __builtin_memcpy(__omp2numa_allocate_var(sizeof *x, 4, 0),
+ *                          (__typeof__(*x)[1]){ 3 }, sizeof *x);
+ */
+void *__omp2numa_allocate_var(size_t size, size_t alignment, uintptr_t allocator);
+void __omp2numa_allocate_var_free(void *var);
 
 /* ------------------------------------------------------------------------------------------- */
 /* scan.c                                                                                      */

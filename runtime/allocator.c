@@ -339,19 +339,36 @@ O2N_API void omp_free(void *ptr, omp_allocator_handle_t allocator)
 }
 
 /* ------------------------------------------------------------------------------------------- */
-/* ABI: the allocate clause's private copies                                                   */
+/* ABI: the allocate clause's private copies, the allocate directive's variables               */
 /* ------------------------------------------------------------------------------------------- */
 
-O2N_ABI void *__omp2numa_private_alloc(size_t size, size_t alignment, uintptr_t allocator)
+/* size bytes (at least 1) from allocator, or the program stops with a message about what. */
+static void *allocate_or_stop(size_t size, size_t alignment, uintptr_t allocator,
+                              const char *what)
 {
   void *p = omp_aligned_alloc(alignment, size ? size : 1, (omp_allocator_handle_t)allocator);
   if (!p)
-    o2n_fatal("out of memory allocating %zu bytes for a private copy of an 'allocate' clause",
-              size);
+    o2n_fatal("out of memory allocating %zu bytes for %s", size, what);
   return p;
+}
+
+O2N_ABI void *__omp2numa_private_alloc(size_t size, size_t alignment, uintptr_t allocator)
+{
+  return allocate_or_stop(size, alignment, allocator,
+                          "a private copy of an 'allocate' clause");
 }
 
 O2N_ABI void __omp2numa_private_free(void *copy)
 {
   omp_free(copy, omp_null_allocator);
+}
+
+O2N_ABI void *__omp2numa_allocate_var(size_t size, size_t alignment, uintptr_t allocator)
+{
+  return allocate_or_stop(size, alignment, allocator, "a variable of an 'allocate' directive");
+}
+
+O2N_ABI void __omp2numa_allocate_var_free(void *var)
+{
+  omp_free(*(void **)var, omp_null_allocator);
 }

@@ -69,17 +69,21 @@ static bool at_end(const char *s)
   return *skip_space(s) == '\0';
 }
 
+/* The index of the word of length len among words[0..n-1] (NULL entries match nothing), or -1. */
+static int find_word(const char *word, size_t len, const char *const *words, int n)
+{
+  for (int i = 0; i < n; i++)
+    if (words[i] && word_is(word, len, words[i]))
+      return i;
+  return -1;
+}
+
 /* The whole value is one of words[0..n-1]; returns its index, or -1. */
 static int whole_word(const char *value, const char *const *words, int n)
 {
   const char *word;
   size_t len = take_word(&value, &word);
-  if (!at_end(value))
-    return -1;
-  for (int i = 0; i < n; i++)
-    if (word_is(word, len, words[i]))
-      return i;
-  return -1;
+  return at_end(value) ? find_word(word, len, words, n) : -1;
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -422,15 +426,80 @@ static const char *allocator_name(omp_allocator_handle_t allocator)
              : "";
 }
 
-/* The name of a predefined allocator (OpenMP 5.1; GCC 12 takes nothing else either). */
+/* The memory spaces' names, indexed by omp_memspace_handle_t. */
+static const char *const memspace_names[] = {"omp_default_mem_space", "omp_large_cap_mem_space",
+                                             "omp_const_mem_space", "omp_high_bw_mem_space",
+                                             "omp_low_lat_mem_space"};
+/* The allocator traits' names, indexed by omp_alloctrait_key_t - 1. */
+static const char *const trait_names[] = {"sync_hint", "alignment", "access", "pool_size",
+                                          "fallback",  "fb_data",   "pinned", "partition"};
+/* The names of the traits' values, indexed by omp_alloctrait_value_t (2 has none). */
+static const char *const trait_value_names[] = {
+    "false",       "true",        NULL,         "contended",      "uncontended",
+    "serialized",  "private",     "all",        "thread",         "pteam",
+    "cgroup",      "default_mem_fb", "null_fb", "abort_fb",       "allocator_fb",
+    "environment", "nearest",     "blocked",    "interleaved"};
+enum { MAX_ENV_TRAITS = 16 };
+
+/* One trait `key=value` at *s: the value a number (alignment, pool_size), the name of an
+   omp_alloctrait_value_t without its omp_atv_ prefix, or a predefined allocator (fb_data). */
+static bool take_trait(const char **s, omp_alloctrait_t *trait)
+{
+  const char *word;
+  size_t len = take_word(s, &word);
+  int key = find_word(word, len, trait_names, sizeof trait_names / sizeof *trait_names);
+  const char *p = skip_space(*s);
+  if (key < 0 || *p != '=')
+    return false;
+  *s = p + 1;
+  trait->key = (omp_alloctrait_key_t)(key + 1);
+  long long n;
+  if (take_int(s, 1, LLONG_MAX, &n)) {
+    trait->value = (uintptr_t)n;
+    return true;
+  }
+  len = take_word(s, &word);
+  int v = find_word(word, len, trait_value_names,
+                    sizeof trait_value_names / sizeof *trait_value_names);
+  int a = find_word(word, len, allocator_names, N_PREDEFINED_ALLOCATORS);
+  if (v < 0 && a < 0)
+    return false;
+  trait->value = v >= 0 ? (uintptr_t)v : (uintptr_t)(omp_default_mem_alloc + a);
+  return true;
+}
+
+/* The name of a predefined allocator, or (OpenMP 5.1) a memory space with optional traits,
+   `omp_default_mem_space:partition=blocked,alignment=64`, which make a new allocator. */
 static const char *parse_allocator(const char *value, struct o2n_global_icv *g,
                                    struct o2n_icv *icv)
 {
   (void)g;
   int a = whole_word(value, allocator_names, N_PREDEFINED_ALLOCATORS);
-  if (a < 0)
-    return "expected the name of a predefined allocator";
-  icv->def_allocator = (omp_allocator_handle_t)(omp_default_mem_alloc + a);
+  if (a >= 0) {
+    icv->def_allocator = (omp_allocator_handle_t)(omp_default_mem_alloc + a);
+    return NULL;
+  }
+  const char *s = value, *word;
+  size_t len = take_word(&s, &word);
+  int space = find_word(word, len, memspace_names, sizeof memspace_names / sizeof *memspace_names);
+  if (space < 0)
+    return "expected a predefined allocator, or a memory space and its traits";
+  omp_alloctrait_t traits[MAX_ENV_TRAITS];
+  int n = 0;
+  s = skip_space(s);
+  if (*s == ':')
+    do {
+      s++;
+      if (n == MAX_ENV_TRAITS || !take_trait(&s, &traits[n++]))
+        return "expected traits as name=value, separated by commas";
+      s = skip_space(s);
+    } while (*s == ',');
+  if (!at_end(s))
+    return "expected traits as name=value, separated by commas";
+  omp_allocator_handle_t h = omp_init_allocator((omp_memspace_handle_t)space, n, traits);
+  if (h == omp_null_allocator)
+    return "the memory space and traits make no allocator";
+  icv->def_allocator = h;
   return NULL;
 }
 

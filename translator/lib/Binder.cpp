@@ -168,6 +168,9 @@ public:
         for (const ClauseVar &CV : C->Vars)
           File.ThreadprivateVars.insert(CV.Var->getCanonicalDecl());
     for (auto &C : File.All)
+      if (C->Dir.Kind == DirectiveKind::Allocate)
+        checkAllocateDirective(*C, File);
+    for (auto &C : File.All)
       applyDefault(*C, File);
     return File;
   }
@@ -249,7 +252,8 @@ private:
       Diags.error(D.NameLoc, "cannot locate the text of " + Name);
       return false;
     }
-    if (!C.Function && D.Kind != DirectiveKind::Threadprivate && !D.isAnywhere()) {
+    if (!C.Function && D.Kind != DirectiveKind::Threadprivate &&
+        D.Kind != DirectiveKind::Allocate && !D.isAnywhere()) {
       Diags.error(D.NameLoc, Name + " must appear inside a function body");
       return false;
     }
@@ -663,8 +667,10 @@ private:
   bool resolveVar(Construct &C, const VarName &N, ClauseKind Kind, ReductionOp Op) {
     const VarDecl *V = lookup(N.Name, C.Function, C.Dir.Loc);
     if (!V) {
-      Diags.error(N.Loc, "use of undeclared identifier '" + N.Name + "' in '" +
-                             clauseSpelling(Kind) + "' clause");
+      Diags.error(N.Loc, "use of undeclared identifier '" + N.Name + "' in " +
+                             (Kind == ClauseKind::DirectiveList
+                                  ? C.Dir.quotedName()
+                                  : "'" + std::string(clauseSpelling(Kind)) + "' clause"));
       return false;
     }
     // A variable has one data-sharing attribute; firstprivate with lastprivate is the exception.
@@ -674,7 +680,8 @@ private:
              K != ClauseKind::Allocate;
     };
     for (const ClauseVar &Prev : C.Vars) {
-      if (Prev.Var != V || !Sharing(Prev.Kind) || !Sharing(Kind))
+      if (Prev.Var != V || !Sharing(Prev.Kind) || !Sharing(Kind) ||
+          C.Dir.Kind == DirectiveKind::Allocate)
         continue;
       bool FirstAndLast = (Prev.Kind == ClauseKind::Firstprivate && Kind == ClauseKind::Lastprivate) ||
                           (Prev.Kind == ClauseKind::Lastprivate && Kind == ClauseKind::Firstprivate);
@@ -979,14 +986,16 @@ private:
       Ok = false;
     }
     for (const Clause &Cl : C.Dir.Clauses)
-      if (Cl.Kind == ClauseKind::Allocate && Cl.Expr.Tokens.size() == 1)
-        Ok &= checkAllocatorType(C, Cl.Expr.Tokens.front());
+      if ((Cl.Kind == ClauseKind::Allocate || Cl.Kind == ClauseKind::Allocator) &&
+          Cl.Expr.Tokens.size() == 1)
+        Ok &= checkAllocatorType(C, Cl);
     return Ok;
   }
 
   /// An allocator written as one token: a variable or an enumerator of another type than
   /// omp_allocator_handle_t, or a number, is an error.
-  bool checkAllocatorType(const Construct &C, const PragmaToken &T) {
+  bool checkAllocatorType(const Construct &C, const Clause &Cl) {
+    const PragmaToken &T = Cl.Expr.Tokens.front();
     QualType Type;
     if (!T.IsIdentifier)
       Type = llvm::StringRef(T.Spelling).find_first_of(".eEpP") == llvm::StringRef::npos ||
@@ -1010,10 +1019,112 @@ private:
                                       "omp_allocator_handle_t"));
     if (Handle)
       return true;
-    Diags.error(T.Loc, "'allocate' clause allocator expression has type '" +
+    Diags.error(T.Loc, std::string("'") + clauseSpelling(Cl.Kind) +
+                           "' clause allocator expression has type '" +
                            Type.getUnqualifiedType().getAsString() +
                            "' rather than 'omp_allocator_handle_t'");
     return false;
+  }
+
+  /// The allocate directive (OpenMP 5.1), with gcc 14's messages: each list item is a variable
+  /// declared before the directive in its scope, named by one directive only, not a parameter,
+  /// a threadprivate or a register variable; one of static storage takes a predefined allocator.
+  /// The automatic ones go to File.AllocatedVars.
+  void checkAllocateDirective(const Construct &C, BoundFile &File) {
+    std::set<const VarDecl *> Seen;
+    for (const auto &K : File.All)
+      if (K->Dir.Kind == DirectiveKind::Allocate && K.get() != &C)
+        for (const ClauseVar &CV : K->Vars)
+          if (before(K->Dir.Loc, C.Dir.Loc))
+            Seen.insert(CV.Var->getCanonicalDecl());
+    for (const ClauseVar &CV : C.Vars) {
+      const VarDecl *V = CV.Var;
+      const std::string Name = "'" + V->getName().str() + "'";
+      if (isa<ParmVarDecl>(V)) {
+        Diags.error(CV.Loc, "function parameter " + Name +
+                                " may not appear as list item in an 'allocate' directive");
+      } else if (!declaredInScopeOf(C, V)) {
+        Diags.error(CV.Loc, "'allocate' directive must be in the same scope as " + Name);
+        Diags.note(V->getLocation(), "declared here");
+      } else if (!Seen.insert(V->getCanonicalDecl()).second) {
+        Diags.error(CV.Loc, Name + " already appeared as list item in an 'allocate' directive");
+      } else if (File.isThreadprivate(V)) {
+        Diags.error(CV.Loc, Name + " is threadprivate and cannot appear in an 'allocate' "
+                                   "directive");
+      } else if (V->getStorageClass() == SC_Register) {
+        Diags.error(CV.Loc, Name + " is declared 'register', and its storage from the "
+                                   "allocator would have an address: remove 'register'");
+        Diags.note(V->getLocation(), "declared here");
+      } else if ((!V->hasGlobalStorage() || C.Dir.has(ClauseKind::Align)) &&
+                 (V->getBeginLoc().isMacroID() || V->getLocation().isMacroID())) {
+        // The lowering rewrites its declaration (AllocateDirectiveLowering.h).
+        Diags.error(CV.Loc, "the declaration of " + Name + " comes from a macro expansion, "
+                            "which omp2numa cannot rewrite for the 'allocate' directive: "
+                            "declare it outside the macro");
+        Diags.note(V->getLocation(), "declared here");
+      } else if (V->hasGlobalStorage() ? checkStaticAllocator(C, V, CV.Loc)
+                                       : checkAllocatorDeclared(C, V)) {
+        if (!V->hasGlobalStorage())
+          File.AllocatedVars.insert(V);
+      }
+    }
+  }
+
+  /// Whether V is declared in the scope of allocate directive C: the block that holds C (or
+  /// file scope for C at file scope).
+  bool declaredInScopeOf(const Construct &C, const VarDecl *V) const {
+    if (!C.Function)
+      return V->getDeclContext()->isFileContext();
+    return V->isLocalVarDecl() && V->getParentFunctionOrMethod() == C.Function &&
+           innermostContainer(C.Function, V->getLocation()) ==
+               innermostContainer(C.Function, C.Dir.Loc);
+  }
+
+  /// A variable of static storage keeps it: its allocator must be a predefined one (OpenMP),
+  /// written as its name or its value, maybe cast to omp_allocator_handle_t.
+  bool checkStaticAllocator(const Construct &C, const VarDecl *V, SourceLocation Loc) {
+    const Clause *Allocator = C.Dir.find(ClauseKind::Allocator);
+    if (!Allocator) {
+      Diags.error(Loc, "'allocator' clause required for static variable '" +
+                           V->getName().str() + "'");
+      return false;
+    }
+    llvm::ArrayRef<PragmaToken> T = Allocator->Expr.Tokens;
+    if (T.size() == 4 && T[0].Spelling == "(" && T[1].Spelling == "omp_allocator_handle_t" &&
+        T[2].Spelling == ")")
+      T = T.drop_front(3);
+    long long Value = 0;
+    if (T.size() == 1 && T[0].IsIdentifier) {
+      for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+        if (const auto *Enum = dyn_cast<EnumDecl>(D))
+          for (const EnumConstantDecl *E : Enum->enumerators())
+            if (E->getName() == T[0].Spelling)
+              Value = E->getInitVal().getExtValue();
+    } else if (T.size() == 1 && llvm::StringRef(T[0].Spelling).getAsInteger(0, Value)) {
+      Value = 0;
+    }
+    // omp_default_mem_alloc (1) ... omp_thread_mem_alloc (8), as omp.h numbers them.
+    if (Value >= 1 && Value <= 8)
+      return true;
+    Diags.error(Allocator->Expr.loc(), "'allocator' clause requires a predefined allocator as '" +
+                                           V->getName().str() + "' is static");
+    return false;
+  }
+
+  /// An automatic variable is allocated where it is declared, so its allocator expression may
+  /// use only variables declared before it.
+  bool checkAllocatorDeclared(const Construct &C, const VarDecl *V) {
+    const Clause *Allocator = C.Dir.find(ClauseKind::Allocator);
+    for (const auto &[Tok, W] : C.ExprVars)
+      if (Allocator && Allocator->Expr.contains(Tok) && W->isLocalVarDecl() &&
+          !before(W->getLocation(), V->getLocation())) {
+        Diags.error(Tok->Loc, "the allocator of '" + V->getName().str() + "' uses '" +
+                                  W->getName().str() + "', declared after it: '" +
+                                  V->getName().str() + "' is allocated where it is declared");
+        Diags.note(W->getLocation(), "declared here");
+        return false;
+      }
+    return true;
   }
 
   void nest(BoundFile &File) {

@@ -101,6 +101,10 @@ struct BoundFile {
   /// Canonical declarations named by a threadprivate directive.
   std::set<const clang::VarDecl *> ThreadprivateVars;
 
+  /// Automatic variables named by an allocate directive: their storage comes from its
+  /// allocator, and their name is a pointer to it (AllocateDirectiveLowering.h).
+  std::set<const clang::VarDecl *> AllocatedVars;
+
   /// Whether every thread has its own V: named by a threadprivate directive, or thread-local.
   bool isThreadprivate(const clang::VarDecl *V) const {
     return V->getTLSKind() != clang::VarDecl::TLS_None ||

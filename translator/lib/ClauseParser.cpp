@@ -222,7 +222,8 @@ private:
     case DirectiveKind::Critical: return parseCriticalName(D);
     case DirectiveKind::Atomic: return parseAtomicKind(D);
     case DirectiveKind::Flush: return parseDirectiveList(D, /*Required=*/false);
-    case DirectiveKind::Threadprivate: return parseDirectiveList(D, /*Required=*/true);
+    case DirectiveKind::Threadprivate:
+    case DirectiveKind::Allocate: return parseDirectiveList(D, /*Required=*/true);
     case DirectiveKind::Depobj: return parseDepobj(D);
     case DirectiveKind::Ordered:
       // ordered [threads] [simd], in either order.
@@ -302,7 +303,7 @@ private:
     return failed(here(), "expected ')' to close '" + What + "('");
   }
 
-  /// flush [(list)], threadprivate (list): the list is kept as a DirectiveList clause.
+  /// flush [(list)], threadprivate (list), allocate (list): the list is kept as a DirectiveList clause.
   bool parseDirectiveList(Directive &D, bool Required) {
     if (atEnd() && !Required)
       return true;
@@ -437,7 +438,8 @@ private:
     case ClauseForm::Doacross: return "to close the sink vector (items are 'var', 'var + n' or "
                                       "'var - n')";
     case ClauseForm::DependType: return "after the dependence type";
-    case ClauseForm::Count: return "after the count";
+    case ClauseForm::Count:
+    case ClauseForm::Align: return "after the count";
     case ClauseForm::Name: return "after the map's name";
     case ClauseForm::Schedule: return "to close the schedule clause";
     case ClauseForm::Linear:
@@ -486,6 +488,7 @@ private:
     case ClauseForm::Length: return parseLength(C);
     case ClauseForm::Keyword: return parseKeyword(C);
     case ClauseForm::Allocate: return parseAllocate(C);
+    case ClauseForm::Align: return parseAlignment(C, "'align' clause argument");
     case ClauseForm::None: return true;
     }
     return true;
@@ -529,18 +532,24 @@ private:
       Pos += 1;
       if (!expect("(", "after '" + Name.Spelling + "'"))
         return false;
-      const SourceLocation Start = here();
-      if (!Align && !parseExpr(C.Expr, "allocate"))
+      if (Align ? !parseAlignment(C, "'allocate' clause 'align' modifier argument")
+                : !parseExpr(C.Expr, "allocate"))
         return false;
-      std::optional<long long> N = Align ? constantSum() : std::nullopt;
-      if (Align && (!N || !peekIs(")") || *N < 1 || *N > (1ll << 30) || (*N & (*N - 1))))
-        return failed(Start, "'allocate' clause 'align' modifier argument needs to be positive "
-                             "constant power of two integer expression");
-      if (Align)
-        C.Count = static_cast<unsigned>(*N);
       if (!expect(")", "after the modifier's argument"))
         return false;
     } while (accept(","));
+    return true;
+  }
+
+  /// The alignment of the allocate clause's align modifier and of the allocate directive's
+  /// align clause, into C.Count: a positive constant power of two (gcc's message, What first).
+  bool parseAlignment(Clause &C, llvm::StringRef What) {
+    const SourceLocation Start = here();
+    std::optional<long long> N = constantSum();
+    if (!N || !peekIs(")") || *N < 1 || *N > (1ll << 30) || (*N & (*N - 1)))
+      return failed(Start, What.str() + " needs to be positive constant power of two integer "
+                                        "expression");
+    C.Count = static_cast<unsigned>(*N);
     return true;
   }
 

@@ -185,7 +185,7 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
   const SourceManager &SM = Ctx.getSourceManager();
   for (const Construct *C = From; C; C = C->Parent, InLoopHeader = false) {
     if (rangeContains(SM, C->Range, V->getLocation()))
-      return Name;
+      return ownSpelling(V);
     // A taskloop's bounds are evaluated where it is created; an inner bound's outer loop
     // variable (a non-rectangular nest) is the one its evaluation declares.
     if (InLoopHeader && C->Dir.isTask()) {
@@ -209,7 +209,12 @@ std::string DataSharing::spell(const VarDecl *V, const Construct *From, bool InL
       return Name;
     }
   }
-  return Name;
+  return ownSpelling(V);
+}
+
+std::string DataSharing::ownSpelling(const VarDecl *V) const {
+  const std::string Name = V->getName().str();
+  return File.AllocatedVars.count(V) ? "(*" + Name + ")" : Name;
 }
 
 DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
@@ -222,6 +227,7 @@ DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
       analyze(It->get());
   for (const auto &C : File.All)
     collectRewrites(C.get());
+  collectAllocatedRewrites();
 }
 
 /// Whether Loc is in the header (init, condition, increment) of loop construct C, or of a loop of
@@ -643,20 +649,45 @@ void DataSharing::collectRewrites(const Construct *C) {
     // A loop construct's header is rebuilt, printed with spell() where a macro wrote it.
     if (Loc.isMacroID() && C->Dir.isLoop() && inLoopHeader(C, Loc, Ctx))
       continue;
-    if (Loc.isMacroID()) {
-      if (!SM.isMacroArgExpansion(Loc)) {
-        Diags.error(Loc, "variable '" + V->getName().str() +
-                             "' is shared by reference in this region and used inside a macro "
-                             "definition; omp2numa cannot rewrite macro bodies (pass the variable "
-                             "as a macro argument)");
-        continue;
-      }
-      Loc = SM.getSpellingLoc(Loc);
-    }
-    if (!Done.insert(Loc.getRawEncoding()).second) // unique among all files
-      continue;
-    RefRewrites.push_back({CharSourceRange::getTokenRange(Loc, Loc), Text});
+    addRewrite(V, Loc, Text, "is shared by reference in this region", Done);
   }
+}
+
+/// References outside every construct to an automatic variable of an allocate directive: the
+/// variable's name is a pointer to its storage.
+void DataSharing::collectAllocatedRewrites() {
+  const SourceManager &SM = Ctx.getSourceManager();
+  std::set<const Stmt *> Bodies;
+  for (const VarDecl *V : File.AllocatedVars)
+    Bodies.insert(cast<FunctionDecl>(V->getParentFunctionOrMethod())->getBody());
+  std::set<unsigned> Done;
+  for (const Stmt *Body : Bodies)
+    for (const DeclRefExpr *E : varRefsIn(Body)) {
+      const auto *V = cast<VarDecl>(E->getDecl());
+      if (File.AllocatedVars.count(V) &&
+          std::none_of(File.All.begin(), File.All.end(), [&](const auto &C) {
+            return C->Body && rangeContains(SM, C->Range, SM.getExpansionLoc(E->getLocation()));
+          }))
+        addRewrite(V, E->getLocation(), ownSpelling(V),
+                   "is allocated by an 'allocate' directive", Done);
+    }
+}
+
+void DataSharing::addRewrite(const VarDecl *V, SourceLocation Loc, const std::string &Text,
+                             llvm::StringRef Why, std::set<unsigned> &Done) {
+  const SourceManager &SM = Ctx.getSourceManager();
+  if (Loc.isMacroID()) {
+    if (!SM.isMacroArgExpansion(Loc)) {
+      Diags.error(Loc, "variable '" + V->getName().str() + "' " + Why.str() +
+                           " and used inside a macro definition; omp2numa cannot rewrite macro "
+                           "bodies (pass the variable as a macro argument)");
+      return;
+    }
+    Loc = SM.getSpellingLoc(Loc);
+  }
+  if (!Done.insert(Loc.getRawEncoding()).second) // unique among all files
+    return;
+  RefRewrites.push_back({CharSourceRange::getTokenRange(Loc, Loc), Text});
 }
 
 bool DataSharing::noteConditionalAssignment(const Construct *C, const VarDecl *V,

@@ -136,6 +136,13 @@ private:
   /// Whether V, referenced in task T without a clause, is shared where T is created.
   bool sharedWhereCreated(const Construct *T, const clang::VarDecl *V) const;
   void collectRewrites(const Construct *C);
+  void collectAllocatedRewrites();
+  /// Rewrites the reference to V at Loc to Text; an error (Why it needs one) in a macro body.
+  void addRewrite(const clang::VarDecl *V, clang::SourceLocation Loc, const std::string &Text,
+                  llvm::StringRef Why, std::set<unsigned> &Done);
+  /// V where its own declaration is in scope: `(*V)` for an automatic variable of an allocate
+  /// directive (a pointer to its storage), else its name.
+  std::string ownSpelling(const clang::VarDecl *V) const;
 
   /// For an assignment at Loc directly inside C to V, spelled Text: when it assigns the private
   /// copy of a `lastprivate(conditional: V)` of C or of a construct around it, Text becomes an

@@ -85,6 +85,7 @@ enum ClauseFamily : unsigned {
   CF_SCAN = 1u << 16,     ///< scan
   CF_GENERIC_LOOP = 1u << 17, ///< the loop construct (bind, order, collapse, data sharing)
   CF_CRITICAL = 1u << 18, ///< critical: hint
+  CF_ALLOCATE = 1u << 19, ///< the allocate directive: allocator, align
 };
 
 enum class DirectiveKind {
@@ -119,6 +120,7 @@ enum class ClauseForm {
   Length,    ///< (positive integer constant): safelen, simdlen
   Keyword,   ///< ([modifier :] word): order(concurrent), at(execution), severity(warning)
   Allocate,  ///< ([allocator :] list), ([allocator(expr)] [, align(n)] : list), in either order
+  Align,     ///< (positive integer constant, a power of two): the allocate directive's align
 };
 
 enum class ScheduleKind {
@@ -203,13 +205,14 @@ struct Clause {
   ReductionOp Op = ReductionOp::Add;
   std::string ReductionId; ///< the reduction's operator or identifier, as written
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
-                   ///< priority, grainsize, num_tasks, allocate's allocator (empty: the default)
+                   ///< priority, grainsize, num_tasks, allocate's allocator (empty: the
+                   ///< default), allocator
   std::vector<DependItem> Depends; ///< depend
   std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list)
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),
-                      ///< aligned(list: n), allocate's align(n) (0: none)
+                      ///< aligned(list: n), allocate's align(n) (0: none), align(n)
   std::vector<SinkItem> Sink; ///< doacross(sink: ...); empty for doacross(source)
   /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
   /// a Keyword clause

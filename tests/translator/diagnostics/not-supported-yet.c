@@ -21,10 +21,6 @@ void f(int n, int *a) {
 #pragma omp unroll
   for (int i = 0; i < n; i++) a[i] = i;
 
-  // CHECK: :[[@LINE+2]]:13: error: '#pragma omp allocate': this directive is not supported yet
-  int v[4];
-#pragma omp allocate(v)
-  v[0] = n;
   // CHECK: :[[@LINE+1]]:17: error: clause 'map' is not supported yet
 #pragma omp for map(n)
   for (int i = 0; i < n; i++) a[i] = i;

@@ -1,6 +1,7 @@
 //===- Lowering.cpp - The driver: each directive kind to its lowering -----===//
 #include "Lowering.h"
 #include <set>
+#include "AllocateDirectiveLowering.h"
 #include "AllocateLowering.h"
 #include "AtomicLowering.h"
 #include "CancelLowering.h"
@@ -102,6 +103,8 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Single: return place(L, C, lowerSingle(L, C), Placement::Construct);
   case DirectiveKind::Threadprivate:
     return place(L, C, lowerThreadprivate(L, C), Placement::Pragma);
+  case DirectiveKind::Allocate:
+    return place(L, C, lowerAllocateDirective(L, C), Placement::Pragma);
   case DirectiveKind::Task: return lowerTaskConstruct(L, C);
   case DirectiveKind::Depobj: return place(L, C, lowerDepobj(L, C), Placement::Pragma);
   case DirectiveKind::Taskloop: return lowerTaskloop(L, C);

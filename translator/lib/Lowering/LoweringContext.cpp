@@ -138,12 +138,16 @@ std::string LoweringContext::withoutShadowWarnings(const std::string &Decls) {
   return llvm::join(Lines, "\n") + "\n";
 }
 
-std::string LoweringContext::withoutUninitializedWarnings(const std::string &Statement) {
+std::string LoweringContext::uninitializedWarningsOff() {
   std::string S = "_Pragma(\"GCC diagnostic push\")";
   for (const char *Option : {"-Wpragmas", "-Wunknown-warning-option", "-Wuninitialized",
                              "-Wmaybe-uninitialized"})
     S += std::string(" _Pragma(\"GCC diagnostic ignored \\\"") + Option + "\\\"\")";
-  return S + " " + Statement + " _Pragma(\"GCC diagnostic pop\")";
+  return S;
+}
+
+std::string LoweringContext::withoutUninitializedWarnings(const std::string &Statement) {
+  return uninitializedWarningsOff() + " " + Statement + " " + WarningsBack;
 }
 
 std::string LoweringContext::keepOriginals(const Construct *C) const {

@@ -101,6 +101,9 @@ public:
   /// may write before it reads them, as gcc's outlining does without a word.  -Wpragmas and
   /// -Wunknown-warning-option keep each compiler quiet about the other's option.
   static std::string withoutUninitializedWarnings(const std::string &Statement);
+  /// The pragmas before such a statement; WarningsBack after it.
+  static std::string uninitializedWarningsOff();
+  static constexpr const char *WarningsBack = "_Pragma(\"GCC diagnostic pop\")";
 
   /// Replaces the construct with Text, after the pragma as a comment.
   void replaceConstruct(const Construct *C, const std::string &Text);
