@@ -199,6 +199,19 @@ const Stmt *userOf(const Expr *E, ASTContext &Ctx) {
   return nullptr;
 }
 
+/// Whether E is the operand of sizeof or _Alignof (`malloc(n * sizeof *x)`), which touches
+/// nothing.
+bool inSizeof(const Expr *E, ASTContext &Ctx) {
+  for (DynTypedNodeList P = Ctx.getParents(*E); !P.empty(); P = Ctx.getParents(P[0])) {
+    const auto *Parent = P[0].get<Expr>();
+    if (!Parent)
+      return false;
+    if (isa<UnaryExprOrTypeTraitExpr>(Parent))
+      return true;
+  }
+  return false;
+}
+
 /// A call to an allocation function (malloc, calloc, aligned_alloc, numa_alloc_onnode, ...; not
 /// realloc, which copies), through casts.
 const CallExpr *allocation(const Expr *E) {
@@ -246,11 +259,8 @@ SourceLocation firstTouch(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
       return {};
     Allocated = Call && !smallAllocation(Call, Ctx);
   }
-  const SourceManager &SM = Ctx.getSourceManager();
   for (const DeclRefExpr *Ref : varRefsIn(Body)) {
-    // `double *x = malloc(n * sizeof *x)` names x in its own declaration: no touch.
-    if (Ref->getDecl() != V ||
-        !SM.isBeforeInTranslationUnit(V->getSourceRange().getEnd(), Ref->getLocation()))
+    if (Ref->getDecl() != V || inSizeof(Ref, Ctx))
       continue;
     if (!T->isPointerType())
       return Ref->getLocation();
