@@ -15,6 +15,7 @@ namespace {
 /// Below this many bytes (64 pages) an array's placement matters little: not reported.
 constexpr uint64_t LargeArrayBytes = 256 * 1024;
 
+/// Whether E names V.
 bool mentions(const Expr *E, const VarDecl *V) {
   for (const DeclRefExpr *Ref : varRefsIn(E))
     if (Ref->getDecl() == V)
@@ -51,7 +52,8 @@ struct ArrayUse {
 
 /// The arrays a loop indexes (the first subscript of `a[i][j]`), in source order, and whether
 /// the loop could run in parallel as written: it calls no function but the compiler's builtins
-/// (sqrt, sin, ...) and assigns no variable declared outside it but array elements.
+/// (sqrt, sin, ...) and assigns only array elements, its loop variables and variables declared
+/// inside it.
 class ArrayUses : public RecursiveASTVisitor<ArrayUses> {
 public:
   ArrayUses(const ForStmt *Loop, std::vector<const VarDecl *> Vars, const SourceManager &SM)
@@ -63,9 +65,10 @@ public:
     if (Inner.count(E))
       return true;
     const Expr *Base = E->getBase()->IgnoreParenImpCasts(), *First = E->getIdx();
-    for (; const auto *In = dyn_cast<ArraySubscriptExpr>(Base); Base = In->getBase()->IgnoreParenImpCasts()) {
+    while (const auto *In = dyn_cast<ArraySubscriptExpr>(Base)) {
       Inner.insert(In);
       First = In->getIdx();
+      Base = In->getBase()->IgnoreParenImpCasts();
     }
     const auto *Ref = dyn_cast<DeclRefExpr>(Base);
     const auto *A = Ref ? dyn_cast<VarDecl>(Ref->getDecl()) : nullptr;
@@ -106,10 +109,12 @@ private:
     E = E->IgnoreParens();
     if (Plain && isa<ArraySubscriptExpr>(E))
       Stored.insert(E);
-    else if (const auto *Ref = dyn_cast<DeclRefExpr>(E))
-      Independent &= SM.isBeforeInTranslationUnit(Range.getBegin(), Ref->getDecl()->getLocation()) &&
-                     SM.isBeforeInTranslationUnit(Ref->getDecl()->getLocation(), Range.getEnd());
-    else if (!isa<ArraySubscriptExpr>(E))
+    else if (const auto *Ref = dyn_cast<DeclRefExpr>(E)) { // a loop variable, or declared inside
+      const SourceLocation Decl = Ref->getDecl()->getLocation();
+      Independent &= llvm::is_contained(Vars, Ref->getDecl()) ||
+                     (SM.isBeforeInTranslationUnit(Range.getBegin(), Decl) &&
+                      SM.isBeforeInTranslationUnit(Decl, Range.getEnd()));
+    } else if (!isa<ArraySubscriptExpr>(E))
       Independent = false;
   }
 };
@@ -230,7 +235,8 @@ const CallExpr *allocation(const Expr *E) {
 bool smallAllocation(const CallExpr *Call, const ASTContext &Ctx) {
   if (Call->getNumArgs() == 0)
     return false;
-  std::optional<llvm::APSInt> Last = Call->getArg(Call->getNumArgs() - 1)->getIntegerConstantExpr(Ctx);
+  const Expr *Size = Call->getArg(Call->getNumArgs() - 1);
+  std::optional<llvm::APSInt> Last = Size->getIntegerConstantExpr(Ctx);
   if (!Last)
     return false;
   uint64_t Bytes = Last->getLimitedValue();
@@ -267,8 +273,9 @@ SourceLocation firstTouch(const VarDecl *V, const Stmt *Body, ASTContext &Ctx) {
     const Stmt *User = userOf(Ref, Ctx);
     const auto *Set = dyn_cast_or_null<BinaryOperator>(User);
     const auto *Address = dyn_cast_or_null<UnaryOperator>(User);
-    const CallExpr *Call = Set && Set->getOpcode() == BO_Assign && Set->getLHS()->IgnoreParens() == Ref
-                               ? allocation(Set->getRHS())
+    const bool Assigned =
+        Set && Set->getOpcode() == BO_Assign && Set->getLHS()->IgnoreParens() == Ref;
+    const CallExpr *Call = Assigned ? allocation(Set->getRHS())
                            : Address && Address->getOpcode() == UO_AddrOf
                                ? allocation(dyn_cast_or_null<Expr>(userOf(Address, Ctx)))
                                : nullptr;

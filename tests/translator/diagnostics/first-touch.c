@@ -99,6 +99,19 @@ void aligned(long n) {
   free(m);
 }
 
+// A C89 loop variable, declared before the sequential loop.
+void c89(long n) {
+  long i;
+  double *y = malloc(n * sizeof *y);
+  for (i = 0; i < n; i++)
+    y[i] = 0;
+  // CHECK: :[[@LINE+2]]:13: warning: this loop shares 'y' out among the threads
+  // CHECK: :[[@LINE-4]]:3: note: 'y' is first touched here, by one thread
+#pragma omp parallel for
+  for (i = 0; i < n; i++)
+    y[i] += 1;
+}
+
 // Null cases.
 
 // The same partition: no clause and static; chunks spelt alike; one thread's loop per team.
