@@ -106,7 +106,7 @@ void c89(long n) {
   for (i = 0; i < n; i++)
     y[i] = 0;
   // CHECK: :[[@LINE+2]]:13: warning: this loop shares 'y' out among the threads
-  // CHECK: :[[@LINE-4]]:3: note: 'y' is first touched here, by one thread
+  // CHECK: :[[@LINE-3]]:3: note: 'y' is first touched here, by one thread
 #pragma omp parallel for
   for (i = 0; i < n; i++)
     y[i] += 1;
