@@ -4,6 +4,11 @@
 # The three runtimes, in the order they appear in tables.  Ids are used in file names and in the
 # raw results; report.py maps them to display names.
 runtimes=(o2n gomp lomp)
+# The sections where the back end matters (stream, lu, irregular, programs) also run omp2numa over
+# clang (o2nc: omp2numa-cc with OMP2NUMA_CC=clang), so that the report can pair each omp2numa build
+# with the peer of the same back end: o2n ÷ gomp and o2nc ÷ lomp.  Those sections say
+# `local runtimes=("${paired_runtimes[@]}")`, which run_all_runtimes then sees.
+paired_runtimes=(o2n gomp o2nc lomp)
 
 say() { printf '%s\n' "$*" >&2; }
 die() { printf 'bench/run: %s\n' "$*" >&2; exit 1; }
@@ -90,6 +95,9 @@ compile() {
       [ "$rt" = o2n_ref ] && snap=$o2n_ref
       OMP2NUMA_CC=$gcc_cmd "$snap/bin/omp2numa-cc" -DOMP2NUMA_AFFINITY "${flags[@]}" "$src" \
         -o "$out" -lm ;;
+    o2nc)
+      OMP2NUMA_CC=$clang_cmd "$o2n/bin/omp2numa-cc" -DOMP2NUMA_AFFINITY "${flags[@]}" "$src" \
+        -o "$out" -lm ;;
     gomp) "$gcc_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
     lomp) "$clang_cmd" -fopenmp "${flags[@]}" "$src" -o "$out" -lm ;;
   esac
@@ -146,7 +154,7 @@ build_all() {
   fi
   for src in "$bench"/kernels/*.c; do
     name=$(basename "$src" .c)
-    for rt in "${runtimes[@]}"; do
+    for rt in "${paired_runtimes[@]}"; do
       mkdir -p "$bin_dir/$rt"
       if ! compile "$rt" "$src" "$bin_dir/$rt/$name"; then
         say "build FAILED: $name with $rt"
@@ -155,6 +163,14 @@ build_all() {
     done
   done
   build_task_kernels || failed=1
+  for src in "$bench"/programs/*.c; do
+    name=$(basename "$src" .c)
+    for rt in "${paired_runtimes[@]}"; do
+      mkdir -p "$bin_dir/$rt/programs"
+      compile "$rt" "$src" "$bin_dir/$rt/programs/$name" ||
+        { say "build FAILED: programs/$name with $rt"; failed=1; }
+    done
+  done
   "$gcc_cmd" $cflags -Wall -Wextra "$bench/tools/spinner.c" -o "$bin_dir/spinner" ||
     { say "build FAILED: tools/spinner.c"; failed=1; }
   return $failed
@@ -164,10 +180,12 @@ build_all() {
 # Running one case
 # ------------------------------------------------------------------------------------------------
 
-# Set by the sections before calling run_case.
+# Set by the sections before calling run_case.  case_launcher: a command run_case puts before
+# the program (the programs section's tools/timed.py), empty for the kernels.
 case_section=""
 case_scenario="t2"
 case_count=0
+case_launcher=()
 
 # run_case RUNTIME PROGRAM KERNEL TEST [VAR=VALUE ...] -- [ARGS ...]
 #
@@ -195,7 +213,7 @@ run_case() {
   local output status
   set +e
   output=$("${runner[@]}" env "${base_env[@]}" "${envs[@]}" timeout -k 5 "$case_timeout" \
-    "$bin_dir/$rt/$prog" "$@" 2>"$out/$log")
+    "${case_launcher[@]}" "$bin_dir/$rt/$prog" "$@" 2>"$out/$log")
   status=$?
   set -e
 

@@ -103,6 +103,7 @@ section_gompabi() {
 # (the default, auto).  In an order shuffled per round.
 section_stream() {
   case_section=stream
+  local runtimes=("${paired_runtimes[@]}")
   local r item prog
   for ((r = 0; r < stream_rounds; r++)); do
     say "  stream and regular loops, round $((r + 1)) of $stream_rounds"
@@ -121,10 +122,11 @@ section_stream() {
 }
 
 # LU factorisation (lu.c) by columns over the shrinking range j = k+1..N-1: schedule(static,1)
-# with omp2numa's affinity(cols) (omp2numa only), schedule(static,1) and schedule(static) (every
-# runtime), in an order shuffled per round.
+# with omp2numa's affinity(cols) (omp2numa over both back ends), schedule(static,1) and
+# schedule(static) (every runtime), in an order shuffled per round.
 section_lu() {
   case_section=lu
+  local runtimes=("${paired_runtimes[@]}")
   local r item
   for ((r = 0; r < lu_rounds; r++)); do
     say "  lu, round $((r + 1)) of $lu_rounds"
@@ -134,6 +136,7 @@ section_lu() {
         run_all_runtimes lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
       else
         run_case o2n lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
+        run_case o2nc lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
       fi
     done
   done
@@ -196,6 +199,7 @@ section_affinity() {
 # The irregular loops: every schedule and chunk on every runtime, and omp2numa's own kinds.
 section_irregular() {
   case_section=irregular
+  local runtimes=("${paired_runtimes[@]}")
   local r kernel args
   for ((r = 0; r < irregular_rounds; r++)); do
     say "  round $((r + 1)) of $irregular_rounds"
@@ -484,5 +488,63 @@ numa_guest() {
         "status=1 reason=crash log=logs/numa.guest4.err" >>"$raw"
       say "    guest: failed (see logs/numa.guest4.err)"
     fi
+  done
+}
+
+# Whole programs (programs/*.c: small OpenMP programs written for the project from public
+# descriptions, which know nothing of bench.h), each built four ways (paired_runtimes), run by
+# tools/timed.py with 1 and with 2 threads: wall and CPU seconds of the process, the builds of a
+# case back to back in a rotating order, programs in a shuffled order per round.  Then, when
+# valgrind is there, the instructions of each build on one thread (callgrind,
+# OMP_WAIT_POLICY=passive as in the callgrind section) at two smaller sizes, "small" and "large":
+# counts that the machine's load does not change.  Their difference leaves out what does not grow
+# with the work (dynamic linking, the runtime's start-up), so the same program compiled by the
+# same back end should show about the same difference translated or not.
+section_programs() {
+  case_section=programs
+  local runtimes=("${paired_runtimes[@]}")
+  local case_launcher r threads item prog args rt file ir log
+  for ((r = 0; r < programs_rounds; r++)); do
+    for threads in $programs_threads; do
+      case_scenario=t$threads
+      for item in $(shuffled "$r" $programs_list); do
+        prog=${item%%:*}
+        say "  $prog, $threads thread(s), round $((r + 1)) of $programs_rounds"
+        case_launcher=(python3 "$bench/tools/timed.py" "$prog")
+        args=${item#*:}
+        run_all_runtimes "programs/$prog" "$prog" run OMP_NUM_THREADS="$threads" -- ${args//,/ }
+      done
+    done
+  done
+  case_scenario=t$default_threads
+  if ! command -v valgrind >/dev/null; then
+    say "  valgrind not found: no instruction counts"
+    return 0
+  fi
+  local size small large
+  for item in $programs_cg_list; do
+    IFS=: read -r prog small large <<<"$item"
+    for rt in "${runtimes[@]}"; do
+      for size in small large; do
+        say "  callgrind $prog $rt ($size)"
+        file="$out/raw/callgrind-programs.$prog.$rt.$size.out"
+        log="logs/callgrind-programs.$prog.$rt.$size.out"
+        args=${!size}
+        mkdir -p "$out/raw"
+        if "${runner[@]}" env "${base_env[@]}" OMP_NUM_THREADS=1 OMP_WAIT_POLICY=passive \
+          timeout -k 5 "$case_timeout" valgrind --tool=callgrind --callgrind-out-file="$file" \
+          "$bin_dir/$rt/programs/$prog" ${args//,/ } >"$out/$log" 2>&1 &&
+          ir=$(awk '/^(totals|summary):/ { print $2; exit }' "$file") && [ -n "$ir" ]; then
+          echo "RESULT section=programs scenario=t1 runtime=$rt kernel=$prog test=ir-$size" \
+            "sched=default chunk=default threads=1 rep=0 ir=$ir" >>"$raw"
+          rm -f "$out/$log"
+        else
+          echo "FAIL section=programs scenario=t1 runtime=$rt kernel=$prog test=ir-$size" \
+            "status=1 reason=crash log=$log" >>"$raw"
+          say "    callgrind failed ($log)"
+        fi
+        rm -f "$file"
+      done
+    done
   done
 }

@@ -35,9 +35,11 @@ from pathlib import Path
 RUNTIMES = ["o2n", "gomp", "lomp"]
 PEERS = ["gomp", "lomp"]
 NAMES = {"o2n": "omp2numa", "gomp": "libgomp", "lomp": "libomp", "clang": "clang -fsyntax-only",
+         "o2nc": "omp2numa/clang",
          "o2n_dyn": "omp2numa OMP_DYNAMIC=true", "o2n_ref": "omp2numa reference build",
          "gomp_on_o2n": "gcc-built on libomp2numa"}
 COLORS = {"o2n": "tab:red", "gomp": "tab:blue", "lomp": "tab:green", "clang": "tab:gray",
+          "o2nc": "tab:pink",
           "o2n_dyn": "tab:orange", "o2n_ref": "tab:purple", "gomp_on_o2n": "tab:brown"}
 KIND_ORDER = ["static", "dynamic", "guided", "auto", "adaptive", "fac2", "tss", "rand"]
 PEER_KINDS = ["static", "dynamic", "guided"]
@@ -161,6 +163,8 @@ def metric(rec: dict) -> float | None:
         if sec == "numa":  # phase 2's bandwidth; its first repetition (next touch's faults) apart
             return float(rec["mbps"]) if rec.get("phase") == "2" and rec.get("rep") != "0" \
                 and "mbps" in rec else None
+        if sec == "programs":  # wall seconds of a run; instructions of a callgrind run
+            return float(rec["ir"]) if "ir" in rec else float(rec["seconds"])
     except (KeyError, ValueError):
         return None
     return None
@@ -449,6 +453,42 @@ def three_runtime_rows(res, section, scenario, kernel, test, cfgs, higher_better
     return rows, comps
 
 
+# Builds of the same back end: omp2numa over gcc (o2n) with libgomp, omp2numa over clang (o2nc,
+# OMP2NUMA_CC=clang-16) with libomp.  A pair differs by the translator and the runtime only; the
+# ratio against the best peer also counts gcc's code generation against clang's.
+PAIRS = [("o2n", "gomp"), ("o2nc", "lomp")]
+PAIR_HEADER = ["omp2numa/clang", "o2n/gcc ÷ libgomp", "o2n/clang ÷ libomp"]
+PAIRS_NOTE = ("*Same back end*: *omp2numa* is omp2numa-cc over gcc and *omp2numa/clang* "
+              "omp2numa-cc over clang-16 (`OMP2NUMA_CC=clang-16`); *o2n/gcc ÷ libgomp* pairs the "
+              "first with `gcc -fopenmp` and *o2n/clang ÷ libomp* the second with "
+              "`clang-16 -fopenmp`, so that each pair differs only by the translator and the "
+              "runtime. *ratio* (÷ best peer) also counts one compiler's code against the "
+              "other's.")
+
+
+def pair_cells(res, section, sc, kernel, test, cfg, higher_better=False, peer_test=None):
+    """The omp2numa/clang cell of a case and its two same-back-end ratios (PAIRS); peer_test is
+    the peers' test when it differs from omp2numa's."""
+    cells = [res.cell(section, sc, kernel, test, cfg, "o2nc")]
+    for o, p in PAIRS:
+        c = compare(res.get(section, sc, kernel, test, cfg, o),
+                    {p: res.get(section, sc, kernel, peer_test or test, cfg, p)}, higher_better)
+        cells.append(fmt_ratio(c))
+    return cells
+
+
+def pair_headlines(label, unit, get, higher_better=False, peer_label=None):
+    """Headline rows of one measure for each pair of the same back end; get(rt) gives the stats
+    of a build (peer_label(rt) names the peer's configuration when it differs)."""
+    rows = []
+    for o, p in PAIRS:
+        r = headline_row(f"{label}, same back end ({NAMES[o]} vs {NAMES[p]})", unit, get(o), "",
+                         {p: (get(p), peer_label or "")} if get(p) else {}, higher_better)
+        if r:
+            rows.append(r)
+    return rows
+
+
 def headline_row(label, unit, o: Stats | None, o_cfg: str, peers: dict[str, tuple[Stats, str]],
                  higher_better=False, floor=None):
     """peers: rt -> (stats, config); o_cfg/config shown after the numbers."""
@@ -612,11 +652,16 @@ def section_stream(res: Results, plt):
         peers = {rt: res.get("stream", sc, "stream", t, "static", rt) for rt in PEERS}
         c = compare(o, peers, higher_better=True)
         rows.append([t] + [res.cell("stream", sc, "stream", t, "static", rt) for rt in RUNTIMES]
-                    + [fmt_ratio(c), fmt_verdict(c)])
+                    + [fmt_ratio(c), fmt_verdict(c)]
+                    + pair_cells(res, "stream", sc, "stream", t, "static", True))
         r = headline_row(f"STREAM {t} bandwidth", "MB/s", o, "",
                          {rt: (s, "") for rt, s in peers.items() if s}, higher_better=True)
         if r:
             head.append(r)
+        if t == "triad":
+            head += pair_headlines("STREAM triad bandwidth", "MB/s",
+                                   lambda rt: res.get("stream", sc, "stream", t, "static", rt),
+                                   True)
         # omp2numa's untuned schedules against omp2numa's own static and the peers' static.
         arows += untuned_rows(res, sc, "stream", t, t, True)
         a = res.get("stream", sc, "stream", t, "adaptive", "o2n")
@@ -632,9 +677,9 @@ def section_stream(res: Results, plt):
           "MB/s, higher is better; the ratio is still a ratio of times (best peer bandwidth ÷ "
           f"omp2numa bandwidth). Settings: `{settings(res).get('stream_args', '')}`, "
           f"{settings(res).get('stream_rounds', '1')} process(es) per runtime, "
-          "`schedule(static)`, arrays first touched in parallel.\n",
-          table(["kernel", "omp2numa MB/s", "libgomp MB/s", "libomp MB/s", "ratio", "verdict"],
-                rows)]
+          "`schedule(static)`, arrays first touched in parallel. " + PAIRS_NOTE + "\n",
+          table(["kernel", "omp2numa MB/s", "libgomp MB/s", "libomp MB/s", "ratio", "verdict"]
+                + PAIR_HEADER, rows)]
     if arows:
         md.append("\nomp2numa's untuned schedules on the same four loops (`--schedule=runtime`, "
                   "with `OMP_SCHEDULE=adaptive`, and unset: the default, `auto`; the arrays are "
@@ -728,12 +773,17 @@ def section_lu(res: Results, plt):
         c = compare(o, peers)
         rows.append([label] + [res.cell("lu", sc, "lu", v, cfg, "o2n")]
                     + [res.cell("lu", sc, "lu", pv, cfg, rt) for rt in PEERS]
-                    + [lu_home(res, v, "o2n"), fmt_ratio(c), fmt_verdict(c)])
+                    + [lu_home(res, v, "o2n"), fmt_ratio(c), fmt_verdict(c)]
+                    + pair_cells(res, "lu", sc, "lu", v, cfg, peer_test=pv))
         r = headline_row(f"LU factorisation, {label}" + (" (peers: without the clause)"
                                                          if v == "affinity" else ""), "ms",
                          o, "", {rt: (s, "") for rt, s in peers.items() if s})
         if r:
             head.append(r)
+        head += pair_headlines(f"LU factorisation, {label}", "ms",
+                               lambda rt: get(v if rt in ("o2n", "o2nc") else pv, cfg, rt),
+                               peer_label="static,1 (without the clause)" if v == "affinity"
+                               else None)
     a, cy, bl = get("affinity", "static,1", "o2n"), get("cyclic", "static,1", "o2n"), \
         get("block", "static", "o2n")
     own = []
@@ -754,9 +804,9 @@ def section_lu(res: Results, plt):
           "runtime and variant. `affinity(cols)` is omp2numa's clause: the peers' columns show "
           "`schedule(static,1)`, the same loop without it. *home* is the fraction of column "
           "updates that ran on the thread that initialised (first touched) the column, "
-          "omp2numa's run.\n",
+          "omp2numa's run. " + PAIRS_NOTE + "\n",
           table(["update loop", "omp2numa ms", "libgomp ms", "libomp ms", "home (omp2numa)",
-                 "ratio", "verdict"], rows),
+                 "ratio", "verdict"] + PAIR_HEADER, rows),
           "\nomp2numa against itself (ratios of median times, > 1 means the first is slower):\n",
           table(["comparison", "ratio", "verdict"], own),
           "\nThis machine has one NUMA node, so `affinity(cols)` cannot show a locality gain "
@@ -913,7 +963,7 @@ def section_irregular(res: Results, plt):
           "`OMP_SCHEDULE` over the chunk sweep. *ratio* compares omp2numa with the better peer "
           "at the same schedule; *÷ oracle* compares it with the best peer configuration of all "
           "(the schedule and chunk a user tuning libgomp or libomp by hand would pick). "
-          "omp2numa's own kinds run on omp2numa only.\n"]
+          "omp2numa's own kinds run on omp2numa (over gcc) only. " + PAIRS_NOTE + "\n"]
     head = []
     for kernel in IRREGULAR:
         cfgs = res.configs("irregular", sc, kernel, "loop")
@@ -929,6 +979,7 @@ def section_irregular(res: Results, plt):
                 row.append(f"{c.ratio:.2f}" + (" (overlap)" if overlap else ""))
             else:
                 row.append("—")
+            row += pair_cells(res, "irregular", sc, kernel, "loop", cfg)
         args = settings(res).get(f"{kernel}_args", "")
         md.append(f"### {kernel}\n")
         para = f"Settings: `{args}`."
@@ -946,7 +997,7 @@ def section_irregular(res: Results, plt):
                      "compilers and from the machine's noise, not from the runtimes.")
         md.append(para + "\n")
         md.append(table(["schedule", "omp2numa ms", "libgomp ms", "libomp ms", "ratio", "verdict",
-                         "÷ oracle"], rows))
+                         "÷ oracle"] + PAIR_HEADER, rows))
         if best_o and oracle:
             r = headline_row(f"{kernel}: best omp2numa vs oracle", "ms", best_o[0], best_o[1],
                              {oracle[2]: (oracle[0], oracle[1])})
@@ -2050,10 +2101,13 @@ def method(res: Results) -> str:
         "## Method\n",
         f"- Mode `{st.get('mode', '?')}`, sections `{st.get('sections', '?')}`, "
         f"`OMP_NUM_THREADS={st.get('threads', '?')}`; run time {res.machine.get('duration', '?')}.",
-        "- Every kernel is one C file in `bench/kernels/`, built three times: `omp2numa-cc` "
-        "(back end gcc), `gcc -fopenmp` (libgomp), `clang-16 -fopenmp` (libomp), all with "
-        f"`{st.get('cflags', '-O2')}`. omp2numa and libgomp thus share the compiler; libomp's "
-        "numbers also include clang's code generation (see the serial reference times).",
+        "- Every kernel is one C file in `bench/kernels/` (the programs: `bench/programs/`), "
+        "built four times: `omp2numa-cc` (back end gcc), `gcc -fopenmp` (libgomp), "
+        "`omp2numa-cc` over clang-16 (`OMP2NUMA_CC`, *omp2numa/clang*) and `clang-16 -fopenmp` "
+        f"(libomp), all with `{st.get('cflags', '-O2')}`. omp2numa and libgomp thus share the "
+        "compiler; libomp's numbers also include clang's code generation (see the serial "
+        "reference times), except against omp2numa/clang, which the sections stream, lu, "
+        "irregular and programs run too and pair with libomp (*same back end*).",
         "- Each case is one process: it builds its data, times a serial reference, runs one "
         "warm-up, then the timed repetitions, and checks its result against the serial run "
         "(a failed check is reported, never timed). The three runtimes of a case run back to "
@@ -2129,6 +2183,103 @@ def write_json(res: Results, headline: list[list[str]]):
     (res.out / "summary.json").write_text(json.dumps(data, indent=1) + "\n")
 
 
+# The goal for whole programs (issue 22): each pair's geometric mean ≤ 1.03, no program above 1.10.
+PROGRAM_GOALS = (1.03, 1.10)
+
+
+def program_cpu(res: Results, sc: str, prog: str, rt: str) -> Stats | None:
+    """The CPU seconds (all threads) of a program's runs."""
+    v = [float(r["cpu"]) for r in res.records
+         if r.get("section") == "programs" and r.get("scenario") == sc and r.get("kernel") == prog
+         and r.get("test") == "run" and r.get("runtime") == rt and "cpu" in r]
+    return Stats.of(v) if v else None
+
+
+def ratio_summary(ratios: list[float]) -> str:
+    """Geometric mean and maximum of ratios, against PROGRAM_GOALS."""
+    if not ratios:
+        return "—"
+    gm = math.exp(sum(math.log(r) for r in ratios) / len(ratios))
+    ok = gm <= PROGRAM_GOALS[0] and max(ratios) <= PROGRAM_GOALS[1]
+    return (f"geomean **{gm:.3f}**, max **{max(ratios):.3f}** over {len(ratios)} "
+            f"({'meets' if ok else 'misses'} ≤ {PROGRAM_GOALS[0]} / ≤ {PROGRAM_GOALS[1]})")
+
+
+def section_programs(res: Results, plt):
+    if not res.has("programs"):
+        return "", []
+    st = settings(res)
+    progs = [item.partition(":")[0] for item in st.get("programs_list", "").split()]
+    scenarios = [f"t{t}" for t in st.get("programs_threads", "1 2").split()]
+    rows, cg_rows, head = [], [], []
+    ratios = {pair: [] for pair in PAIRS}
+    cpu_ratios = {pair: [] for pair in PAIRS}
+    ir_ratios = {pair: [] for pair in PAIRS}
+    for prog in progs:
+        for sc in scenarios:
+            row = [prog, sc[1:]] + [res.cell("programs", sc, prog, "run", "default", rt)
+                                    for rt in ("o2n", "gomp", "o2nc", "lomp")]
+            for pair in PAIRS:
+                o, p = (res.get("programs", sc, prog, "run", "default", rt) for rt in pair)
+                c = compare(o, {pair[1]: p})
+                co, cp = (program_cpu(res, sc, prog, rt) for rt in pair)
+                cc = compare(co, {pair[1]: cp})
+                row += [fmt_ratio(c), fmt_ratio(cc)]
+                if c and c.ratio:
+                    ratios[pair].append(c.ratio)
+                if cc and cc.ratio:
+                    cpu_ratios[pair].append(cc.ratio)
+            rows.append(row)
+        ir = {}
+        for rt in ("o2n", "gomp", "o2nc", "lomp"):
+            small, large = (res.get("programs", "t1", prog, f"ir-{size}", "default", rt)
+                            for size in ("small", "large"))
+            ir[rt] = large.median - small.median if small and large else None
+        cg_row = [prog] + [f"{ir[rt]:,.0f}" if ir[rt] is not None else "—" for rt in ir]
+        for pair in PAIRS:
+            o, p = ir[pair[0]], ir[pair[1]]
+            r = o / p if o is not None and p else None
+            cg_row.append(f"**{r:.3f}**" if r else "—")
+            if r:
+                ir_ratios[pair].append(r)
+        cg_rows.append(cg_row)
+    summary = [[f"{NAMES[o]} ÷ {NAMES[p]}", ratio_summary(ratios[(o, p)]),
+                ratio_summary(cpu_ratios[(o, p)]), ratio_summary(ir_ratios[(o, p)])]
+               for o, p in PAIRS]
+    for (o, p), rs in ratios.items():
+        if rs:
+            gm = math.exp(sum(math.log(r) for r in rs) / len(rs))
+            head.append([f"programs: {NAMES[o]} ÷ {NAMES[p]}, geometric mean of wall times "
+                         f"(max {max(rs):.3f})", "ratio", "", "", f"**{gm:.3f}**",
+                         "meets goal" if gm <= PROGRAM_GOALS[0] and max(rs) <= PROGRAM_GOALS[1]
+                         else "misses goal"])
+    md = ["## 11. Whole programs, same back end\n",
+          "Small OpenMP programs written for the project from public descriptions "
+          "(`bench/programs/`: dense matrix product, pi by the midpoint rule, 2D heat equation, "
+          "all-pairs n-body, primes by trial division with `schedule(dynamic)`, conjugate "
+          "gradients in the structure of NAS CG), each built four ways and run whole "
+          "(`tools/timed.py`: wall and CPU seconds of the process), with 1 and 2 threads, the "
+          "four builds of a case back to back in a rotating order, "
+          f"{st.get('programs_rounds', '1')} round(s); arguments `{st.get('programs_list', '')}`. "
+          + PAIRS_NOTE + " *wall* and *CPU* are ratios of medians (CPU seconds count every "
+          "thread, waiting included, so they also show how each runtime waits). The goal "
+          f"(issue 22): geometric mean ≤ {PROGRAM_GOALS[0]} and no program above "
+          f"{PROGRAM_GOALS[1]} for each pair.\n",
+          table(["pair", "wall", "CPU", "instructions (1 thread)"], summary),
+          "\nSeconds per run, median [min–max]:\n",
+          table(["program", "threads", "omp2numa s", "libgomp s", "omp2numa/clang s", "libomp s",
+                 "o2n/gcc ÷ libgomp wall", "CPU", "o2n/clang ÷ libomp wall", "CPU"], rows),
+          "\nInstructions on one thread (callgrind, `OMP_WAIT_POLICY=passive`), the large run's "
+          "count minus the small run's (`PROGRAM:SMALL:LARGE`: "
+          f"`{st.get('programs_cg_list', '')}`), which leaves out what does not grow with the work "
+          "(dynamic linking, the runtime's start-up): a count that the machine's load does not "
+          "change, so a ratio near 1 says that the translated program does the work of the "
+          "compiler's own, whatever the timings of a busy machine say.\n",
+          table(["program", "omp2numa ΔIr", "libgomp ΔIr", "omp2numa/clang ΔIr", "libomp ΔIr",
+                 "o2n/gcc ÷ libgomp", "o2n/clang ÷ libomp"], cg_rows)]
+    return "\n".join(md), head
+
+
 HEADLINE_HEADER = ["measure", "unit", "omp2numa median [min–max]", "best peer median [min–max]",
                    "ratio", "verdict"]
 
@@ -2143,7 +2294,7 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
                      ("irregular", section_irregular), ("imbalance", section_imbalance),
                      ("translator", section_translator), ("callgrind", section_callgrind),
                      ("multiprog", section_multiprog), ("tasks", section_tasks),
-                     ("numa", section_numa)):
+                     ("numa", section_numa), ("programs", section_programs)):
         md, head = fn(res, plt)
         if md:
             heading, _, body = md.partition("\n")
@@ -2162,7 +2313,11 @@ def build(out: Path) -> tuple[str, list[list[str]]]:
     doc.append("## Headline\n")
     doc.append(table(HEADLINE_HEADER, headline) if headline else "No results.\n")
     doc.append("\nFor the irregular loops and the imbalance scenarios the peer side is the "
-               "*oracle*: the best runtime, schedule and chunk found by the sweep.\n")
+               "*oracle*: the best runtime, schedule and chunk found by the sweep. Rows marked "
+               "*same back end* pair omp2numa over gcc with libgomp (gcc -fopenmp) and omp2numa "
+               "over clang-16 (`OMP2NUMA_CC=clang-16`) with libomp (clang-16 -fopenmp): their "
+               "ratio measures the translator and the runtime, not one compiler's code against "
+               "the other's.\n")
     doc.append(machine_summary(res))
     doc += parts
     doc.append(section_failures(res))

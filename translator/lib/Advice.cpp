@@ -1,5 +1,6 @@
 //===- Advice.cpp ---------------------------------------------------------===//
 #include "Advice.h"
+#include "FirstTouch.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -116,12 +117,14 @@ private:
 
 void giveAdvice(const BoundFile &File, const DataSharing &Sharing, ASTContext &Ctx, Diag &Diags,
                 const AdviceOptions &Options) {
-  if (!Options.SharedLoopIndex)
-    return;
-  SharedLoopIndex Check(File, Sharing, Ctx, Diags);
-  for (const auto &C : File.All)
-    if (C->Dir.isOutlined() && !C->Dir.isTask() && C->Body)
-      Check.check(C.get());
+  if (Options.SharedLoopIndex) {
+    SharedLoopIndex Check(File, Sharing, Ctx, Diags);
+    for (const auto &C : File.All)
+      if (C->Dir.isOutlined() && !C->Dir.isTask() && C->Body)
+        Check.check(C.get());
+  }
+  if (Options.FirstTouch)
+    checkFirstTouch(File, Sharing, Ctx, Diags);
 }
 
 } // namespace omp2numa

@@ -30,6 +30,11 @@ static cl::opt<bool> NoSharedLoopIndex(
     cl::desc("No warning for a sequential loop inside a parallel region whose variable the "
              "threads share"),
     cl::cat(Category));
+static cl::opt<bool> NoFirstTouch(
+    "Wno-first-touch",
+    cl::desc("No warning for a worksharing loop that uses an array whose first loop placed its "
+             "pages for another partition among the threads"),
+    cl::cat(Category));
 static cl::extrahelp MoreHelp(R"(
 Translates the OpenMP constructs of C files into plain C11 that calls libomp2numa.
 Flags after '--' (-I, -D, -std=...) are those the files are compiled with; '-p <dir>' reads them
@@ -149,6 +154,7 @@ static bool translate(const CompilationDatabase &Compilations, const std::string
   std::string Output;
   omp2numa::AdviceOptions Advice;
   Advice.SharedLoopIndex = !NoSharedLoopIndex;
+  Advice.FirstTouch = !NoFirstTouch;
   if (Tool.run(omp2numa::newTranslateActionFactory(Input, Output, Advice).get()) != 0 ||
       Output.empty())
     return false;
