@@ -1941,7 +1941,8 @@ def numa_table(res: Results, sc: str) -> str:
 
 
 def numa_costs(res: Results, sc: str) -> str:
-    rows = []
+    """One row per operation (and next-touch unit): the median [min–max] of its rounds."""
+    samples: dict[str, dict[str, list[float]]] = defaultdict(lambda: defaultdict(list))
     for r in res.records:
         if (r.get("section"), r.get("scenario"), r.get("phase")) != ("numa", sc, "cost"):
             continue
@@ -1949,8 +1950,20 @@ def numa_costs(res: Results, sc: str) -> str:
                                                        else " (same node: the page walk)"),
                 "cost-mark": "omp2numa_next_touch (mark)",
                 "cost-fault": f"next-touch fault, {r.get('unit_pages', '?')}-page unit"}
-        rows.append([what.get(r.get("test"), r.get("test", "?")),
-                     r.get("us_per_fault", "—"), r.get("us_per_page", "—"), r.get("gbps", "—")])
+        row = samples[what.get(r.get("test"), r.get("test", "?"))]
+        for key in ("us_per_fault", "us_per_page", "gbps"):
+            try:
+                row[key].append(float(r[key]))
+            except (KeyError, ValueError):
+                pass
+
+    def unit(name: str) -> int:
+        m = re.search(r"(\d+)-page unit", name)
+        return int(m.group(1)) if m else 0
+
+    rows = [[name] + [fmt_stats(Stats.of(vals[k])) if vals.get(k) else "—"
+                      for k in ("us_per_fault", "us_per_page", "gbps")]
+            for name, vals in sorted(samples.items(), key=lambda kv: (unit(kv[0]), kv[0]))]
     return table(["operation", "µs per fault", "µs per page", "GB/s"], rows) if rows else ""
 
 
