@@ -103,7 +103,8 @@ compile() {
   esac
 }
 
-# Builds the tasking kernels (kernels/tasks/*.c) with every runtime into $bin_dir/RUNTIME/KERNEL.
+# Builds the tasking kernels (kernels/tasks/*.c) with every runtime, omp2numa over clang too (o2nc),
+# into $bin_dir/RUNTIME/KERNEL.
 # A peer that fails to build one is a failure (the kernels are standard OpenMP).  omp2numa may not
 # build them yet (its translator rejects tasks until they land): that is reported, the kernel's
 # binary is removed (so that no stale one is measured), and run_case then reports its cells as
@@ -113,9 +114,9 @@ build_task_kernels() {
   for src in "$bench"/kernels/tasks/*.c; do
     [ -e "$src" ] || continue
     name=$(basename "$src" .c)
-    for rt in "${runtimes[@]}"; do
+    for rt in "${paired_runtimes[@]}"; do
       mkdir -p "$bin_dir/$rt"
-      if [ "$rt" = o2n ]; then
+      if [ "$rt" = o2n ] || [ "$rt" = o2nc ]; then
         if compile "$rt" "$src" "$bin_dir/$rt/$name" >"$bin_dir/$rt/$name.build.log" 2>&1; then
           rm -f "$bin_dir/$rt/$name.build.log"
         else

@@ -430,6 +430,7 @@ section_multiprog() {
 # reported as "n/a (does not build)".
 section_tasks() {
   case_section=tasks
+  local runtimes=("${paired_runtimes[@]}")
   local r k args
   for ((r = 0; r < tasks_rounds; r++)); do
     say "  round $((r + 1)) of $tasks_rounds"

@@ -1852,7 +1852,8 @@ def section_tasks(res: Results, plt):
             speedups.append(fmt(ser.median / p.median) if p and ser and p.median > 0 else "—")
         rows.append([label] + [cell(k, "tasks", rt) for rt in RUNTIMES]
                     + [goal_text(o, peers[rt], TASK_GOALS[rt]) for rt in PEERS]
-                    + [" / ".join(speedups)])
+                    + [" / ".join(speedups), cell(k, "tasks", "o2nc"),
+                       goal_text(get(k, "tasks", "o2nc"), peers["lomp"], TASK_GOALS["lomp"])])
         r = headline_row(f"tasks: {label}", "ms", o, "",
                          {rt: (v, "") for rt, v in peers.items() if v})
         if r:
@@ -1877,11 +1878,15 @@ def section_tasks(res: Results, plt):
           "version (the same algorithm without pragmas, timed first in each process). Goals of "
           "issue 17 at 2 threads: omp2numa ≤ 0.8× libgomp's time and ≤ 1.0× libomp's; a ratio is "
           "omp2numa ÷ that peer. *speedup* is each peer's serial time ÷ its task time "
-          "(libgomp / libomp). "
+          "(libgomp / libomp). *Same back end*: *omp2numa/clang* is omp2numa-cc over clang-16 "
+          "(`OMP2NUMA_CC=clang-16`), paired with libomp (clang-16 -fopenmp), so that the pair "
+          "differs only by the translator and the runtime (omp2numa itself is over gcc, as "
+          "libgomp). "
           f"Settings: {st.get('tasks_rounds', '1')} process(es) per runtime and kernel; "
           + "; ".join(f"`{k}`: `{st.get(k + '_args', '')}`" for k, _ in TASK_KERNELS) + ".\n",
           table(["kernel", "omp2numa ms", "libgomp ms", "libomp ms", "÷ libgomp (goal)",
-                 "÷ libomp (goal)", "speedup gomp / omp"], rows),
+                 "÷ libomp (goal)", "speedup gomp / omp", "omp2numa/clang ms",
+                 "o2n/clang ÷ libomp (goal)"], rows),
           "\nTask overhead in microseconds per task of one thread's share, EPCC style "
           "(`taskbench.c`: the test minus a reference of the same delays without tasks; settings "
           f"`{st.get('taskbench_args', '')}`). Goal: ≤ libomp's.\n",
