@@ -115,11 +115,24 @@ std::optional<MovablePart> movablePart(const DeclStmt *S, std::string &Why) {
     }
     Part.Split = Tag;
   }
-  if (Part.Split && Tag->hasAttrs())
-    Why = "it has attributes and is declared with its variables";
-  else
+  if (!Part.Split || !Tag->hasAttrs())
     return Part;
+  Why = "it has attributes and is declared with its variables";
   return std::nullopt;
+}
+
+/// Whether D's name already means something at file scope, in D's namespace (tags apart); a
+/// typedef of SameType, when given, does not count (C11 lets a typedef be declared again).
+bool namedAtFileScope(LoweringContext &L, const NamedDecl *D, QualType SameType = QualType()) {
+  const unsigned Namespace = isa<TagDecl>(D) ? Decl::IDNS_Tag : Decl::IDNS_Ordinary;
+  for (const NamedDecl *Other : L.Ctx.getTranslationUnitDecl()->lookup(D->getDeclName())) {
+    const auto *Typedef = dyn_cast<TypedefNameDecl>(Other);
+    const bool Repeatable = Typedef && !SameType.isNull() &&
+                            L.Ctx.getCanonicalType(Typedef->getUnderlyingType()) == SameType;
+    if (Other->isInIdentifierNamespace(Namespace) && !Repeatable)
+      return true;
+  }
+  return false;
 }
 
 bool canMakeVisible(LoweringContext &L, const NamedDecl *D, std::string &Why);
@@ -147,13 +160,9 @@ bool canRepeatTypedef(LoweringContext &L, const TypedefNameDecl *TD, std::string
   // Its name must mean nothing else at file scope (a variable, a function, an enumerator, a
   // typedef of another type, or another local typedef of that name made visible there).
   const QualType Type = L.Ctx.getCanonicalType(TD->getUnderlyingType());
-  for (const NamedDecl *D : L.Ctx.getTranslationUnitDecl()->lookup(TD->getDeclName())) {
-    const auto *Other = dyn_cast<TypedefNameDecl>(D);
-    if (D->isInIdentifierNamespace(Decl::IDNS_Ordinary) &&
-        !(Other && L.Ctx.getCanonicalType(Other->getUnderlyingType()) == Type)) {
-      Why = quotedName(TD) + " names something else at file scope";
-      return false;
-    }
+  if (namedAtFileScope(L, TD, Type)) {
+    Why = quotedName(TD) + " names something else at file scope";
+    return false;
   }
   auto It = L.FileScopeNames.find(TD->getName().str());
   if (It != L.FileScopeNames.end() && It->second != TD &&
@@ -194,12 +203,10 @@ bool canMove(LoweringContext &L, const DeclStmt *S, std::string &Why) {
     return false;
   }
   for (const NamedDecl *D : Part->names()) {
-    const unsigned Namespace = isa<TagDecl>(D) ? Decl::IDNS_Tag : Decl::IDNS_Ordinary;
-    for (const NamedDecl *Other : L.Ctx.getTranslationUnitDecl()->lookup(D->getDeclName()))
-      if (Other->isInIdentifierNamespace(Namespace)) {
-        Why = quotedName(D) + " names something else at file scope";
-        return false;
-      }
+    if (namedAtFileScope(L, D)) {
+      Why = quotedName(D) + " names something else at file scope";
+      return false;
+    }
     auto It = L.FileScopeNames.find(fileScopeKey(D));
     if (It != L.FileScopeNames.end() && declarationOf(L.Ctx, It->second) != S) {
       Why = "another declaration of " + quotedName(D) + " is made visible there";
