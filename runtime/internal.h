@@ -593,6 +593,7 @@ struct o2n_range {
   _Atomic uint64_t end;
   _Atomic uint32_t lock;  /* 0 free, 1 held */
   _Atomic bool started;   /* the owner has asked for its first chunk */
+  bool drained;           /* owner only: found empty for good (no thief can give any back) */
 };
 
 /* The ranges of a thread: adaptive's own, over the loop's (residual) iterations, and, in a loop
@@ -941,6 +942,7 @@ struct o2n_loop_thread {
     };
   };
   struct o2n_affinity_thread aff; /* only while loop->aff is set (loop_affinity.c) */
+  uint64_t entered; /* adaptive: the execution whose state above the thread set up itself */
 };
 
 /* One execution of a worksharing loop, shared by the team's threads.  Written by the first arriver
@@ -986,6 +988,7 @@ struct o2n_loop {
     struct {
       bool yield;           /* waiters yield the processor (oversubscribed, or passive) */
       uint64_t first_grain; /* without a chunk: the threads' first chunk size (from the site) */
+      uint64_t execution;   /* this execution's number (from 1), seeds the victim generators */
     } adaptive;
     struct {
       struct o2n_map_run *runs; /* every thread's runs, grouped by thread, each group in

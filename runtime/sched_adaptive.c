@@ -45,7 +45,8 @@
  * o2n_range_take and o2n_range_steal.
  *
  * Termination: a thread returns "no more work" only after its own range was found empty under its
- * lock and a scan found every other range empty.  A range can look empty for a moment while it is
+ * lock, or drained (take_own), and a scan found every other range empty or every other thread had
+ * left the loop (others_left).  A range can look empty for a moment while it is
  * not (a thief lowered end and is about to restore it, or stolen iterations are on their way to the
  * thief's range): the scanner then leaves a little early, which costs balance, never iterations,
  * because every iteration always belongs to exactly one range or one thief, and owners empty their
@@ -55,6 +56,7 @@
 #include "internal.h"
 
 #include <sched.h>
+#include <stddef.h>
 
 #ifndef O2N_ADAPTIVE_LOCAL_ROUNDS
 /* How many times a thief tries each other thread of its own NUMA domain before it looks at the
@@ -166,6 +168,7 @@ void o2n_range_init(struct o2n_range *range, uint64_t begin, uint64_t end)
   atomic_store_explicit(&range->end, end, memory_order_relaxed);
   atomic_store_explicit(&range->lock, 0, memory_order_relaxed);
   atomic_store_explicit(&range->started, false, memory_order_relaxed);
+  range->drained = false;
 }
 
 static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
@@ -180,16 +183,29 @@ static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
   }
   loop->k.adaptive.yield = team->spins <= O2N_SPIN_THROTTLED;
   order_by_domain(th, team, p);
-  const uint64_t seed = atomic_fetch_add_explicit(&executions, 1, memory_order_relaxed);
-  /* Range k of the domain order: floor(n / p) iterations, one more for the first n % p. */
+  loop->k.adaptive.execution =
+      atomic_fetch_add_explicit(&executions, 1, memory_order_relaxed) + 1;
+  /* Range k of the domain order: floor(n / p) iterations, one more for the first n % p.  Only
+     the ranges: each thread sets up its own state when it enters (thread_enter), so that the
+     cache lines it uses alone are not written by the first arriver. */
   const uint64_t q = loop->n / p, r = loop->n % p;
   for (unsigned k = 0; k < p; k++) {
-    struct o2n_loop_thread *t = &th[th[k].by_domain];
     const uint64_t lo = k * q + (k < r ? k : r);
-    o2n_range_init(&t->range[O2N_RANGE_SCHED], lo, lo + q + (k < r));
-    t->rng = o2n_seed(seed, th[k].by_domain);
-    t->grain_size = 0;
-    t->grain_fit = 0;
+    o2n_range_init(&th[th[k].by_domain].range[O2N_RANGE_SCHED], lo, lo + q + (k < r));
+  }
+}
+
+/* At a thread's first chunk of an execution, of either kind of range: its victim generator and
+   an empty grain history. */
+static inline void thread_enter(const struct o2n_loop *loop, struct o2n_loop_thread *th,
+                                unsigned tid)
+{
+  const uint64_t execution = loop->k.adaptive.execution;
+  if (__builtin_expect(th->entered != execution, 0)) {
+    th->entered = execution;
+    th->rng = o2n_seed(execution, tid);
+    th->grain_size = 0;
+    th->grain_fit = 0;
   }
 }
 
@@ -202,6 +218,10 @@ static void adaptive_fini(struct o2n_loop *loop)
     return;
   uint64_t least = 0;
   for (unsigned t = 0; t < loop->nthreads; t++) {
+    /* A thread that never asked for a chunk (a cancelled loop) holds an earlier execution's
+       measurements. */
+    if (loop->threads[t].entered != loop->k.adaptive.execution)
+      continue;
     const uint64_t fit = loop->threads[t].grain_fit;
     least = fit != 0 && (least == 0 || fit < least) ? fit : least;
   }
@@ -274,6 +294,8 @@ static __attribute__((noinline)) bool take_own_locked(const struct o2n_loop *loo
   const uint64_t nb = b < e ? b + min_u64(c ? c : grain(loop, th), e - b) : b;
   atomic_store_explicit(&self->begin, nb, memory_order_relaxed);
   range_unlock(self);
+  /* end is exact under the lock, and thieves only lower it from here on. */
+  self->drained = nb >= e;
   *lo = b;
   *hi = nb;
   if (nb == b)
@@ -288,6 +310,8 @@ static __attribute__((noinline)) bool take_own_locked(const struct o2n_loop *loo
 static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread *th,
                             struct o2n_range *self, uint64_t *lo, uint64_t *hi)
 {
+  if (self->drained)
+    return false;
   /* Relaxed: only this thread writes begin, and a thread reads its own last store. */
   const uint64_t b = atomic_load_explicit(&self->begin, memory_order_relaxed);
   /* A first, unordered look at end, only to size the chunk (so that the last chunk of a range
@@ -304,7 +328,12 @@ static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread 
        a later load. */
     atomic_thread_fence(memory_order_seq_cst);
     /* R_o: relaxed, ordered after W_o by F_o. */
-    if (__builtin_expect(nb <= atomic_load_explicit(&self->end, memory_order_relaxed), 1)) {
+    const uint64_t end = atomic_load_explicit(&self->end, memory_order_relaxed);
+    if (__builtin_expect(nb <= end, 1)) {
+      /* Drained when R_o reads exactly nb: a thief holding end at nb takes [nb, ...) whatever
+         begin it reads (begin never passes nb now), so none puts a larger end back; the next
+         call goes straight to stealing, without locking a range that thieves have read. */
+      self->drained = nb == end;
       *lo = b;
       *hi = nb;
       th->grain_size = nb - b;
@@ -318,15 +347,19 @@ static inline bool take_own(const struct o2n_loop *loop, struct o2n_loop_thread 
 /* Thieves                                                                                     */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Steals from victim's range: returns true and sets [*lo, *hi) to the stolen iterations, or
-   returns false when the range is empty, locked, or its owner got there first. */
-static bool try_steal(struct o2n_range *victim, uint64_t *lo, uint64_t *hi)
+enum steal_outcome { STEAL_EMPTY, STEAL_BUSY, STEAL_DONE };
+
+/* Steals from victim's range: returns STEAL_DONE and sets [*lo, *hi) to the stolen iterations;
+   STEAL_EMPTY when the range looks empty; STEAL_BUSY when it is locked or its owner got there
+   first (worth a pause before the next try). */
+static enum steal_outcome try_steal(struct o2n_range *victim, uint64_t *lo, uint64_t *hi)
 {
   /* A look without the lock: an empty range is skipped without writing to its cache line. */
   if (atomic_load_explicit(&victim->begin, memory_order_relaxed) >=
-          atomic_load_explicit(&victim->end, memory_order_relaxed) ||
-      !range_trylock(victim))
-    return false;
+      atomic_load_explicit(&victim->end, memory_order_relaxed))
+    return STEAL_EMPTY;
+  if (!range_trylock(victim))
+    return STEAL_BUSY;
   /* end is exact under the lock; begin may be stale or grow meanwhile: R_t below decides. */
   const uint64_t e = atomic_load_explicit(&victim->end, memory_order_relaxed);
   const uint64_t b = atomic_load_explicit(&victim->begin, memory_order_relaxed);
@@ -354,7 +387,7 @@ static bool try_steal(struct o2n_range *victim, uint64_t *lo, uint64_t *hi)
     }
   }
   range_unlock(victim);
-  return stolen;
+  return stolen ? STEAL_DONE : STEAL_BUSY;
 }
 
 /* A thread whose range looks non-empty, searching from a random one, or p if there is none.  The
@@ -373,6 +406,18 @@ static unsigned find_work(const struct o2n_loop *loop, unsigned tid, enum o2n_ra
   return p;
 }
 
+/* Whether every other thread has left the loop's work share (work.c).  A thread leaves only
+   when its own range is empty and nobody gives it iterations any more, so then no range has
+   work: the last thread out of a short loop learns it from the one cache line it must write to
+   leave anyway, instead of looking at every other range.  Relaxed: a stale count only sends us
+   looking. */
+static bool others_left(const struct o2n_loop *loop)
+{
+  const struct o2n_ws *ws = (const struct o2n_ws *)((const char *)loop -
+                                                    offsetof(struct o2n_ws, loop));
+  return atomic_load_explicit(&ws->left, memory_order_relaxed) == 1;
+}
+
 /* Finds iterations for thread tid, whose range of the kind is empty: steals some, keeps the
    first chunk for [*lo, *hi) and installs the rest as its range.  Returns false when no thread
    has work left in a range of the kind. */
@@ -381,7 +426,7 @@ __attribute__((noinline)) bool o2n_range_steal(struct o2n_loop *loop, unsigned t
                                                uint64_t *hi)
 {
   const unsigned p = loop->nthreads;
-  if (p == 1)
+  if (p == 1 || others_left(loop))
     return false;
   struct o2n_loop_thread *th = loop->threads, *self = &th[tid];
   const unsigned peers = self->peers_hi - self->peers_lo; /* itself included */
@@ -410,9 +455,11 @@ __attribute__((noinline)) bool o2n_range_steal(struct o2n_loop *loop, unsigned t
         return false;
       back_off(loop, round++);
     }
-    if (try_steal(&th[victim].range[kind], &slo, &shi))
+    const enum steal_outcome got = try_steal(&th[victim].range[kind], &slo, &shi);
+    if (got == STEAL_DONE)
       break;
-    o2n_cpu_relax();
+    if (got == STEAL_BUSY)
+      o2n_cpu_relax();
   }
 
   const unsigned pos = th[victim].order_pos;
@@ -435,6 +482,7 @@ __attribute__((noinline)) bool o2n_range_steal(struct o2n_loop *loop, unsigned t
     atomic_store_explicit(&mine->begin, *hi, memory_order_relaxed);
     atomic_store_explicit(&mine->end, shi, memory_order_relaxed);
     range_unlock(mine);
+    mine->drained = false;
   }
   return true;
 }
@@ -444,6 +492,7 @@ bool o2n_range_take(struct o2n_loop *loop, unsigned tid, enum o2n_range_kind kin
 {
   struct o2n_loop_thread *th = &loop->threads[tid];
   struct o2n_range *self = &th->range[kind];
+  thread_enter(loop, th, tid);
   /* Relaxed: a hint for thieves (whole range or half), see try_steal. */
   if (__builtin_expect(!atomic_load_explicit(&self->started, memory_order_relaxed), 0))
     atomic_store_explicit(&self->started, true, memory_order_relaxed);
