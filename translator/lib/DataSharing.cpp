@@ -76,9 +76,11 @@ PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) con
   const bool Combined = C->Dir.isOutlined() && C->Dir.isWorksharing();
   if (C->has(V, ClauseKind::Private) || C->has(V, ClauseKind::Firstprivate))
     return C->Dir.isOutlined() ? PrivateLevel::Region : PrivateLevel::Loop;
-  // A task's in_reduction copy, and a taskloop's lastprivate copy, live in its function.
+  // A task's in_reduction copy, and a taskloop's lastprivate or linear copy, live in its
+  // function.
   if (C->has(V, ClauseKind::InReduction) ||
-      (C->Dir.isTask() && C->has(V, ClauseKind::Lastprivate)))
+      (C->Dir.isTask() &&
+       (C->has(V, ClauseKind::Lastprivate) || C->has(V, ClauseKind::Linear))))
     return PrivateLevel::Region;
   if (C->has(V, ClauseKind::Lastprivate) || C->has(V, ClauseKind::Linear))
     return PrivateLevel::Loop;
@@ -471,7 +473,7 @@ static std::set<const VarDecl *> addressTaken(const FunctionDecl *Function,
 
 bool DataSharing::sharedInTask(const Construct *T, const VarDecl *V) const {
   for (ClauseKind K : {ClauseKind::Shared, ClauseKind::InReduction, ClauseKind::Lastprivate,
-                       ClauseKind::Reduction})
+                       ClauseKind::Linear, ClauseKind::Reduction})
     if (T->has(V, K))
       return true;
   for (ClauseKind K : {ClauseKind::Firstprivate, ClauseKind::Private, ClauseKind::Detach})
@@ -602,7 +604,7 @@ bool DataSharing::readOnlyForTasks(const Construct *T, const VarDecl *V) const {
   if (V->hasGlobalStorage() || !V->getType()->isScalarType())
     return false;
   for (ClauseKind K : {ClauseKind::Shared, ClauseKind::InReduction, ClauseKind::Lastprivate,
-                       ClauseKind::Reduction})
+                       ClauseKind::Linear, ClauseKind::Reduction})
     if (T->has(V, K))
       return false;
   if (const Clause *Default = T->Dir.find(ClauseKind::Default);

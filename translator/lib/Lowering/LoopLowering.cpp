@@ -176,7 +176,7 @@ public:
     return Forms;
   }
 
-  std::optional<TaskloopNest> taskloop() {
+  std::optional<TaskloopNest> taskloop(const std::string &PerIteration) {
     if (!analyzeNest() || (NonRect && !takeCoefficients()))
       return std::nullopt;
     L.uniqueSuffix(C);
@@ -205,7 +205,7 @@ public:
         continue;
       const std::string Var = F.Var->getName().str();
       T.Locals += "  " + L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) + ";\n";
-      if (C->has(F.Var, ClauseKind::Lastprivate))
+      if (C->has(F.Var, ClauseKind::Lastprivate) || C->has(F.Var, ClauseKind::Linear))
         T.LastValues += "    *__o2n_ctx->" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
     }
     Lowered Body = bodyText();
@@ -213,7 +213,7 @@ public:
       return std::nullopt;
     T.Loop = (NonRect ? walkerState() : "") +
              "  for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; ++__o2n_k) {\n" +
-             indexMapping() + *Body + "\n  }\n";
+             indexMapping() + PerIteration + *Body + "\n  }\n";
     return T;
   }
 
@@ -912,8 +912,9 @@ std::string loopNestName(llvm::StringRef Base, unsigned J, unsigned Depth) {
   return Base.str() + (Depth > 1 ? "_" + std::to_string(J) : "");
 }
 
-std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C) {
-  return LoopLowering(L, C, /*Nowait=*/false).taskloop();
+std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C,
+                                              const std::string &PerIteration) {
+  return LoopLowering(L, C, /*Nowait=*/false).taskloop(PerIteration);
 }
 
 } // namespace omp2numa

@@ -39,7 +39,9 @@ struct TaskloopNest {
   /// Lastprivate loop variables' values after the loop, written through `__o2n_ctx->name`.
   std::string LastValues;
 };
-std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C);
+/// PerIteration runs at the start of each logical iteration __o2n_k, before the body.
+std::optional<TaskloopNest> lowerTaskloopNest(LoweringContext &L, const Construct *C,
+                                              const std::string &PerIteration);
 
 } // namespace omp2numa
 

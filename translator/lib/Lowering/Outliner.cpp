@@ -122,14 +122,17 @@ bool Outliner::addCapture(const Capture &Cap) {
 }
 
 bool Outliner::firstAndLast(const VarDecl *V) const {
-  return C->Dir.isTask() && C->has(V, ClauseKind::Firstprivate) &&
-         C->has(V, ClauseKind::Lastprivate);
+  // A linear loop variable is the loop's: the nest sets it (TaskloopNest).
+  return C->Dir.isTask() &&
+         ((C->has(V, ClauseKind::Firstprivate) && C->has(V, ClauseKind::Lastprivate)) ||
+          (C->has(V, ClauseKind::Linear) &&
+           !llvm::is_contained(DataSharing::loopVariables(C), V)));
 }
 
-/// A taskloop's firstprivate and lastprivate variable travels twice: its address, through which
-/// the task of the last iteration writes the value back, and its value where the tasks are
-/// created (__o2n_first_x), which starts every task's copy (read through the address, a task
-/// that starts after the last one has ended would see the last value).
+/// A taskloop's firstprivate and lastprivate variable, or linear one, travels twice: its
+/// address, through which the task of the last iteration writes the value back, and its value
+/// where the tasks are created (__o2n_first_x), which starts every task's copy (read through the
+/// address, a task that starts after the last one has ended would see the last value).
 bool Outliner::addFirstValue(const VarDecl *V) {
   const std::string Name = V->getName().str(), First = "__o2n_first_" + Name;
   const QualType T = V->getType().getUnqualifiedType();
@@ -175,7 +178,7 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
         ", sizeof " + Copy + ");\n";
     return;
   }
-  if (PrivateCopy && !C->has(V, ClauseKind::Firstprivate))
+  if (PrivateCopy && !C->has(V, ClauseKind::Firstprivate) && !firstAndLast(V))
     return;
   // The value the private copy starts with: the member, or what it points to.
   const std::string Value =

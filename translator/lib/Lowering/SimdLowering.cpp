@@ -137,48 +137,68 @@ SimdHint simdHint(LoweringContext &L, const Construct *C,
           "#pragma GCC diagnostic pop\n"};
 }
 
-std::optional<LinearCode> linearCode(LoweringContext &L, const Construct *C,
-                                     const std::vector<const VarDecl *> &LoopVars) {
-  LinearCode Code;
+std::optional<std::vector<LinearItem>>
+linearItems(LoweringContext &L, const Construct *C, const std::vector<const VarDecl *> &LoopVars,
+            const Construct *StepScope, bool InLoopHeader) {
+  std::vector<LinearItem> Items;
   for (const Clause &Cl : C->Dir.Clauses) {
     if (Cl.Kind != ClauseKind::Linear)
       continue;
     const std::string Step =
-        Cl.Expr.Tokens.empty() ? "1" : L.exprText(C, C, Cl.Expr, /*InLoopHeader=*/true);
+        Cl.Expr.Tokens.empty() ? "1" : L.exprText(C, StepScope, Cl.Expr, InLoopHeader);
     for (const ClauseVar *CV : varsOf(C, Cl)) {
       const VarDecl *V = CV->Var;
       if (llvm::is_contained(LoopVars, V))
         continue;
-      const std::string Name = V->getName().str();
       const QualType T = V->getType().getUnqualifiedType();
       if ((!T->isIntegerType() && !T->isPointerType()) || V->getType().isConstQualified()) {
-        L.Diags.error(CV->Loc, "linear variable '" + Name + "' must be a modifiable integer or "
-                               "pointer, not '" + V->getType().getAsString() + "'");
+        L.Diags.error(CV->Loc, "linear variable '" + V->getName().str() + "' must be a "
+                               "modifiable integer or pointer, not '" +
+                               V->getType().getAsString() + "'");
         return std::nullopt;
       }
-      Lowered Address = L.originalAddress(C, V, CV->Loc);
-      if (!Address)
-        return std::nullopt;
-      const std::string Start = "__o2n_lin_" + Name, StepName = "__o2n_linstep_" + Name;
-      Code.Before += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(),
-                                            "__o2n_last_" + Name) + " = " + *Address + ";\n";
-      Code.Before += "  " + L.Types.declare(T.withConst(), Start) + " = " +
-                     L.Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
-      Code.Before += "  const uint64_t " + StepName + " = (uint64_t)" + Step + ";\n";
-      // Defined before the first iteration, so that compilers do not call the copy back's read
-      // uninitialized.
-      Code.Copies += allocateClauseFor(C, V) ? declarePrivateCopy(L, C, V, T, {}, Start)
-                                             : "  " + L.Types.declare(T, Name) + " = " + Start +
-                                                   ";\n";
-      const std::string Copy = L.Sharing.spell(V, C), Offset = "__o2n_k * " + StepName;
-      Code.PerIteration +=
-          "      " + Copy + " = " +
-          (T->isPointerType()
-               ? Start + " + (ptrdiff_t)(" + Offset + ")"
-               : "(" + L.Types.declare(T, "") + ")((uint64_t)" + Start + " + " + Offset + ")") +
-          ";\n";
-      Code.CopyBack += "    *__o2n_last_" + Name + " = " + Copy + ";\n";
+      Items.push_back({CV, T, Step});
     }
+  }
+  return Items;
+}
+
+std::string linearValueAt(LoweringContext &L, const LinearItem &Item, const std::string &Start,
+                          const std::string &StepName) {
+  const std::string Offset = "__o2n_k * " + StepName;
+  return Item.Type->isPointerType()
+             ? Start + " + (ptrdiff_t)(" + Offset + ")"
+             : "(" + L.Types.declare(Item.Type, "") + ")((uint64_t)" + Start + " + " + Offset + ")";
+}
+
+std::optional<LinearCode> linearCode(LoweringContext &L, const Construct *C,
+                                     const std::vector<const VarDecl *> &LoopVars) {
+  std::optional<std::vector<LinearItem>> Items =
+      linearItems(L, C, LoopVars, C, /*InLoopHeader=*/true);
+  if (!Items)
+    return std::nullopt;
+  LinearCode Code;
+  for (const LinearItem &Item : *Items) {
+    const VarDecl *V = Item.CV->Var;
+    const QualType T = Item.Type;
+    const std::string Name = V->getName().str();
+    Lowered Address = L.originalAddress(C, V, Item.CV->Loc);
+    if (!Address)
+      return std::nullopt;
+    const std::string Start = "__o2n_lin_" + Name, StepName = "__o2n_linstep_" + Name;
+    Code.Before += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(),
+                                          "__o2n_last_" + Name) + " = " + *Address + ";\n";
+    Code.Before += "  " + L.Types.declare(T.withConst(), Start) + " = " +
+                   L.Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
+    Code.Before += "  const uint64_t " + StepName + " = (uint64_t)" + Item.Step + ";\n";
+    // Defined before the first iteration, so that compilers do not call the copy back's read
+    // uninitialized.
+    Code.Copies += allocateClauseFor(C, V)
+                       ? declarePrivateCopy(L, C, V, T, {}, Start)
+                       : "  " + L.Types.declare(T, Name) + " = " + Start + ";\n";
+    const std::string Copy = L.Sharing.spell(V, C);
+    Code.PerIteration += "      " + Copy + " = " + linearValueAt(L, Item, Start, StepName) + ";\n";
+    Code.CopyBack += "    *__o2n_last_" + Name + " = " + Copy + ";\n";
   }
   return Code;
 }

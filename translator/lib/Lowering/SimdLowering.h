@@ -55,6 +55,25 @@ struct LinearCode {
 std::optional<LinearCode> linearCode(LoweringContext &L, const Construct *C,
                                      const std::vector<const clang::VarDecl *> &LoopVars);
 
+/// One variable of a linear clause of C: its type (unqualified) and its step's text.
+struct LinearItem {
+  const ClauseVar *CV;
+  clang::QualType Type;
+  std::string Step;
+};
+
+/// The variables of C's linear clauses but LoopVars, each checked (a modifiable integer or
+/// pointer: else a located error and nothing), with steps spelled for evaluation inside
+/// StepScope.
+std::optional<std::vector<LinearItem>>
+linearItems(LoweringContext &L, const Construct *C,
+            const std::vector<const clang::VarDecl *> &LoopVars, const Construct *StepScope,
+            bool InLoopHeader);
+
+/// Item's value at logical iteration __o2n_k: Start + __o2n_k * StepName (uint64_t), in its type.
+std::string linearValueAt(LoweringContext &L, const LinearItem &Item, const std::string &Start,
+                          const std::string &StepName);
+
 } // namespace omp2numa
 
 #endif

@@ -21,6 +21,7 @@
 #include "DependLowering.h"
 #include "LoopLowering.h"
 #include "Outliner.h"
+#include "SimdLowering.h"
 #include "SyncLowering.h"
 
 using namespace clang;
@@ -133,11 +134,11 @@ public:
       : L(L), C(C), Out(L, C), Fn("__o2n_taskloop_" + Out.Suffix) {}
 
   bool run() {
-    if (const Clause *Linear = C->Dir.find(ClauseKind::Linear)) {
-      L.Diags.error(Linear->Loc, "'linear' on '#pragma omp taskloop simd' is not supported yet");
+    std::optional<std::vector<LinearItem>> Linear =
+        linearItems(L, C, DataSharing::loopVariables(C), C->Parent, /*InLoopHeader=*/false);
+    if (!Linear)
       return false;
-    }
-    std::optional<TaskloopNest> Nest = lowerTaskloopNest(L, C);
+    std::optional<TaskloopNest> Nest = lowerTaskloopNest(L, C, linearValues(*Linear));
     if (!Nest || !Out.addCaptures() || !checkNoVariableCopies())
       return false;
     std::optional<ReductionCode> Red = lowerReductions(L, C, PrivateLevel::Region);
@@ -178,17 +179,33 @@ private:
     return true;
   }
 
-  /// Lastprivate variables: private in each task; the task that ran the last iteration writes
-  /// them back.
+  /// Linear variables (taskloop simd): each task's copy starts from the value where the tasks
+  /// are created (__o2n_first_x, the Outliner's), and takes in each logical iteration k that
+  /// value plus k times the step, evaluated there too; the task of the last iteration writes it
+  /// back (lastprivates), as gcc does.
+  std::string linearValues(const std::vector<LinearItem> &Items) {
+    std::string S;
+    for (const LinearItem &Item : Items) {
+      const std::string Name = Item.CV->Var->getName().str(), Step = "__o2n_linstep_" + Name;
+      Out.addMember("uint64_t " + Step, Step, "(uint64_t)" + Item.Step);
+      S += "    " + L.Sharing.spell(Item.CV->Var, C) + " = " +
+           linearValueAt(L, Item, "__o2n_ctx->__o2n_first_" + Name, "__o2n_ctx->" + Step) +
+           ";\n";
+    }
+    return S;
+  }
+
+  /// Lastprivate and linear variables: private in each task; the task that ran the last
+  /// iteration writes them back.
   std::string lastprivates(const TaskloopNest &Nest) {
     std::string Back = Nest.LastValues;
     const std::vector<const VarDecl *> LoopVars = DataSharing::loopVariables(C);
     for (const ClauseVar &CV : C->Vars) {
-      if (CV.Kind != ClauseKind::Lastprivate ||
+      if ((CV.Kind != ClauseKind::Lastprivate && CV.Kind != ClauseKind::Linear) ||
           std::find(LoopVars.begin(), LoopVars.end(), CV.Var) != LoopVars.end())
         continue;
       const std::string Name = CV.Var->getName().str();
-      if (!C->has(CV.Var, ClauseKind::Firstprivate))
+      if (!C->has(CV.Var, ClauseKind::Firstprivate) && CV.Kind == ClauseKind::Lastprivate)
         LastLocals += "  " + L.Types.declare(CV.Var->getType().getUnqualifiedType(), Name) + ";\n";
       Back += CV.Var->getType()->isArrayType()
                   ? "    __builtin_memcpy(__o2n_ctx->" + Name + ", " + Name + ", sizeof " + Name +
