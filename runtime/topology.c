@@ -48,12 +48,35 @@ static hwloc_bitmap_t *place_cpusets;
 static _Thread_local int bound_place __attribute__((tls_model(O2N_TLS_MODEL))) = -1;
 static atomic_bool bind_warned;
 
+/* The hwloc plugins the runtime has no use for: I/O discovery (the topology keeps no I/O object)
+   and libxml2 (hwloc's own reader takes OMP2NUMA_TOPOLOGY's XML files).  hwloc loads every
+   installed plugin with its libraries (libxml2 with ICU, X11, the OpenCL loader) at its first
+   topology: on Debian 12 that was 3 ms of a program's start-up, more than all the rest of the
+   runtime's.  hwloc reads the list from the environment at that moment only. */
+static const char unused_plugins[] = "hwloc_pci,hwloc_opencl,hwloc_gl,hwloc_xml_libxml,"
+                                     "hwloc_cuda,hwloc_nvml,hwloc_rsmi,hwloc_levelzero";
+
+/* hwloc_topology_init without the unused plugins, unless the user chose plugins or components:
+   the variable is set for the call and removed after it, so that programs the process starts do
+   not inherit it. */
+static int init_without_unused_plugins(hwloc_topology_t *topo)
+{
+  const bool chosen = getenv("HWLOC_PLUGINS_BLACKLIST") || getenv("HWLOC_PLUGINS_PATH") ||
+                      getenv("HWLOC_COMPONENTS");
+  if (!chosen)
+    setenv("HWLOC_PLUGINS_BLACKLIST", unused_plugins, 0);
+  const int err = hwloc_topology_init(topo);
+  if (!chosen)
+    unsetenv("HWLOC_PLUGINS_BLACKLIST");
+  return err;
+}
+
 /* Loads a topology: the machine's when spec is NULL, else an XML file or a synthetic string.
    Returns NULL when spec is neither. */
 static hwloc_topology_t load(const char *spec)
 {
   hwloc_topology_t topo;
-  if (hwloc_topology_init(&topo) != 0)
+  if (init_without_unused_plugins(&topo) != 0)
     return NULL;
   /* NUMA nodes, PUs, cores, packages and data caches (OMP_PLACES=ll_caches) matter; skipping
      instruction caches and I/O devices makes loading faster. */
