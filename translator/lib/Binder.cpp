@@ -914,16 +914,34 @@ private:
   /// A step that is a floating literal or a variable of another type than an integer one is an
   /// error, as in gcc (other expressions: the lowering's `% 1` makes the compiler say so).
   bool integralStep(const Construct &C, const DependIterator &It) {
-    if (It.Step.Tokens.size() != 1)
-      return true;
-    const PragmaToken &Tok = It.Step.Tokens.front();
-    const auto Var = C.ExprVars.find(&Tok);
+    return !nonIntegral(C, It.Step) || failed(It.Step.loc(), "iterator step with non-integral type");
+  }
+
+  /// The same for the expression of a clause that wants an integer (wantsIntegerExpr), with the
+  /// type it has.
+  bool integralClauseExpr(const Construct &C, const Clause &Cl) {
+    const std::optional<std::string> Type = nonIntegral(C, Cl.Expr);
+    const std::string Spelling = clauseSpelling(Cl.Kind);
+    const std::string What = Cl.Kind == ClauseKind::Schedule ? "the chunk size of '" + Spelling + "'"
+                                                             : "the '" + Spelling + "' expression";
+    return !Type || failed(Cl.Expr.loc(), What + " must have an integer type, not " + *Type);
+  }
+
+  /// The type of E, quoted, when E is one token that shows a type other than an integer or
+  /// enumeration one: a floating literal (not a hexadecimal integer's digits), or a variable.
+  std::optional<std::string> nonIntegral(const Construct &C, const ExprTokens &E) {
+    if (E.Tokens.size() != 1)
+      return std::nullopt;
+    const PragmaToken &Tok = E.Tokens.front();
     const bool Floating = Tok.Spelling.find_first_of(".eEpP") != std::string::npos &&
-                          !Tok.IsIdentifier && Tok.Spelling.rfind("0x", 0) != 0;
-    if (Floating ||
-        (Var != C.ExprVars.end() && !Var->second->getType()->isIntegralOrEnumerationType()))
-      return failed(Tok.Loc, "iterator step with non-integral type");
-    return true;
+                          !Tok.IsIdentifier && Tok.Spelling.rfind("0x", 0) != 0 &&
+                          Tok.Spelling.rfind("0X", 0) != 0;
+    if (Floating)
+      return std::string("a floating-point constant");
+    const auto Var = C.ExprVars.find(&Tok);
+    if (Var != C.ExprVars.end() && !Var->second->getType()->isIntegralOrEnumerationType())
+      return "'" + Var->second->getType().getAsString() + "' ('" + Tok.Spelling + "')";
+    return std::nullopt;
   }
 
   bool resolveClauses(Construct &C) {
@@ -939,7 +957,8 @@ private:
         for (const ArraySection &S : N.Sections)
           Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind);
       }
-      Ok &= resolveExpr(C, Cl.Expr, Cl.Kind);
+      Ok &= resolveExpr(C, Cl.Expr, Cl.Kind) &&
+            (!wantsIntegerExpr(Cl.Kind) || integralClauseExpr(C, Cl));
       Ok &= bindIterators(C, Cl);
       for (const DependItem &Item : Cl.Depends)
         Ok &= resolveExpr(C, Item.Expr, Cl.Kind, Cl.Iterators, Cl.Iterators.size());

@@ -432,6 +432,7 @@ private:
     case ClauseForm::VarList:
     case ClauseForm::Reduction: return "to close the variable list";
     case ClauseForm::Expr:
+    case ClauseForm::IntExpr:
     case ClauseForm::Count64:
     case ClauseForm::If: return "after the expression";
     case ClauseForm::Depend: return "to close the depend clause";
@@ -455,7 +456,8 @@ private:
     switch (clauseForm(C.Kind)) {
     case ClauseForm::VarList:
       return parseLastprivateModifier(C, D) && parseVarList(C, clauseSpelling(C.Kind));
-    case ClauseForm::Expr: return parseExpr(C.Expr, clauseSpelling(C.Kind));
+    case ClauseForm::Expr:
+    case ClauseForm::IntExpr: return parseExpr(C.Expr, clauseSpelling(C.Kind));
     case ClauseForm::If: return parseIfModifier(C) && parseExpr(C.Expr, "if");
     case ClauseForm::Depend: return parseDepend(C);
     case ClauseForm::DependType: {

@@ -89,6 +89,11 @@ bool isTwoWordDirective(llvm::StringRef First, llvm::StringRef Second) {
 
 const char *clauseSpelling(ClauseKind K) { return info(K).Spelling; }
 ClauseForm clauseForm(ClauseKind K) { return info(K).Form; }
+
+bool wantsIntegerExpr(ClauseKind K) {
+  const ClauseForm F = clauseForm(K);
+  return F == ClauseForm::IntExpr || F == ClauseForm::Count64 || F == ClauseForm::Schedule;
+}
 bool clauseIsUnique(ClauseKind K) { return info(K).Unique; }
 
 std::optional<ClauseKind> clauseKindOf(llvm::StringRef Spelling) {

@@ -103,6 +103,7 @@ enum class ClauseForm {
   None,      ///< nowait
   VarList,   ///< (a, b, c)
   Expr,      ///< (expression)
+  IntExpr,   ///< (integer expression): num_threads, filter, priority
   If,        ///< ([parallel :] expression)
   Count,     ///< (positive integer constant)
   Name,      ///< (identifier)
@@ -184,6 +185,9 @@ bool isTwoWordDirective(llvm::StringRef First, llvm::StringRef Second);
 
 const char *clauseSpelling(ClauseKind Kind);
 ClauseForm clauseForm(ClauseKind Kind);
+/// Whether the clause's expression must have an integer type (gcc: "expected integer
+/// expression"): IntExpr clauses, grainsize and num_tasks, a schedule's chunk.
+bool wantsIntegerExpr(ClauseKind Kind);
 bool clauseIsUnique(ClauseKind Kind);
 std::optional<ClauseKind> clauseKindOf(llvm::StringRef Spelling);
 bool isUnsupportedClause(llvm::StringRef Spelling);

@@ -24,7 +24,7 @@ int macros(int n, int *a) {
 
   // CHECK:      /* omp2numa: #pragma omp for schedule ( dynamic , ( 2 * 8 ) ) */
   // CHECK:      __o2n_loop = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_LOOP_CHUNK, 0, 0};
-  // CHECK:      const int64_t __o2n_chunk = (int64_t)(({{ *}}2 * 8{{ *}}));
+  // CHECK:      const int64_t __o2n_chunk = (int64_t)((__typeof__((({{ *}}2 * 8{{ *}})) % 1))(({{ *}}2 * 8{{ *}})));
 #pragma omp for schedule(dynamic, CHUNK)
   for (int i = 0; i < n; i++)
     a[i] = i;

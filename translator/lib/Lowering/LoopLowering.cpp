@@ -747,7 +747,7 @@ private:
     if (!Sched || Sched->Expr.Tokens.empty())
       return "  const int64_t __o2n_chunk = 0;\n  uint64_t __o2n_lo, __o2n_hi;\n";
     return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
-           L.exprText(C, C, Sched->Expr, /*InLoopHeader=*/true) +
+           L.integerText(C, C, Sched->Expr, /*InLoopHeader=*/true) +
            ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
   }
 

@@ -117,6 +117,16 @@ std::string LoweringContext::exprText(const Construct *Owner, const Construct *S
   return "(" + Text + ")";
 }
 
+std::string LoweringContext::integerText(const Construct *Owner, const Construct *Scope,
+                                         const ExprTokens &E, bool InLoopHeader) const {
+  const std::string Text = exprText(Owner, Scope, E, InLoopHeader);
+  // One number or variable: the binder has checked it (a macro's name has not been).
+  if (E.Tokens.size() == 1 &&
+      (!E.Tokens[0].IsIdentifier || Owner->ExprVars.count(&E.Tokens[0])))
+    return Text;
+  return "((__typeof__(" + Text + " % 1))" + Text + ")";
+}
+
 std::string LoweringContext::withoutShadowWarnings(const std::string &Decls) {
   // _Pragma operators on the declarations' own lines, so that the lines stay as they are: before
   // the first line of code, after the last (#line directives may come between declarations).

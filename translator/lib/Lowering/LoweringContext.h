@@ -89,6 +89,11 @@ public:
   /// A clause expression of Owner, spelled for evaluation directly inside Scope.
   std::string exprText(const Construct *Owner, const Construct *Scope, const ExprTokens &E,
                        bool InLoopHeader = false) const;
+  /// The same for a clause expression that must be an integer (wantsIntegerExpr): converted to
+  /// its own type through `% 1`, which makes the compiler check it, unless it is one number or
+  /// variable, which the binder has checked.
+  std::string integerText(const Construct *Owner, const Construct *Scope, const ExprTokens &E,
+                          bool InLoopHeader = false) const;
   /// `(void)x;` for each original that only C names, so the compiler does not call it unused.
   std::string keepOriginals(const Construct *C) const;
 

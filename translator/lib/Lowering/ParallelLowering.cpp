@@ -111,7 +111,7 @@ private:
       Call += L.Out.lineMarker(C->Dir.Loc);
     Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +
             (Out.empty() ? "(void *)0" : "&__o2n_args") + ", " +
-            (NumThreads ? "(int)" + L.exprText(C, C->Parent, NumThreads->Expr) : "0") + ", " +
+            (NumThreads ? "(int)" + L.integerText(C, C->Parent, NumThreads->Expr) : "0") + ", " +
             (If ? "!!" + L.exprText(C, C->Parent, If->Expr) : "1") + ");\n";
     return Call + Out.ShadowOut + "}";
   }

@@ -18,7 +18,7 @@ Lowered lowerCritical(LoweringContext &L, const Construct *C) {
 
 std::string maskedBlock(LoweringContext &L, const Construct *C, const std::string &Body) {
   const Clause *Filter = C->Dir.find(ClauseKind::Filter);
-  std::string Thread = Filter ? "(int)" + L.exprText(C, C, Filter->Expr) : "0";
+  std::string Thread = Filter ? "(int)" + L.integerText(C, C, Filter->Expr) : "0";
   // Braced, so that an else after the construct cannot bind to the generated if.
   return "{\n" + (Filter ? L.Out.lineMarker(C->Dir.Loc) : "") + "  if (__omp2numa_masked(" +
          Thread + ")) {\n" + Body + "\n  }\n}";

@@ -57,7 +57,7 @@ std::string taskFlags(LoweringContext &L, const Construct *C) {
 
 std::string priorityValue(LoweringContext &L, const Construct *C) {
   const Clause *Priority = C->Dir.find(ClauseKind::Priority);
-  return Priority ? "(int)" + L.exprText(C, C->Parent, Priority->Expr) : "0";
+  return Priority ? "(int)" + L.integerText(C, C->Parent, Priority->Expr) : "0";
 }
 
 std::string siteDecl(LoweringContext &L, const Construct *C) {
@@ -219,7 +219,7 @@ private:
   std::string count() const {
     for (ClauseKind K : {ClauseKind::Grainsize, ClauseKind::NumTasks})
       if (const Clause *Count = C->Dir.find(K))
-        return "(uint64_t)" + L.exprText(C, C->Parent, Count->Expr);
+        return "(uint64_t)" + L.integerText(C, C->Parent, Count->Expr);
     return "0";
   }
 

@@ -27,5 +27,5 @@ void members(int n, int *a, struct config cfg, const struct config *p) {
   }
 }
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
-// CHECK:        const int64_t __o2n_chunk = (int64_t)((*cfg){{ *}}.{{ *}}chunk);
-// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[INNER]], {{.*}}, (int)(p{{ *}}->{{ *}}threads), 1);
+// CHECK:        const int64_t __o2n_chunk = (int64_t)((__typeof__(((*cfg){{ *}}.{{ *}}chunk) % 1))((*cfg){{ *}}.{{ *}}chunk));
+// CHECK:        __omp2numa_parallel(&__o2n_site, __o2n_region_[[INNER]], {{.*}}, (int)((__typeof__((p{{ *}}->{{ *}}threads) % 1))(p{{ *}}->{{ *}}threads)), 1);

@@ -35,12 +35,12 @@ void kinds(int n, int c, double *a, const double *weights, const int *blocks) {
   for (int i = 0; i < n; i++) a[i] = i;
 
   // CHECK:      __o2n_loop = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_SCHED_DYNAMIC, __OMP2NUMA_LOOP_CHUNK, 0, 0};
-  // CHECK:      const int64_t __o2n_chunk = (int64_t)(c * 2);
+  // CHECK:      const int64_t __o2n_chunk = (int64_t)((__typeof__((c * 2) % 1))(c * 2));
 #pragma omp for schedule(dynamic, c * 2)
   for (int i = 0; i < n; i++) a[i] = i;
 
   // CHECK:      __o2n_loop = {"{{[^"]*}}", [[@LINE+2]], __OMP2NUMA_SCHED_GUIDED, __OMP2NUMA_LOOP_CHUNK, 0, 0};
-  // CHECK:      const int64_t __o2n_chunk = (int64_t)(chunk_of{{ *}}({{ *}}n{{ *}}));
+  // CHECK:      const int64_t __o2n_chunk = (int64_t)((__typeof__((chunk_of{{ *}}({{ *}}n{{ *}})) % 1))(chunk_of{{ *}}({{ *}}n{{ *}})));
 #pragma omp for schedule(guided, chunk_of(n))
   for (int i = 0; i < n; i++) a[i] = i;
 

@@ -18,7 +18,7 @@
 // CHECK:      /* omp2numa: #pragma omp masked filter ( n - 1 ) */
 // CHECK-NEXT: {{^\{$}}
 // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
-// CHECK-NEXT: {{^  }}if (__omp2numa_masked((int)(n - 1))) {
+// CHECK-NEXT: {{^  }}if (__omp2numa_masked((int)((__typeof__((n - 1) % 1))(n - 1)))) {
 // CHECK-NEXT: #line
 // CHECK-EMPTY:
 // CHECK-NEXT:     { a[1] = 2; a[2] = 3; }

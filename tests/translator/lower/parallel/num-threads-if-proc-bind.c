@@ -26,7 +26,7 @@ void clauses(int n, int big) {
   ;
   // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+3]], __OMP2NUMA_PROC_BIND_NONE, __OMP2NUMA_REGION_NUM_THREADS};
   // CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
-  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)(pick{{ *}}({{ *}}n{{ *}}) + 1), 1);
+  // CHECK-NEXT: __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], (void *)0, (int)((__typeof__((pick{{ *}}({{ *}}n{{ *}}) + 1) % 1))(pick{{ *}}({{ *}}n{{ *}}) + 1)), 1);
 #pragma omp parallel num_threads(pick(n) + 1)
   ;
   // CHECK:      __o2n_site = {"{{[^"]*}}", [[@LINE+3]], __OMP2NUMA_PROC_BIND_NONE, 0};

@@ -22,7 +22,7 @@ void clauses(int n, int *a, double (*m)[8], int cut) {
 // CHECK: __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_{{[0-9]+}}){.a = &(*a), .sum = &(*sum)}, sizeof(struct __o2n_ctx_{{[0-9]+}}));
 // CHECK-NEXT: #line [[#@LINE+3]]
 // CHECK-NEXT: __o2n_deps[] = {{[{][{]}}(void *)&((*a) [ 0 ]), __OMP2NUMA_DEPEND_IN}, {(void *)&((*a) [ (*n) - 1 ]), __OMP2NUMA_DEPEND_OUT}, {(void *)&((*m) [ 2 ] [ 0 ]), __OMP2NUMA_DEPEND_INOUT}, {(void *)&(( * (*m) ) [ 1 ]), __OMP2NUMA_DEPEND_MUTEXINOUTSET{{[}][}]}};
-// CHECK-NEXT: __omp2numa_task_submit(__o2n_task, __o2n_task_{{[0-9]+}}, (((*n) > cut) ? 0 : __OMP2NUMA_TASK_UNDEFERRED) | (((*n) < 4) ? __OMP2NUMA_TASK_FINAL : 0) | __OMP2NUMA_TASK_UNTIED | __OMP2NUMA_TASK_MERGEABLE | __OMP2NUMA_TASK_PRIORITY, (int)((*n) % 3), __o2n_deps, 4);
+// CHECK-NEXT: __omp2numa_task_submit(__o2n_task, __o2n_task_{{[0-9]+}}, (((*n) > cut) ? 0 : __OMP2NUMA_TASK_UNDEFERRED) | (((*n) < 4) ? __OMP2NUMA_TASK_FINAL : 0) | __OMP2NUMA_TASK_UNTIED | __OMP2NUMA_TASK_MERGEABLE | __OMP2NUMA_TASK_PRIORITY, (int)((__typeof__(((*n) % 3) % 1))((*n) % 3)), __o2n_deps, 4);
 #pragma omp task if(task: n > cut) final(n < 4) untied mergeable priority(n % 3) depend(in: a[0:n]) depend(out: a[n-1]) depend(inout: m[2][:8]) depend(mutexinoutset: (*m)[1]) in_reduction(+: sum)
       sum += a[0];
 // CHECK: (*ev) = (omp_event_handle_t)__omp2numa_task_event(__o2n_task);
