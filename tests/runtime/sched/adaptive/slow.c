@@ -1,0 +1,97 @@
+// schedule(adaptive) without a chunk on short loops, whose fixed cost is kept close to static's
+// (an owner that drained its range steals without locking it; the last thread out leaves without
+// looking at the others' ranges): the balancing must stay.  One thread (the argument) sleeps
+// SLOW_NS in each of its iterations; the others' cost nothing.  A loop of N iterations, loops of
+// fewer iterations than the team (most of whose threads have nothing, and which the fast threads
+// reach long before the slow one: nowait), and a last loop of N.  Every iteration must run
+// exactly once, and the slow thread must have run less than half its share of the two long
+// loops: the others steal from it while it sleeps (it would need them kept off every processor
+// for about half a second to run more).  The long loops have sites of their own, whose first
+// grain is one iteration (a site's later loops start from the grain learnt by its earlier ones).
+//
+//   #pragma omp parallel
+//   for (int i = 0; i < LOOPS; i++) {
+//     #pragma omp for schedule(adaptive) nowait
+//     for (uint64_t k = 0; k < n[i]; k++) { hits[i][k]++; if (tid == slow) sleep(SLOW_NS); }
+//   }
+//
+// RUN: %rt-cc %s %rt-link -o %t
+// RUN: env OMP_NUM_THREADS=2 %o2n-run %t 0
+// RUN: env OMP_NUM_THREADS=2 %o2n-run %t 1
+// RUN: env OMP_NUM_THREADS=4 OMP2NUMA_TOPOLOGY="node:2 core:2 pu:1" %o2n-run %t 3
+// RUN: env OMP_NUM_THREADS=5 OMP_WAIT_POLICY=passive OMP2NUMA_TOPOLOGY="node:2 core:3 pu:1" %o2n-run %t 2
+//
+// Under ThreadSanitizer, which must report nothing.
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=3 %o2n-tsan-run %t.tsan 1 %}
+#include "../../Inputs/check.h"
+
+#include <inttypes.h>
+#include <omp.h>
+#include <omp2numa-abi.h>
+#include <stdlib.h>
+#include <time.h>
+
+enum { N = 1000, LOOPS = 10, MAX_THREADS = 16, SLOW_NS = 2000000 };
+
+static int slow;
+static uint64_t trip[LOOPS];
+static _Atomic unsigned char hits[LOOPS][N];
+static _Atomic uint64_t slow_iterations; /* of the long loops */
+
+// #pragma omp for schedule(adaptive) nowait
+// for (uint64_t k = 0; k < trip[i]; k++) { hits[i][k]++; if (tid == slow) sleep(SLOW_NS); }
+static void run_loop(int i)
+{
+  static struct __omp2numa_loop_site sites[3] = {
+      {"slow.c", __LINE__, __OMP2NUMA_SCHED_ADAPTIVE, __OMP2NUMA_LOOP_NOWAIT, 0, 0},
+      {"slow.c", __LINE__, __OMP2NUMA_SCHED_ADAPTIVE, __OMP2NUMA_LOOP_NOWAIT, 0, 0},
+      {"slow.c", __LINE__, __OMP2NUMA_SCHED_ADAPTIVE, __OMP2NUMA_LOOP_NOWAIT, 0, 0}};
+  struct __omp2numa_loop_site *site = &sites[i == 0 ? 0 : i < LOOPS - 1 ? 1 : 2];
+  const int tid = omp_get_thread_num();
+  uint64_t lo, hi;
+  if (__omp2numa_loop_start(site, trip[i], 0, 0, &lo, &hi)) do {
+      for (uint64_t k = lo; k < hi; k++) {
+        atomic_fetch_add(&hits[i][k], 1);
+        if (tid == slow) {
+          const struct timespec pause = {0, SLOW_NS};
+          nanosleep(&pause, NULL);
+        }
+      }
+      if (tid == slow && trip[i] == N)
+        atomic_fetch_add(&slow_iterations, hi - lo);
+    } while (__omp2numa_loop_next(&lo, &hi));
+  __omp2numa_loop_end_nowait();
+}
+
+static void body(void *data)
+{
+  (void)data;
+  for (int i = 0; i < LOOPS; i++)
+    run_loop(i);
+}
+
+int main(int argc, char **argv)
+{
+  if (argc != 2)
+    return 2;
+  slow = atoi(argv[1]);
+  const int nthreads = omp_get_max_threads();
+  CHECK(nthreads >= 2 && nthreads <= MAX_THREADS && slow < nthreads, "%d threads, slow %d",
+        nthreads, slow);
+  // A long loop, then ones of 1 to nthreads - 1 iterations, then a long one again.
+  for (int i = 0; i < LOOPS; i++)
+    trip[i] = i == 0 || i == LOOPS - 1 ? N : (uint64_t)(i - 1) % (uint64_t)(nthreads - 1) + 1;
+  static const struct __omp2numa_region_site site = {"slow.c", __LINE__, 0, 0};
+  __omp2numa_parallel(&site, body, NULL, 0, 1);
+
+  for (int i = 0; i < LOOPS; i++)
+    for (uint64_t k = 0; k < trip[i]; k++)
+      CHECK(atomic_load(&hits[i][k]) == 1, "loop %d of %" PRIu64 ": iteration %" PRIu64
+            " ran %d times", i, trip[i], k, (int)atomic_load(&hits[i][k]));
+  const uint64_t share = 2 * (uint64_t)N / (uint64_t)nthreads;
+  CHECK(atomic_load(&slow_iterations) < share / 2,
+        "the slow thread ran %" PRIu64 " of its share of %" PRIu64 " iterations",
+        atomic_load(&slow_iterations), share);
+  return atomic_load(&num_failed);
+}
