@@ -190,7 +190,9 @@ std::optional<LinearCode> linearCode(LoweringContext &L, const Construct *C,
                                           "__o2n_last_" + Name) + " = " + *Address + ";\n";
     Code.Before += "  " + L.Types.declare(T.withConst(), Start) + " = " +
                    L.Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
-    Code.Before += "  const uint64_t " + StepName + " = (uint64_t)" + Item.Step + ";\n";
+    // The compiler's messages about the step name the pragma's line.
+    Code.Before += L.Out.lineMarker(C->Dir.Loc) + "  const uint64_t " + StepName +
+                   " = (uint64_t)" + Item.Step + ";\n";
     // Defined before the first iteration, so that compilers do not call the copy back's read
     // uninitialized.
     Code.Copies += allocateClauseFor(C, V)

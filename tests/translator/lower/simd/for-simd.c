@@ -14,6 +14,7 @@
 // CHECK:        static struct __omp2numa_loop_site __o2n_loop = {{{.*}}, __OMP2NUMA_SCHED_STATIC, __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT, 0, 0};
 // CHECK:        int *const __o2n_last_j = &(*j);
 // CHECK-NEXT:   const int __o2n_lin_j = (*j);
+// CHECK-NEXT: #line {{[0-9]+}} "{{[^"]*}}"
 // CHECK-NEXT:   const uint64_t __o2n_linstep_j = (uint64_t)(2);
 // CHECK-NEXT:   int j = __o2n_lin_j;
 // CHECK-NEXT:   __omp2numa_barrier();
