@@ -211,22 +211,31 @@ static inline void thread_enter(const struct o2n_loop *loop, struct o2n_loop_thr
 
 /* Without a chunk: keeps the smallest grain that a thread measured for the site's next
    execution, whose threads start from it instead of probing with one iteration.  The smallest,
-   because a first chunk too large for a slow thread is what stealing cannot balance. */
+   because a first chunk too large for a slow thread is what stealing cannot balance.  A thread
+   measures when it takes its next chunk, so one that ran a single chunk or none (the others
+   emptied its range while it ran its first, or before it came) measured nothing, and may be
+   slower than those that did: the next execution then starts from a probe of one iteration,
+   rather than give it a fast thread's grain, its whole range at once, which nobody could steal.
+   When no thread measured (each ran one chunk), the site keeps its grain. */
 static void adaptive_fini(struct o2n_loop *loop)
 {
   if (loop->chunk != 0)
     return;
   uint64_t least = 0;
+  bool unmeasured = false;
   for (unsigned t = 0; t < loop->nthreads; t++) {
+    const struct o2n_loop_thread *th = &loop->threads[t];
     /* A thread that never asked for a chunk (a cancelled loop) holds an earlier execution's
        measurements. */
-    if (loop->threads[t].entered != loop->k.adaptive.execution)
+    if (th->entered != loop->k.adaptive.execution)
       continue;
-    const uint64_t fit = loop->threads[t].grain_fit;
+    const uint64_t fit = th->grain_fit;
+    unmeasured |= fit == 0;
     least = fit != 0 && (least == 0 || fit < least) ? fit : least;
   }
   if (least != 0)
-    atomic_store_explicit(&o2n_site_rt(loop->site)->grain, least, memory_order_relaxed);
+    atomic_store_explicit(&o2n_site_rt(loop->site)->grain, unmeasured ? 1 : least,
+                          memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------------------------------------- */

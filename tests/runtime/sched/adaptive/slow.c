@@ -8,6 +8,10 @@
 // loops: the others steal from it while it sleeps (it would need them kept off every processor
 // for about half a second to run more).  The long loops have sites of their own, whose first
 // grain is one iteration (a site's later loops start from the grain learnt by its earlier ones).
+// Then REPEATS long loops of one site: the site's later loops start from the grain learnt by its
+// earlier ones, which must count the slow thread's rate too, even when the others emptied its
+// range while it ran its first iteration (it measured nothing else); else it would start with a
+// chunk of its whole range, which nobody can steal (about a second per loop here).
 //
 //   #pragma omp parallel
 //   for (int i = 0; i < LOOPS; i++) {
@@ -32,12 +36,22 @@
 #include <stdlib.h>
 #include <time.h>
 
-enum { N = 1000, LOOPS = 10, MAX_THREADS = 16, SLOW_NS = 2000000 };
+enum { N = 1000, LOOPS = 10, REPEATS = 4, MAX_THREADS = 16, SLOW_NS = 2000000 };
 
 static int slow;
 static uint64_t trip[LOOPS];
 static _Atomic unsigned char hits[LOOPS][N];
 static _Atomic uint64_t slow_iterations; /* of the long loops */
+static _Atomic unsigned char repeat_hits[REPEATS][N];
+static _Atomic uint64_t slow_repeat_iterations; /* of the same site's loops but the first */
+
+static void sleep_if_slow(int tid)
+{
+  if (tid == slow) {
+    const struct timespec pause = {0, SLOW_NS};
+    nanosleep(&pause, NULL);
+  }
+}
 
 // #pragma omp for schedule(adaptive) nowait
 // for (uint64_t k = 0; k < trip[i]; k++) { hits[i][k]++; if (tid == slow) sleep(SLOW_NS); }
@@ -53,10 +67,7 @@ static void run_loop(int i)
   if (__omp2numa_loop_start(site, trip[i], 0, 0, &lo, &hi)) do {
       for (uint64_t k = lo; k < hi; k++) {
         atomic_fetch_add(&hits[i][k], 1);
-        if (tid == slow) {
-          const struct timespec pause = {0, SLOW_NS};
-          nanosleep(&pause, NULL);
-        }
+        sleep_if_slow(tid);
       }
       if (tid == slow && trip[i] == N)
         atomic_fetch_add(&slow_iterations, hi - lo);
@@ -64,11 +75,32 @@ static void run_loop(int i)
   __omp2numa_loop_end_nowait();
 }
 
+// #pragma omp for schedule(adaptive), REPEATS times at one site
+static void run_repeats(void)
+{
+  static struct __omp2numa_loop_site site = {"slow.c", __LINE__, __OMP2NUMA_SCHED_ADAPTIVE, 0,
+                                             0, 0};
+  const int tid = omp_get_thread_num();
+  for (int r = 0; r < REPEATS; r++) {
+    uint64_t lo, hi;
+    if (__omp2numa_loop_start(&site, N, 0, 0, &lo, &hi)) do {
+        for (uint64_t k = lo; k < hi; k++) {
+          atomic_fetch_add(&repeat_hits[r][k], 1);
+          sleep_if_slow(tid);
+        }
+        if (tid == slow && r > 0)
+          atomic_fetch_add(&slow_repeat_iterations, hi - lo);
+      } while (__omp2numa_loop_next(&lo, &hi));
+    __omp2numa_loop_end();
+  }
+}
+
 static void body(void *data)
 {
   (void)data;
   for (int i = 0; i < LOOPS; i++)
     run_loop(i);
+  run_repeats();
 }
 
 int main(int argc, char **argv)
@@ -93,5 +125,13 @@ int main(int argc, char **argv)
   CHECK(atomic_load(&slow_iterations) < share / 2,
         "the slow thread ran %" PRIu64 " of its share of %" PRIu64 " iterations",
         atomic_load(&slow_iterations), share);
+  for (int r = 0; r < REPEATS; r++)
+    for (uint64_t k = 0; k < N; k++)
+      CHECK(atomic_load(&repeat_hits[r][k]) == 1, "loop %d at one site: iteration %" PRIu64
+            " ran %d times", r, k, (int)atomic_load(&repeat_hits[r][k]));
+  const uint64_t repeat_share = (REPEATS - 1) * (uint64_t)N / (uint64_t)nthreads;
+  CHECK(atomic_load(&slow_repeat_iterations) < repeat_share / 2,
+        "at one site, the slow thread ran %" PRIu64 " of its share of %" PRIu64 " iterations",
+        atomic_load(&slow_repeat_iterations), repeat_share);
   return atomic_load(&num_failed);
 }
