@@ -46,9 +46,9 @@
  *
  * Termination: a thread returns "no more work" only after its own range was found empty under its
  * lock, or drained (take_own), and a scan found every other range empty or every other thread had
- * left the loop (others_left).  A range can look empty for a moment while it is
- * not (a thief lowered end and is about to restore it, or stolen iterations are on their way to the
- * thief's range): the scanner then leaves a little early, which costs balance, never iterations,
+ * left the loop (others_left).  A range can look empty for a moment while it is not (a thief
+ * lowered end and is about to restore it, or stolen iterations are on their way to the thief's
+ * range): the scanner then leaves a little early, which costs balance, never iterations,
  * because every iteration always belongs to exactly one range or one thief, and owners empty their
  * own range before they leave.  A thread that has not entered the loop yet still will (OpenMP
  * requires every thread of the team to reach it), and runs whatever is left of its range.

@@ -914,7 +914,8 @@ private:
   /// A step that is a floating literal or a variable of another type than an integer one is an
   /// error, as in gcc (other expressions: the lowering's `% 1` makes the compiler say so).
   bool integralStep(const Construct &C, const DependIterator &It) {
-    return !nonIntegral(C, It.Step) || failed(It.Step.loc(), "iterator step with non-integral type");
+    return !nonIntegral(C, It.Step) ||
+           failed(It.Step.loc(), "iterator step with non-integral type");
   }
 
   /// The same for the expression of a clause that wants an integer (wantsIntegerExpr), with the
@@ -922,8 +923,9 @@ private:
   bool integralClauseExpr(const Construct &C, const Clause &Cl) {
     const std::optional<std::string> Type = nonIntegral(C, Cl.Expr);
     const std::string Spelling = clauseSpelling(Cl.Kind);
-    const std::string What = Cl.Kind == ClauseKind::Schedule ? "the chunk size of '" + Spelling + "'"
-                                                             : "the '" + Spelling + "' expression";
+    const std::string What = Cl.Kind == ClauseKind::Schedule
+                                 ? "the chunk size of '" + Spelling + "'"
+                                 : "the '" + Spelling + "' expression";
     return !Type || failed(Cl.Expr.loc(), What + " must have an integer type, not " + *Type);
   }
 

@@ -94,6 +94,7 @@ bool wantsIntegerExpr(ClauseKind K) {
   const ClauseForm F = clauseForm(K);
   return F == ClauseForm::IntExpr || F == ClauseForm::Count64 || F == ClauseForm::Schedule;
 }
+
 bool clauseIsUnique(ClauseKind K) { return info(K).Unique; }
 
 std::optional<ClauseKind> clauseKindOf(llvm::StringRef Spelling) {

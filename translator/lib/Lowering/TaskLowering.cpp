@@ -225,11 +225,11 @@ private:
 
   std::string call(const TaskloopNest &Nest) const {
     std::string S = "{\n" + L.keepOriginals(C) + Out.KeepTypedefs + siteDecl(L, C) + Nest.Header;
-    // Not __o2n_ctx: inside an outlined region that names the region's own context.
     // Linear steps are evaluated in the initialiser: the compiler's messages about them name the
     // pragma's line.
     if (C->Dir.has(ClauseKind::Linear))
       S += L.Out.lineMarker(C->Dir.Loc);
+    // Not __o2n_ctx: inside an outlined region that names the region's own context.
     S += "  " + Out.CtxType + " __o2n_args = " + Out.initialiser() + ";\n" +
          Out.copyArraysInto("__o2n_args.");
     S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_taskloop(&__o2n_site, " + Fn +
