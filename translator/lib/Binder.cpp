@@ -923,9 +923,9 @@ private:
   bool integralClauseExpr(const Construct &C, const Clause &Cl) {
     const std::optional<std::string> Type = nonIntegral(C, Cl.Expr);
     const std::string Spelling = clauseSpelling(Cl.Kind);
-    const std::string What = Cl.Kind == ClauseKind::Schedule
-                                 ? "the chunk size of '" + Spelling + "'"
-                                 : "the '" + Spelling + "' expression";
+    const std::string What = Cl.Kind == ClauseKind::Schedule ? "the chunk size of '" + Spelling + "'"
+                             : Cl.Kind == ClauseKind::Linear ? "the step of '" + Spelling + "'"
+                                                             : "the '" + Spelling + "' expression";
     return !Type || failed(Cl.Expr.loc(), What + " must have an integer type, not " + *Type);
   }
 

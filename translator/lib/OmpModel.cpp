@@ -92,7 +92,8 @@ ClauseForm clauseForm(ClauseKind K) { return info(K).Form; }
 
 bool wantsIntegerExpr(ClauseKind K) {
   const ClauseForm F = clauseForm(K);
-  return F == ClauseForm::IntExpr || F == ClauseForm::Count64 || F == ClauseForm::Schedule;
+  return F == ClauseForm::IntExpr || F == ClauseForm::Count64 || F == ClauseForm::Schedule ||
+         F == ClauseForm::Linear;
 }
 
 bool clauseIsUnique(ClauseKind K) { return info(K).Unique; }

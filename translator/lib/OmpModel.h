@@ -186,7 +186,7 @@ bool isTwoWordDirective(llvm::StringRef First, llvm::StringRef Second);
 const char *clauseSpelling(ClauseKind Kind);
 ClauseForm clauseForm(ClauseKind Kind);
 /// Whether the clause's expression must have an integer type (gcc: "expected integer
-/// expression"): IntExpr clauses, grainsize and num_tasks, a schedule's chunk.
+/// expression"): IntExpr clauses, grainsize and num_tasks, a schedule's chunk, a linear step.
 bool wantsIntegerExpr(ClauseKind Kind);
 bool clauseIsUnique(ClauseKind Kind);
 std::optional<ClauseKind> clauseKindOf(llvm::StringRef Spelling);

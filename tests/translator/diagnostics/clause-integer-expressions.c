@@ -1,5 +1,5 @@
 // Clauses whose expression must be an integer (num_threads, a schedule's chunk size, priority,
-// grainsize, num_tasks, filter), as gcc and clang require: a floating constant or a variable of
+// grainsize, num_tasks, filter, a linear step), as gcc and clang require: a floating constant or a variable of
 // another type is a located error of the translator; a longer expression of another type is
 // the compiler's error at the pragma's line (the lowering passes it through `% 1`).  Integer
 // expressions of every kind stay valid: characters, _Bool, long long, unsigned, enumerators,
@@ -18,6 +18,7 @@ enum { FOUR = 4 };
 static int half(int n) { return n / 2; }
 
 void f(double d, int *p, char c, _Bool b, long long ll, unsigned u) {
+  int x = 0;
 #ifdef BAD
   // BAD: :[[@LINE+3]]:34: error: the 'num_threads' expression must have an integer type, not a floating-point constant
   // BAD-NEXT: {{^}}#pragma omp parallel num_threads(2.5){{$}}
@@ -46,10 +47,26 @@ void f(double d, int *p, char c, _Bool b, long long ll, unsigned u) {
   // BAD: :[[@LINE+1]]:27: error: the 'filter' expression must have an integer type, not 'double' ('d')
 #pragma omp masked filter(d)
   ;
+  // BAD: :[[@LINE+1]]:36: error: the step of 'linear' must have an integer type, not a floating-point constant
+#pragma omp parallel for linear(x: 1.5)
+  for (int i = 0; i < 4; i++)
+    ;
+  // BAD: :[[@LINE+1]]:28: error: the step of 'linear' must have an integer type, not 'double' ('d')
+#pragma omp simd linear(p: d)
+  for (int i = 0; i < 4; i++)
+    ;
+  // BAD: :[[@LINE+1]]:37: error: the step of 'linear' must have an integer type, not 'double' ('d')
+#pragma omp taskloop simd linear(x: d)
+  for (int i = 0; i < 4; i++)
+    ;
 #elif defined(LONGER)
   // LONGER: clause-integer-expressions.c:[[@LINE+1]]:{{[0-9]+}}: error: invalid operands to binary
 #pragma omp parallel num_threads(d * 2)
   ;
+  // LONGER: clause-integer-expressions.c:[[@LINE+1]]:{{[0-9]+}}: error: invalid operands to binary
+#pragma omp parallel for linear(x: d / 2)
+  for (int i = 0; i < 4; i++)
+    ;
 #else
 #pragma omp parallel num_threads(NT)
   ;
@@ -74,6 +91,15 @@ void f(double d, int *p, char c, _Bool b, long long ll, unsigned u) {
 #pragma omp parallel
 #pragma omp masked filter(b)
   ;
-  (void)d, (void)p;
+#pragma omp parallel for linear(x: c)
+  for (int i = 0; i < 4; i++)
+    x += c;
+#pragma omp simd linear(p: NT) linear(x: ll + 1)
+  for (int i = 0; i < 4; i++)
+    p += NT, x += (int)(ll + 1);
+#pragma omp taskloop simd linear(x: u)
+  for (int i = 0; i < 4; i++)
+    x += (int)u;
+  (void)d, (void)p, (void)x;
 #endif
 }

@@ -145,7 +145,7 @@ linearItems(LoweringContext &L, const Construct *C, const std::vector<const VarD
     if (Cl.Kind != ClauseKind::Linear)
       continue;
     const std::string Step =
-        Cl.Expr.Tokens.empty() ? "1" : L.exprText(C, StepScope, Cl.Expr, InLoopHeader);
+        Cl.Expr.Tokens.empty() ? "1" : L.integerText(C, StepScope, Cl.Expr, InLoopHeader);
     for (const ClauseVar *CV : varsOf(C, Cl)) {
       const VarDecl *V = CV->Var;
       if (llvm::is_contained(LoopVars, V))

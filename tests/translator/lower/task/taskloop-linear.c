@@ -23,7 +23,7 @@ int f(int n, int s, double *q) {
 // CHECK-NEXT:   *__o2n_ctx->i = (int)((uint64_t)__o2n_lb + __o2n_n * __o2n_step);
 // CHECK-NEXT:   *__o2n_ctx->j = j;
 // CHECK-NEXT:   *__o2n_ctx->q = q;
-// CHECK:      struct __o2n_ctx_[[#TL]] __o2n_args = {.__o2n_linstep_j = (uint64_t)(s * 2), .__o2n_linstep_q = (uint64_t)1, {{.*}}.j = &(*j), .__o2n_first_j = (*j), .q = &(*q), .__o2n_first_q = (*q), .i = &(*i),
+// CHECK:      struct __o2n_ctx_[[#TL]] __o2n_args = {.__o2n_linstep_j = (uint64_t)((__typeof__((s * 2) % 1))(s * 2)), .__o2n_linstep_q = (uint64_t)1, {{.*}}.j = &(*j), .__o2n_first_j = (*j), .q = &(*q), .__o2n_first_q = (*q), .i = &(*i),
 #pragma omp taskloop simd linear(j : s * 2) linear(q) linear(i)
   for (i = 0; i < n; i++) {
     j += s * 2;
