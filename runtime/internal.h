@@ -1411,6 +1411,16 @@ struct o2n_thread {
   struct o2n_task_deque deque;
 };
 
+/* What a team was made from (team.c): a region of the same primary thread at the same level
+   that asks for the same gets the same team back, as it was. */
+struct o2n_team_origin {
+  unsigned want;         /* threads requested */
+  int policy;            /* the proc_bind policy, resolved */
+  unsigned place;        /* the parent's place and place-partition-var */
+  struct o2n_partition partition;
+  struct o2n_icv icv;    /* the parent's ICVs */
+};
+
 struct o2n_team {
   unsigned nthreads;
   unsigned capacity;       /* threads its block has room for (the team asked for) */
@@ -1447,6 +1457,8 @@ struct o2n_team {
   struct o2n_task_shared shared;
   struct o2n_worker **workers;  /* workers[t] runs thread t, for t >= 1 */
   struct o2n_thread *members;   /* nthreads descriptors */
+  struct o2n_team_origin origin;
+  bool repeatable; /* joined in a state its next region may start from (team_retire) */
 };
 
 /* The calling thread's descriptor (defined in team.c). */
@@ -1523,6 +1535,12 @@ O2N_INTERNAL struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsign
    whether other programs' threads made it give fewer. */
 O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn,
                                        unsigned *nrunning, bool *shared);
+
+/* Reserves exactly the n workers of workers[], without the pool lock, if all of them are idle and
+   the thread limit allows n more (the team of a region that repeats its primary thread's last
+   one, team.c); otherwise reserves none and returns false.  On success *nrunning receives the
+   program's running threads counting them, as o2n_pool_acquire's. */
+O2N_INTERNAL bool o2n_pool_reclaim(struct o2n_worker **workers, unsigned n, unsigned *nrunning);
 
 /* This program's threads that may be runnable now: the calling thread, the workers reserved by
    teams and the idle workers that still spin.  Read without the pool lock, in time linear in

@@ -8,6 +8,11 @@
  * keeps the list), then the lowest-numbered idle ones, so that an outermost team of n threads
  * gets workers 1..n-1 in the same order every time, and so does each inner team of a nest, and
  * they seldom have to re-bind.
+ *
+ * A worker is reserved by a compare-and-swap of its `busy` flag, and pool.nbusy counts the
+ * reservations: so a team whose workers are all still idle takes them back without the lock
+ * (o2n_pool_reclaim, the path of a region that repeats the last one), and the lock only orders
+ * the searches for idle workers and the creation of new ones.
  */
 #include "internal.h"
 
@@ -21,8 +26,10 @@ struct o2n_worker {
   alignas(O2N_CACHE_LINE) struct o2n_futex go;
   struct o2n_team *team; /* the job, published by go */
   unsigned tid;
-  _Atomic bool busy;     /* reserved by a team: written under the pool lock, read without it */
-  unsigned epoch;        /* pool.epoch when it was created, 0 once retired; under the lock */
+  _Atomic bool busy;     /* reserved by a team: set by claim(), cleared by its team's release */
+  /* pool.epoch when it was created, 0 once retired: written under the lock, read by
+     o2n_pool_reclaim without it (after claiming the worker, which a retirement does first). */
+  _Atomic unsigned epoch;
   /* Spinning for its next dispatch, hence runnable (o2n_pool_runnable counts a worker that is
      busy or spinning once).  In a line of its own, which only the worker writes, so
      that the dispatcher's store to go need not take it back. */
@@ -35,12 +42,36 @@ static struct {
      o2n_pool_runnable may read an array without the lock. */
   _Atomic(struct o2n_worker **) workers;
   unsigned capacity;
-  unsigned nbusy;              /* reserved workers; under the lock */
+  /* Reserved workers: a reservation adds first and then checks the thread limit against what
+     was there before it, so that concurrent ones never exceed it together. */
+  _Atomic unsigned nbusy;
   _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
   /* Bumped in a fork's child: a worker of another epoch is not in the pool (its thread may not
      exist), whatever a team's list of preferred workers says.  Under the lock. */
-  unsigned epoch;
+  _Atomic unsigned epoch;
 } pool = {.lock = PTHREAD_MUTEX_INITIALIZER, .epoch = 1};
+
+/* Reserves an idle worker; false if some team has it.  Acquire: whatever its last team did
+   happened before the release that freed it (o2n_pool_release). */
+static bool claim(struct o2n_worker *w)
+{
+  bool idle = false;
+  return atomic_compare_exchange_strong_explicit(&w->busy, &idle, true, memory_order_acquire,
+                                                 memory_order_relaxed);
+}
+
+static void unclaim(struct o2n_worker *w)
+{
+  atomic_store_explicit(&w->busy, false, memory_order_release);
+}
+
+/* Whether w belongs to the pool of this process (not one that a fork left behind, nor a retired
+   one). */
+static bool current(const struct o2n_worker *w)
+{
+  return atomic_load_explicit(&w->epoch, memory_order_relaxed) ==
+         atomic_load_explicit(&pool.epoch, memory_order_relaxed);
+}
 
 /* Waits for the worker's next dispatch; returns the new dispatch count.  The worker is flagged
    `spinning` (worker_main sets it before leaving its team) until it stops spinning: runnable,
@@ -87,9 +118,9 @@ static void pool_forget_after_fork(void)
   pthread_mutex_init(&pool.lock, NULL);
   atomic_store_explicit(&pool.workers, NULL, memory_order_relaxed);
   pool.capacity = 0;
-  pool.nbusy = 0;
+  atomic_store_explicit(&pool.nbusy, 0, memory_order_relaxed);
   atomic_store_explicit(&pool.nworkers, 0, memory_order_relaxed);
-  pool.epoch++;
+  atomic_fetch_add_explicit(&pool.epoch, 1, memory_order_relaxed);
 }
 
 static pthread_once_t fork_handler_once = PTHREAD_ONCE_INIT;
@@ -131,7 +162,8 @@ static struct o2n_worker *worker_create(void)
   }
   struct o2n_worker *worker = o2n_xcalloc_aligned(sizeof *worker);
   atomic_init(&worker->go.word, 0);
-  worker->epoch = pool.epoch;
+  atomic_init(&worker->epoch, atomic_load_explicit(&pool.epoch, memory_order_relaxed));
+  atomic_init(&worker->busy, true); /* for the team that creates it */
 
   pthread_attr_t attr;
   pthread_t thread;
@@ -178,8 +210,9 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   /* Sampled before the lock: it may read a file. */
   const unsigned others = dyn ? o2n_load_others() : 0;
   pthread_mutex_lock(&pool.lock);
-  /* The calling thread counts as running, as do the workers of enclosing teams. */
-  unsigned running = pool.nbusy + 1;
+  /* Counted first (pool.nbusy).  The calling thread counts as running, as do the workers of
+     enclosing teams. */
+  unsigned running = atomic_fetch_add_explicit(&pool.nbusy, want, memory_order_relaxed) + 1;
   unsigned limit = (unsigned)o2n_global.thread_limit;
   unsigned room = limit > running ? limit - running : 0;
   if (dyn) {
@@ -191,17 +224,15 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
     room = room < idle ? room : idle;
   }
   *shared = others > 0 && want > room;
-  if (want > room)
+  if (want > room) {
+    atomic_fetch_sub_explicit(&pool.nbusy, want - room, memory_order_relaxed);
     want = room;
+  }
 
   /* The preferred workers that are idle keep their slots; the others are emptied. */
-  for (unsigned i = 0; i < want; i++) {
-    struct o2n_worker *w = out[i];
-    if (w && w->epoch == pool.epoch && !atomic_load_explicit(&w->busy, memory_order_relaxed))
-      atomic_store_explicit(&w->busy, true, memory_order_relaxed);
-    else
+  for (unsigned i = 0; i < want; i++)
+    if (!out[i] || !current(out[i]) || !claim(out[i]))
       out[i] = NULL;
-  }
   /* The empty slots, in order, get the lowest-numbered idle workers, then new ones. */
   const unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
   struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_relaxed);
@@ -209,15 +240,35 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   for (unsigned slot = 0; slot < want; slot++) {
     if (out[slot])
       continue;
-    while (next < n && atomic_load_explicit(&workers[next]->busy, memory_order_relaxed))
+    while (next < n && !claim(workers[next]))
       next++;
     out[slot] = next < n ? workers[next++] : worker_create();
-    atomic_store_explicit(&out[slot]->busy, true, memory_order_relaxed);
   }
-  pool.nbusy += want;
-  *nrunning = pool.nbusy + 1;
   pthread_mutex_unlock(&pool.lock);
+  *nrunning = running + want;
   return want;
+}
+
+bool o2n_pool_reclaim(struct o2n_worker **workers, unsigned n, unsigned *nrunning)
+{
+  const unsigned before = atomic_fetch_add_explicit(&pool.nbusy, n, memory_order_relaxed);
+  unsigned got = 0;
+  if (before + 1 + n <= (unsigned)o2n_global.thread_limit) {
+    for (; got < n && claim(workers[got]); got++) {
+      if (!current(workers[got])) {
+        unclaim(workers[got]);
+        break;
+      }
+    }
+  }
+  if (got == n) {
+    *nrunning = before + 1 + n;
+    return true;
+  }
+  while (got > 0)
+    unclaim(workers[--got]);
+  atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
+  return false;
 }
 
 unsigned o2n_pool_retire_idle(void)
@@ -225,7 +276,16 @@ unsigned o2n_pool_retire_idle(void)
   pthread_mutex_lock(&pool.lock);
   const unsigned n = atomic_load_explicit(&pool.nworkers, memory_order_relaxed);
   struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_relaxed);
-  if (n == pool.nbusy) {
+  /* Claimed, so that no team takes them any more (o2n_pool_reclaim claims before it looks at the
+     epoch), and marked by epoch 0. */
+  unsigned nretired = 0;
+  for (unsigned i = 0; i < n; i++) {
+    if (claim(workers[i])) {
+      atomic_store_explicit(&workers[i]->epoch, 0, memory_order_relaxed);
+      nretired++;
+    }
+  }
+  if (nretired == 0) {
     pthread_mutex_unlock(&pool.lock);
     return 0;
   }
@@ -234,16 +294,16 @@ unsigned o2n_pool_retire_idle(void)
      (the retired ones are neither busy nor spinning once they have left).  The old array is left
      alone, as outgrown arrays are. */
   struct o2n_worker **kept = o2n_xmalloc(pool.capacity * sizeof *kept);
-  unsigned nkept = 0, nretired = 0;
+  unsigned nkept = 0;
   for (unsigned i = 0; i < n; i++)
-    if (atomic_load_explicit(&workers[i]->busy, memory_order_relaxed))
+    if (atomic_load_explicit(&workers[i]->epoch, memory_order_relaxed) != 0)
       kept[nkept++] = workers[i];
-  for (unsigned i = 0; i < n; i++) {
-    if (!atomic_load_explicit(&workers[i]->busy, memory_order_relaxed)) {
-      kept[nkept + nretired++] = workers[i];
-      workers[i]->epoch = 0; /* no team may prefer it any more */
+  for (unsigned i = 0, r = 0; i < n; i++) {
+    if (atomic_load_explicit(&workers[i]->epoch, memory_order_relaxed) == 0) {
+      kept[nkept + r++] = workers[i];
       /* No team: the worker ends (worker_main). */
       o2n_pool_dispatch(workers[i], NULL, 0);
+      unclaim(workers[i]);
     }
   }
   atomic_store_explicit(&pool.workers, kept, memory_order_release);
@@ -268,9 +328,7 @@ void o2n_pool_release(struct o2n_worker **workers, unsigned n)
 {
   if (n == 0)
     return;
-  pthread_mutex_lock(&pool.lock);
   for (unsigned i = 0; i < n; i++)
-    atomic_store_explicit(&workers[i]->busy, false, memory_order_relaxed);
-  pool.nbusy -= n;
-  pthread_mutex_unlock(&pool.lock);
+    unclaim(workers[i]);
+  atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
 }

@@ -88,7 +88,8 @@ static struct o2n_team *team_alloc(unsigned n)
  * primary thread and level is the same thread, on the same place, region after region: an inner
  * team of a nest, too.  A thread that exits frees its spares through spare_key.
  */
-static _Thread_local struct o2n_team *spare_team[O2N_TEAM_SPARE_LEVELS];
+static _Thread_local struct o2n_team *spare_team[O2N_TEAM_SPARE_LEVELS]
+    __attribute__((tls_model(O2N_TLS_MODEL)));
 static _Thread_local bool spare_keyed; /* spare_key points at this thread's spare_team */
 static pthread_key_t spare_key;
 static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
@@ -128,10 +129,17 @@ static struct o2n_team *team_obtain(unsigned level, unsigned n)
   return team_init((char *)team, n);
 }
 
-/* Keeps a joined team's block as its level's spare, or frees it. */
+/* Keeps a joined team's block as its level's spare, or frees it.  A team that ran without tasks,
+   cancellation and statistics, and got every thread it asked for, ends in the state its next
+   region starts from, but for what team_renew resets. */
 static void team_retire(struct o2n_team *team)
 {
   const unsigned level = team->level - 1;
+  team->repeatable = team->nthreads == team->capacity && !team->floating &&
+                     !atomic_load_explicit(&team->tasks_used, memory_order_relaxed) &&
+                     !o2n_team_cancelled(team) &&
+                     atomic_load_explicit(&team->ws_cancel_gen, memory_order_relaxed) == 0 &&
+                     !o2n_stats_enabled;
   if (level >= O2N_TEAM_SPARE_LEVELS || spare_team[level]) {
     free(team);
     return;
@@ -229,9 +237,76 @@ static void number_domains(struct o2n_team *team)
     free(rank);
 }
 
+/* The ICVs of the members of a team at `level` whose parent is `parent`. */
+static struct o2n_icv member_icv(const struct o2n_thread *parent, unsigned level)
+{
+  struct o2n_icv icv = parent->icv;
+  o2n_icv_for_level(&icv, level);
+  return icv;
+}
+
+/* Resets what a region changes in a repeatable team (team_retire): the work-share ring and the
+   members' state outside their binding and their implicit task, which is idle. */
+static void team_renew(struct o2n_team *team, struct o2n_thread *parent)
+{
+  atomic_init(&team->primary_done, false);
+  for (unsigned i = 0; i < O2N_WS_RING; i++)
+    atomic_init(&team->ws[i].seq.word, (uint32_t)(i << 2) << 1);
+  const struct o2n_icv icv = member_icv(parent, team->level);
+  const size_t from = offsetof(struct o2n_thread, ws_count);
+  for (unsigned t = 0; t < team->nthreads; t++) {
+    struct o2n_thread *member = &team->members[t];
+    /* The region may have changed them (omp_set_num_threads and the like). */
+    member->icv = icv;
+    memset((char *)member + from, 0, offsetof(struct o2n_thread, implicit) - from);
+    o2n_task_thread_init(member);
+  }
+}
+
+/* The team of the last region of the same primary thread at its level, if this one asks for the
+   same (struct o2n_team_origin) and gets the same workers back: skips the pool's lock, the
+   places, the domains and the clearing of the block.  NULL otherwise. */
+static struct o2n_team *team_repeat(struct o2n_thread *parent, unsigned want, int policy)
+{
+  const unsigned level = parent->team->level;
+  struct o2n_team *team = level < O2N_TEAM_SPARE_LEVELS ? spare_team[level] : NULL;
+  if (!team || !team->repeatable || team->origin.want != want || team->origin.policy != policy ||
+      team->origin.place != parent->place ||
+      memcmp(&team->origin.partition, &parent->partition, sizeof parent->partition) != 0 ||
+      memcmp(&team->origin.icv, &parent->icv, sizeof parent->icv) != 0 || parent->icv.dyn)
+    return NULL;
+  unsigned nrunning = 1;
+  if (want > 1 && !o2n_pool_reclaim(team->workers + 1, want - 1, &nrunning))
+    return NULL;
+  spare_team[level] = NULL;
+  team->parent = parent;
+  team->active_level = parent->team->active_level + (want > 1);
+  team->spins = o2n_spin_budget(nrunning);
+  atomic_init(&team->reduce_pending, want);
+  team_renew(team, parent);
+  return team;
+}
+
+/* Notes what a new team was made from (team_repeat). */
+static void team_note_origin(struct o2n_team *team, const struct o2n_thread *parent,
+                             unsigned want, int policy)
+{
+  struct o2n_team_origin *origin = &team->origin;
+  origin->want = want;
+  origin->policy = policy;
+  origin->place = parent->place;
+  memcpy(&origin->partition, &parent->partition, sizeof parent->partition);
+  memcpy(&origin->icv, &parent->icv, sizeof parent->icv);
+}
+
 struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int policy)
 {
-  struct o2n_team *team = team_obtain(parent->team->level, want);
+  if (policy == __OMP2NUMA_PROC_BIND_NONE)
+    policy = parent->icv.bind;
+  struct o2n_team *team = team_repeat(parent, want, policy);
+  if (team)
+    return team;
+  team = team_obtain(parent->team->level, want);
   unsigned nrunning = 1;
   bool shared = false;
   unsigned n = 1 + (want > 1 ? o2n_pool_acquire(team->workers + 1, want - 1, parent->icv.dyn,
@@ -245,16 +320,13 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   team->active_level = parent->team->active_level + (n > 1);
   team->parent = parent;
   team->spins = o2n_spin_budget(nrunning);
-  if (policy == __OMP2NUMA_PROC_BIND_NONE)
-    policy = parent->icv.bind;
   /* A team that dyn-var cut down for other programs must not sit on the first places: the cut
      teams of several programs would all pile onto the same processors while others stay idle
      (thread 0 of every program on processor 0).  Unbound, its threads run wherever the kernel
      finds room. */
   team->floating = shared;
   team->bind = !shared && policy != omp_proc_bind_false;
-  struct o2n_icv icv = parent->icv;
-  o2n_icv_for_level(&icv, team->level);
+  const struct o2n_icv icv = member_icv(parent, team->level);
   for (unsigned t = 0; t < n; t++) {
     struct o2n_thread *member = &team->members[t];
     member->icv = icv;
@@ -265,6 +337,7 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
                                        &member->partition);
   }
   number_domains(team);
+  team_note_origin(team, parent, want, policy);
   return team;
 }
 
