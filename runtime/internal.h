@@ -1382,6 +1382,9 @@ struct o2n_thread {
   struct o2n_partition partition; /* its place-partition-var */
   unsigned domain;       /* NUMA node, numbered among the team's nodes */
   struct o2n_icv icv;
+  /* From ws_count to `task` (excluded): state a region changes, which team.c's team_renew
+     zeroes when a team repeats; a field after it that a task-free region changes must be reset
+     there by name (as `join` is). */
   uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
   struct o2n_ws *ws;     /* the slot of the loop it is in, NULL between loops */
   bool in_single;        /* single.c: it executes a single block (no slot held: no copyprivate) */

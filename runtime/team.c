@@ -245,21 +245,24 @@ static struct o2n_icv member_icv(const struct o2n_thread *parent, unsigned level
   return icv;
 }
 
-/* Resets what a region changes in a repeatable team (team_retire): the work-share ring and the
-   members' state outside their binding and their implicit task, which is idle. */
+/* Resets what a region changes in a repeatable team (team_retire): the work-share ring, and the
+   members' ICVs and state from ws_count to their current task, as a new team has them.  The
+   rest is as a new team has it: the binding is the same, and without tasks and statistics the
+   implicit task, the deque, the victim generator and the task counts were not touched. */
 static void team_renew(struct o2n_team *team, struct o2n_thread *parent)
 {
   atomic_init(&team->primary_done, false);
   for (unsigned i = 0; i < O2N_WS_RING; i++)
     atomic_init(&team->ws[i].seq.word, (uint32_t)(i << 2) << 1);
   const struct o2n_icv icv = member_icv(parent, team->level);
-  const size_t from = offsetof(struct o2n_thread, ws_count);
+  const size_t from = offsetof(struct o2n_thread, ws_count), to = offsetof(struct o2n_thread, task);
   for (unsigned t = 0; t < team->nthreads; t++) {
     struct o2n_thread *member = &team->members[t];
     /* The region may have changed them (omp_set_num_threads and the like). */
     member->icv = icv;
-    memset((char *)member + from, 0, offsetof(struct o2n_thread, implicit) - from);
-    o2n_task_thread_init(member);
+    memset((char *)member + from, 0, to - from);
+    member->task = &member->implicit;
+    atomic_init(&member->join, O2N_JOIN_IN);
   }
 }
 
