@@ -90,7 +90,8 @@ static struct o2n_team *team_alloc(unsigned n)
  */
 static _Thread_local struct o2n_team *spare_team[O2N_TEAM_SPARE_LEVELS]
     __attribute__((tls_model(O2N_TLS_MODEL)));
-static _Thread_local bool spare_keyed; /* spare_key points at this thread's spare_team */
+static _Thread_local bool spare_keyed /* spare_key points at this thread's spare_team */
+    __attribute__((tls_model(O2N_TLS_MODEL)));
 static pthread_key_t spare_key;
 static pthread_once_t spare_key_once = PTHREAD_ONCE_INIT;
 
