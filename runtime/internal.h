@@ -835,10 +835,23 @@ struct o2n_loop_stats {
 /* Whether OMP2NUMA_STATS asks for statistics.  Valid after o2n_stats_init(); read-only then. */
 O2N_INTERNAL extern bool o2n_stats_enabled;
 
+/* Whether o2n_stats_init_once has returned in some thread (set with release). */
+O2N_INTERNAL extern _Atomic bool o2n_stats_settled;
+
+/* o2n_stats_init's first calls: reads OMP2NUMA_STATS (once, under pthread_once), then sets
+   o2n_stats_settled. */
+O2N_INTERNAL void o2n_stats_init_once(void);
+
 /* Reads OMP2NUMA_STATS once (later calls return at once) and, if it is set, arranges for the
    report to be written at exit.  Thread-safe; it orders its writes before every caller's
-   return, so o2n_stats_enabled may then be read without atomics. */
-O2N_INTERNAL void o2n_stats_init(void);
+   return, so o2n_stats_enabled may then be read without atomics.  Loops and teams call it each
+   time: after the first, one acquire load (a plain load on x86) instead of pthread_once. */
+static inline void o2n_stats_init(void)
+{
+  /* Acquire: pairs with o2n_stats_init_once's release, which follows init_stats' writes. */
+  if (__builtin_expect(!atomic_load_explicit(&o2n_stats_settled, memory_order_acquire), 0))
+    o2n_stats_init_once();
+}
 
 /* The statistics of a loop site, created and attached to o2n_site_rt(site) on first use. */
 O2N_INTERNAL struct o2n_stats_site *o2n_stats_site(const struct __omp2numa_loop_site *site);
@@ -971,6 +984,10 @@ struct o2n_loop {
   struct o2n_doacross *doacross;   /* ordered(n): this execution's post/wait state, else NULL */
   /* Constants of the schedule, set by its init. */
   union {
+    struct {
+      uint64_t nchunks;    /* chunks in the loop (with a chunk size), or blocks (without) */
+      uint64_t q, r;       /* without a chunk size: n / nthreads and n % nthreads */
+    } stat;
     struct {
       uint64_t tail_batch; /* the first batch whose chunks have the minimum size */
       uint64_t tail_start; /* its first iteration (saturated at UINT64_MAX) */

@@ -113,7 +113,8 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
                                                                       : loop->sched->ops->next;
 }
 
-static void stats_execution_end(const struct o2n_loop *loop);
+/* Out of line (cold): inlined, its loops made every loop's fini save registers. */
+static __attribute__((noinline, cold)) void stats_execution_end(const struct o2n_loop *loop);
 
 void o2n_loop_fini(struct o2n_loop *loop)
 {
@@ -123,7 +124,8 @@ void o2n_loop_fini(struct o2n_loop *loop)
     loop->sched->ops->fini(loop);
   if (loop->aff)
     o2n_loop_affinity_fini(loop);
-  o2n_doacross_fini(loop);
+  if (loop->doacross)
+    o2n_doacross_fini(loop);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -178,7 +180,7 @@ static void stats_leave(struct o2n_thread *self, bool barrier)
 /* The last thread to leave an execution (o2n_loop_fini, after every thread's stats_leave): its
    imbalance, and for a loop whose barrier is the region's join, each thread's wait, until the
    last thread left (the join itself ends a moment later, in __omp2numa_parallel). */
-static void stats_execution_end(const struct o2n_loop *loop)
+static __attribute__((noinline, cold)) void stats_execution_end(const struct o2n_loop *loop)
 {
   uint64_t last = 0, busy_max = 0, busy_sum = 0;
   for (unsigned tid = 0; tid < loop->nthreads; tid++) {
@@ -235,8 +237,10 @@ static inline struct o2n_thread *self_in_loop(const char *entry)
   return self;
 }
 
-/* Enters the loop that args describes; returns the thread's first chunk as the ABI's start does. */
-static int loop_start(struct loop_args *args, uint64_t *lo, uint64_t *hi)
+/* Enters the loop that args describes; returns the thread's first chunk as the ABI's start does.
+   Inlined in each start entry: the call would cost more than the function's own work. */
+static inline __attribute__((always_inline)) int loop_start(struct loop_args *args, uint64_t *lo,
+                                                            uint64_t *hi)
 {
   struct o2n_thread *self = o2n_self();
   if (self->ws || self->in_single)

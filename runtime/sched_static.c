@@ -10,16 +10,18 @@
  */
 #include "internal.h"
 
-static uint64_t static_nchunks(const struct o2n_loop *loop)
-{
-  if (loop->chunk == 0)
-    return loop->n < loop->nthreads ? loop->n : loop->nthreads;
-  return loop->n / loop->chunk + (loop->n % loop->chunk != 0);
-}
-
+/* Computes the loop's chunk count, and its block sizes, once for all the threads' nexts. */
 static void static_init(struct o2n_loop *loop, const struct o2n_team *team)
 {
   (void)team;
+  const uint64_t n = loop->n, c = loop->chunk;
+  if (c == 0) {
+    loop->k.stat.nchunks = n < loop->nthreads ? n : loop->nthreads;
+    loop->k.stat.q = n / loop->nthreads;
+    loop->k.stat.r = n % loop->nthreads;
+  } else {
+    loop->k.stat.nchunks = n / c + (n % c != 0);
+  }
   for (unsigned t = 0; t < loop->nthreads; t++)
     loop->threads[t].next_chunk = t;
 }
@@ -34,17 +36,18 @@ static void static_init(struct o2n_loop *loop, const struct o2n_team *team)
 static bool static_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
   struct o2n_loop_thread *self = &loop->threads[tid];
-  const uint64_t i = self->next_chunk, nchunks = static_nchunks(loop), n = loop->n;
-  if (i >= nchunks)
+  const uint64_t i = self->next_chunk;
+  if (i >= loop->k.stat.nchunks)
     return false;
   /* Saturates instead of wrapping past the last chunk numbers of a 2^64-chunk loop. */
   self->next_chunk = i > UINT64_MAX - loop->nthreads ? UINT64_MAX : i + loop->nthreads;
-  if (loop->chunk == 0) {
-    const uint64_t q = n / loop->nthreads, r = n % loop->nthreads;
+  const uint64_t c = loop->chunk;
+  if (c == 0) {
+    const uint64_t q = loop->k.stat.q, r = loop->k.stat.r;
     *lo = i * q + (i < r ? i : r);
     *hi = *lo + q + (i < r);
   } else {
-    const uint64_t c = loop->chunk;
+    const uint64_t n = loop->n;
     *lo = i * c;
     *hi = *lo + (n - *lo < c ? n - *lo : c);
   }

@@ -479,8 +479,12 @@ static void init_stats(void)
     o2n_stats_enabled = true;
 }
 
-void o2n_stats_init(void)
+_Atomic bool o2n_stats_settled;
+
+void o2n_stats_init_once(void)
 {
-  /* pthread_once orders init_stats before the return of every call. */
+  /* pthread_once orders init_stats before the return of every call; the release store lets
+     later callers skip it (o2n_stats_init's acquire load). */
   pthread_once(&init_once, init_stats);
+  atomic_store_explicit(&o2n_stats_settled, true, memory_order_release);
 }

@@ -20,16 +20,15 @@ static uint32_t ws_seq(uint64_t construct, unsigned state)
   return (uint32_t)((construct << 2) | state) & O2N_FUTEX_VALUE_MASK;
 }
 
-/* Enters the calling thread's next worksharing construct: waits until its slot is free, and
-   initialises it if this thread arrives first.  Returns the slot, READY. */
-struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg)
+/* o2n_ws_enter's slow path: the slot of construct (seq when the thread came) was not READY.  Waits
+   until it is free and initialises it if this thread is the first, or until another thread has
+   initialised it.  Returns the slot, READY. */
+static __attribute__((noinline)) struct o2n_ws *
+ws_claim(struct o2n_thread *self, struct o2n_ws *ws, uint64_t construct, uint32_t seq,
+         o2n_ws_init_fn *init, void *arg)
 {
   struct o2n_team *team = self->team;
-  const uint64_t construct = self->ws_count++;
-  struct o2n_ws *ws = &team->ws[construct % O2N_WS_RING];
   const uint32_t free_seq = ws_seq(construct, WS_FREE), ready_seq = ws_seq(construct, WS_READY);
-  /* Acquire: a READY value comes with the initialised loop. */
-  uint32_t seq = o2n_futex_value(&ws->seq, memory_order_acquire);
   for (;;) {
     if (seq == ready_seq)
       return ws;
@@ -55,6 +54,20 @@ struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void 
   }
 }
 
+/* Enters the calling thread's next worksharing construct: waits until its slot is free, and
+   initialises it if this thread arrives first.  Returns the slot, READY.  A thread that finds it
+   READY returns at once, without saving registers (ws_claim does the rest). */
+struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg)
+{
+  const uint64_t construct = self->ws_count++;
+  struct o2n_ws *ws = &self->team->ws[construct % O2N_WS_RING];
+  /* Acquire: a READY value comes with the initialised construct. */
+  const uint32_t seq = o2n_futex_value(&ws->seq, memory_order_acquire);
+  if (__builtin_expect(seq == ws_seq(construct, WS_READY), 1))
+    return ws;
+  return ws_claim(self, ws, construct, seq, init, arg);
+}
+
 /* Leaves the calling thread's current construct; the last thread out frees the slot. */
 void o2n_ws_leave(struct o2n_thread *self)
 {
@@ -65,7 +78,11 @@ void o2n_ws_leave(struct o2n_thread *self)
   if (atomic_fetch_sub_explicit(&ws->left, 1, memory_order_acq_rel) == 1) {
     if (ws->kind == O2N_WS_LOOP)
       o2n_loop_fini(&ws->loop);
-    free(atomic_load_explicit(&ws->gomp_mem, memory_order_relaxed));
+    /* Only the GOMP work-share entries with a block allocate it (gomp_workshare_extras.c): most
+       slots skip the call. */
+    void *mem = atomic_load_explicit(&ws->gomp_mem, memory_order_relaxed);
+    if (mem)
+      free(mem);
     /* Release: hands the slot to the construct O2N_WS_RING later. */
     o2n_futex_store(&ws->seq, ws_seq(self->ws_count - 1 + O2N_WS_RING, WS_FREE));
   }
