@@ -42,6 +42,13 @@ static struct team_layout team_layout(unsigned n)
   return l;
 }
 
+/* The futex word of work-share slot i before its first construct, which is construct i: the
+   value work.c's ws_seq(i, WS_FREE), above the word's sleepers bit. */
+static uint32_t slot_first_seq(unsigned i)
+{
+  return (uint32_t)(i << 2) << 1;
+}
+
 /* Lays out and initialises a team block for n threads whose head is zero. */
 static struct o2n_team *team_init(char *block, unsigned n)
 {
@@ -55,8 +62,7 @@ static struct o2n_team *team_init(char *block, unsigned n)
   team->nthreads = n;
   o2n_barrier_init(&team->barrier, n);
   for (unsigned i = 0; i < O2N_WS_RING; i++) {
-    /* Slot i first serves construct i. */
-    atomic_init(&team->ws[i].seq.word, (uint32_t)(i << 2) << 1);
+    atomic_init(&team->ws[i].seq.word, slot_first_seq(i));
     team->ws[i].loop.threads = loop_threads + (size_t)i * n;
   }
   /* Settled before the members run (their dispatch publishes it): their task waits and
@@ -253,18 +259,22 @@ static struct o2n_icv member_icv(const struct o2n_thread *parent, unsigned level
 static void team_renew(struct o2n_team *team, struct o2n_thread *parent)
 {
   atomic_init(&team->primary_done, false);
-  for (unsigned i = 0; i < O2N_WS_RING; i++)
-    atomic_init(&team->ws[i].seq.word, (uint32_t)(i << 2) << 1);
   const struct o2n_icv icv = member_icv(parent, team->level);
   const size_t from = offsetof(struct o2n_thread, ws_count), to = offsetof(struct o2n_thread, task);
+  uint64_t constructs = 0;
   for (unsigned t = 0; t < team->nthreads; t++) {
     struct o2n_thread *member = &team->members[t];
+    constructs = member->ws_count > constructs ? member->ws_count : constructs;
     /* The region may have changed them (omp_set_num_threads and the like). */
     member->icv = icv;
     memset((char *)member + from, 0, to - from);
     member->task = &member->implicit;
     atomic_init(&member->join, O2N_JOIN_IN);
   }
+  /* Only the slots the last region's constructs used have moved (none in a region without any):
+     each back to its first construct, as team_init sets them. */
+  for (unsigned i = 0; i < constructs && i < O2N_WS_RING; i++)
+    atomic_init(&team->ws[i].seq.word, slot_first_seq(i));
 }
 
 /* The team of the last region of the same primary thread at its level, if this one asks for the
