@@ -23,14 +23,15 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 12 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+#define __OMP2NUMA_ABI_VERSION 13 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
                                     4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
                                     (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
                                     (cancel.c, __omp2numa_barrier_cancel); 8:
                                     __omp2numa_reduction_alloc/free; 9: scan.c; 10:
                                     __omp2numa_depend_alloc/free; 11:
                                     __omp2numa_private_alloc/free (allocator.c); 12:
-                                    __omp2numa_allocate_var/_free (allocator.c) */
+                                    __omp2numa_allocate_var/_free (allocator.c); 13:
+                                    __omp2numa_reduce_at_join */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -265,6 +266,30 @@ typedef void (*__omp2numa_combine_fn)(void *shared, void *partial);
  *   __omp2numa_loop_end_nowait();                        (a loop: the reduce was its barrier)
  */
 void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
+
+/**
+ * Called by every thread of the team instead of __omp2numa_reduce when the reduction is the last
+ * thing the threads do in their parallel region (its reduction clause, or that of a combined
+ * parallel for / sections whose loop ends it): the region's join is the barrier.  Returns at once;
+ * thread t's partial (partial_size bytes) is copied, and the primary thread's shared (shared_size
+ * bytes) with combine, so both may go out of scope on return.  The primary thread combines them
+ * at the join, after the team's tasks, by combine(shared, partial) in the order t = 0, 1, ...,
+ * n-1, unless the region was cancelled.  Partial and shared hold values, nothing that may be gone
+ * by the join (the thread's stack, a copy freed after the call), and need no more than a
+ * fundamental alignment (_Alignof(max_align_t)).  In a team of one, or when either is larger
+ * than the runtime's slot for it, the call is __omp2numa_reduce's.
+ *
+ *   static void __o2n_region_12(void *__o2n_data) {
+ *     ...
+ *     {
+ *       struct __o2n_red_12 __o2n_part = {.sum = sum};
+ *       __omp2numa_reduce_at_join(&__o2n_part, sizeof __o2n_part, __o2n_combine_12, &__o2n_tgt,
+ *                                 sizeof __o2n_tgt);
+ *     }
+ *   }                                                    (a loop: __omp2numa_loop_end_nowait())
+ */
+void __omp2numa_reduce_at_join(void *partial, size_t partial_size, __omp2numa_combine_fn combine,
+                               void *shared, size_t shared_size);
 
 /**
  * The private copy of a reduction over a variable-length array or an array section: count

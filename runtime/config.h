@@ -91,6 +91,16 @@
 #define O2N_TEAM_DOMAINS_ON_STACK 64u
 #endif
 
+/* A reduction that ends a parallel region (__omp2numa_reduce_at_join): each thread copies its
+   partial results into a slot of this many bytes in its descriptor, and the primary thread the
+   targets' addresses into one in the team, for the join to combine.  One cache line: a worker
+   writes one line of its own and the primary thread reads one per thread.  It holds 8 doubles
+   or 4 _Complex doubles, more than the reductions of real programs name (EPCC's: one int);
+   larger ones take __omp2numa_reduce's barrier, which hands a pointer over whatever the size. */
+#ifndef O2N_REDUCE_SLOT
+#define O2N_REDUCE_SLOT 64u
+#endif
+
 /* team.c keeps, per thread, the block of its last team at each of this many nesting levels for
    its next region there (and that team's workers, which the pool gives it again): levels 1-4
    cover the nested programs there are; a deeper region allocates its team (6 KB for 2 threads)

@@ -1429,6 +1429,8 @@ struct o2n_thread {
   /* Its implicit task, which other threads' completing tasks update (count), and its deque. */
   alignas(O2N_CACHE_LINE) struct o2n_task implicit;
   struct o2n_task_deque deque;
+  /* reduction.c: its partials for the join to combine (__omp2numa_reduce_at_join). */
+  alignas(O2N_CACHE_LINE) unsigned char join_partial[O2N_REDUCE_SLOT];
 };
 
 /* What a team was made from (team.c): a region of the same primary thread at the same level
@@ -1466,6 +1468,10 @@ struct o2n_team {
      number of reductions completed, on which the others wait for the last arriver's combine. */
   alignas(O2N_CACHE_LINE) _Atomic unsigned reduce_pending;
   struct o2n_futex reduce_done;
+  /* __omp2numa_reduce_at_join (reduction.c): the combine function of the reduction that ends the
+     region (NULL: none) and its targets, from the primary thread, for the join. */
+  alignas(O2N_CACHE_LINE) __omp2numa_combine_fn join_combine;
+  alignas(max_align_t) unsigned char join_target[O2N_REDUCE_SLOT];
   struct o2n_barrier barrier;
   struct o2n_ws ws[O2N_WS_RING];
   /* Tasks (task.c): set once a task is created in the team, after which its barriers and its
@@ -1506,6 +1512,15 @@ static inline struct o2n_thread *o2n_self(void)
 static inline bool o2n_team_cancelled(const struct o2n_team *team)
 {
   return atomic_load_explicit(&team->cancelled, memory_order_relaxed);
+}
+
+/* reduction.c: at the join, once every worker has left the region and the team's tasks are
+   done, combines the partials of the reduction that ended it (__omp2numa_reduce_at_join). */
+O2N_INTERNAL void o2n_reduce_combine_joined(struct o2n_team *team);
+static inline void o2n_reduce_join(struct o2n_team *team)
+{
+  if (team->join_combine)
+    o2n_reduce_combine_joined(team);
 }
 
 /* To be called by every setter of the ICVs in struct o2n_icv before it writes one: one load and

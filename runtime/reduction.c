@@ -10,16 +10,23 @@
  * floating-point results reproducible with a static schedule, at the cost of a serial combine (n
  * calls of a few instructions each).
  *
+ * A reduction that ends a parallel region needs no barrier of its own, since the join is one
+ * (__omp2numa_reduce_at_join): each thread copies its partial into a slot of its descriptor and
+ * leaves, and the primary thread combines the slots in the same order at the join, after the
+ * team's tasks (one synchronisation per region instead of two).
+ *
  * The private copies of variable-length arrays and array sections live on the heap
  * (__omp2numa_reduction_alloc).
  */
 #include "internal.h"
 
 #include <stdlib.h>
+#include <string.h>
 
-O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared)
+/* __omp2numa_reduce for thread self. */
+static void reduce(struct o2n_thread *self, void *partial, __omp2numa_combine_fn combine,
+                   void *shared)
 {
-  struct o2n_thread *self = o2n_self();
   struct o2n_team *team = self->team;
   if (team->nthreads == 1) {
     if (atomic_load_explicit(&team->tasks_used, memory_order_relaxed))
@@ -53,6 +60,43 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
   o2n_futex_store(&team->reduce_done,
                   o2n_futex_value(&team->reduce_done, memory_order_relaxed) + 1);
   o2n_task_wake(team);
+}
+
+O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, void *shared)
+{
+  reduce(o2n_self(), partial, combine, shared);
+}
+
+O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
+                                       __omp2numa_combine_fn combine, void *shared,
+                                       size_t shared_size)
+{
+  struct o2n_thread *self = o2n_self();
+  struct o2n_team *team = self->team;
+  /* Every thread of the team takes the same branch: the sizes are the call site's, which all of
+     them run, and the team's size is fixed.  A team of one combines at once, as before. */
+  if (team->nthreads == 1 || partial_size > O2N_REDUCE_SLOT || shared_size > O2N_REDUCE_SLOT) {
+    reduce(self, partial, combine, shared);
+    return;
+  }
+  /* Read by the primary thread at the join: a worker's count-down out of the region releases
+     it. */
+  memcpy(self->join_partial, partial, partial_size);
+  if (self->tid == 0) {
+    memcpy(team->join_target, shared, shared_size);
+    team->join_combine = combine;
+  }
+}
+
+void o2n_reduce_combine_joined(struct o2n_team *team)
+{
+  const __omp2numa_combine_fn combine = team->join_combine;
+  team->join_combine = NULL; /* the block may serve the next region as it is (team.c) */
+  /* As in __omp2numa_reduce, a cancelled region's partials are not combined. */
+  if (o2n_team_cancelled(team))
+    return;
+  for (unsigned t = 0; t < team->nthreads; t++)
+    combine(team->join_target, team->members[t].join_partial);
 }
 
 O2N_ABI void *__omp2numa_reduction_alloc(size_t count, size_t size)

@@ -402,6 +402,7 @@ void o2n_team_join(struct o2n_team *team)
   /* The join, and the team's tasks (task.c): returns when every worker has left the region, and
      every task of the team has completed. */
   o2n_task_primary_end(&team->members[0]);
+  o2n_reduce_join(team);
   o2n_current = team->parent;
   o2n_pool_release(team->workers + 1, team->nthreads - 1);
   team_retire(team);

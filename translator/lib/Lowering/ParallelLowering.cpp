@@ -38,7 +38,8 @@ public:
   bool run(const std::string &Body, const std::string &SiteText) {
     if (!Out.addCaptures() || !addCopyin())
       return false;
-    std::optional<ReductionCode> Red = lowerReductions(L, C, PrivateLevel::Region);
+    std::optional<ReductionCode> Red =
+        lowerReductions(L, C, PrivateLevel::Region, /*Serial=*/false, /*EndsRegion=*/true);
     if (!Red)
       return false;
     Out.emitFunction(Fn, "", Red->Definitions,

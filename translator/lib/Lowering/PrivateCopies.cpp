@@ -138,8 +138,10 @@ std::string copyBackAfterLastChunk(const std::string &CopyBack, const std::strin
 std::optional<WorksharingData> worksharingData(LoweringContext &L, const Construct *C) {
   WorksharingData D;
   std::optional<PrivateCode> Private = privateCopies(L, C);
+  // A combined construct's loop or sections end its region (lowerCombined).
   std::optional<ReductionCode> Red =
-      Private ? lowerReductions(L, C, PrivateLevel::Loop) : std::nullopt;
+      Private ? lowerReductions(L, C, PrivateLevel::Loop, /*Serial=*/false, C->Dir.isCombined())
+              : std::nullopt;
   if (!Red)
     return std::nullopt;
   D.Private = std::move(*Private);

@@ -22,6 +22,7 @@
 #include "AllocateLowering.h"
 #include "../UserReductions.h"
 #include "StructureChecks.h"
+#include "clang/Basic/TargetInfo.h"
 #include "llvm/ADT/APInt.h"
 
 using namespace clang;
@@ -584,6 +585,42 @@ std::string sectionBase(LoweringContext &L, const Construct *C, const ClauseVar 
          ")" + Original + ")";
 }
 
+/// Whether an object of type T may be copied to the runtime and combined after the thread has
+/// left its region (__omp2numa_reduce_at_join): it holds only arithmetic values, no pointer
+/// (which might reach the thread's stack, or a private copy freed after the call), and needs no
+/// more than a fundamental alignment, which the runtime's slots have.
+bool holdsOnlyValues(ASTContext &Ctx, QualType T) {
+  T = Ctx.getBaseElementType(T);
+  if (Ctx.getTypeAlign(T) > Ctx.getTargetInfo().getSuitableAlign())
+    return false;
+  if (const RecordDecl *Record = T->getAsRecordDecl())
+    return std::all_of(Record->field_begin(), Record->field_end(), [&](const FieldDecl *F) {
+      return holdsOnlyValues(Ctx, F->getType());
+    });
+  return T->isArithmeticType();
+}
+
+/// Whether C's body creates tasks of C's team (a nested region's end with its own join): they
+/// may still use the thread's private copies after its last reduction, which then must wait.
+bool createsTasks(const Construct *C) {
+  return std::any_of(C->Children.begin(), C->Children.end(), [](const Construct *K) {
+    return K->Dir.isTask() || (!K->Dir.isOutlined() && createsTasks(K));
+  });
+}
+
+/// The call that hands the thread's partials to the runtime, or combines them (Serial).  AtJoin:
+/// the region's join combines copies of them (__omp2numa_reduce_at_join).
+std::string reduceCall(const Construct *C, const std::string &Fn, bool Serial, bool AtJoin) {
+  if (Serial)
+    return Fn + "(&__o2n_tgt, &__o2n_part)";
+  if (C->Dir.isTask())
+    return "__omp2numa_task_reduce(&__o2n_part, " + Fn + ", &__o2n_tgt)";
+  if (AtJoin)
+    return "__omp2numa_reduce_at_join(&__o2n_part, sizeof __o2n_part, " + Fn +
+           ", &__o2n_tgt, sizeof __o2n_tgt)";
+  return "__omp2numa_reduce(&__o2n_part, " + Fn + ", &__o2n_tgt)";
+}
+
 } // namespace
 
 std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const VarDecl *V) {
@@ -594,10 +631,12 @@ std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const 
 }
 
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
-                                             PrivateLevel Level, bool Serial) {
+                                             PrivateLevel Level, bool Serial, bool EndsRegion) {
   ReductionCode R;
   std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees,
       TaskTargets;
+  // Whether the partials are values that the region's join may combine from copies.
+  bool AtJoin = EndsRegion && !createsTasks(C);
   for (const ClauseVar &CV : C->Vars) {
     const bool Conditional = CV.Kind == ClauseKind::Lastprivate && Level == PrivateLevel::Loop &&
                              C->hasWithModifier(CV.Var, ClauseKind::Lastprivate, "conditional");
@@ -617,6 +656,11 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       Item = T->isArrayType() ? arrayItem(L, C, CV, T, *Red) : scalarItem(L, C, CV, T, *Red);
     if (!Item)
       return std::nullopt;
+    // A section's, a variable-length or other array's partial is a pointer to the private copy;
+    // tasks reduce into a task modifier's original until the region's end.
+    AtJoin = AtJoin && (Conditional || (!CV.Sections && !T->isArrayType() &&
+                                        !hasTaskModifier(C, CV.Var) &&
+                                        holdsOnlyValues(L.Ctx, T)));
     const ReductionItem &I = *Item;
     PartMembers += "  " + I.PartMember + ";\n";
     TargetMembers += "  " + I.TargetMember + ";\n";
@@ -653,10 +697,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n" + TaskTargets;
   // A task combines its own partials at its end, whichever thread runs it; a serial loop's
   // thread combines them into the originals itself.
-  const std::string Reduce =
-      Serial ? Fn + "(&__o2n_tgt, &__o2n_part)"
-             : std::string(C->Dir.isTask() ? "__omp2numa_task_reduce" : "__omp2numa_reduce") +
-                   "(&__o2n_part, " + Fn + ", &__o2n_tgt)";
+  const std::string Reduce = reduceCall(C, Fn, Serial, AtJoin);
   // A task its body creates may reduce into a private copy here, through a pointer (gcc maps
   // such addresses to the original): the copies are combined once the child tasks are done.
   const bool Children = C->Dir.isTask() && bodyMayRun(C, [](const Directive &D) {

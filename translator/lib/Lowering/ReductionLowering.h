@@ -21,9 +21,12 @@ struct ReductionCode {
 /// The reductions C privatises at Level (its region, or its worksharing block), and at the
 /// worksharing level its conditional lastprivates, which combine like a reduction.  Serial: the
 /// encountering thread runs the construct alone (a simd loop), and combines its private copies
-/// into the originals itself, without the runtime.
+/// into the originals itself, without the runtime.  EndsRegion: the Combine code is the last of
+/// a parallel region's code (but for frees of the thread's private copies and leaving the loop),
+/// so that the join may combine the partials if they are values (__omp2numa_reduce_at_join).
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
-                                             PrivateLevel Level, bool Serial = false);
+                                             PrivateLevel Level, bool Serial = false,
+                                             bool EndsRegion = false);
 
 /// For V named by an in_reduction clause of Task: the name (in scope where Task is created) of
 /// what Task's capture of V holds to reach the original that a `reduction(task, ...)` clause of

@@ -90,6 +90,6 @@ double clauses(int n, double *a) {
 // CHECK:            int __o2n_var = (int)((uint64_t)__o2n_lb + __o2n_lo * __o2n_step);
 // CHECK-NEXT:            for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; {{.*}}++__o2n_k, __o2n_var += (int)__o2n_step) {
 // CHECK-NEXT:            i = __o2n_var;
-// CHECK:        __omp2numa_reduce(&__o2n_part, __o2n_combine_[[R]], &__o2n_tgt);
+// CHECK:        __omp2numa_reduce_at_join(&__o2n_part, sizeof __o2n_part, __o2n_combine_[[R]], &__o2n_tgt, sizeof __o2n_tgt);
 // CHECK-NEXT:   }
 // CHECK-NEXT:   __omp2numa_loop_end_nowait();

@@ -1,8 +1,9 @@
 // reduction on a parallel region.  The region captures the variable by reference; its prologue
 // points the targets at the context's pointer (`.s = __o2n_ctx->s`) and declares the private
 // copy, set to the identity, in place of the capture; the body accumulates into the copy as
-// written; after the body every thread hands its partial to __omp2numa_reduce.  A nested region
-// passes the outer region's view of the variable (`&(*s)`).
+// written; after the body every thread hands its partial to __omp2numa_reduce_at_join, for the
+// region's join to combine (reduction/at-join.c says when).  A nested region passes the outer
+// region's view of the variable (`&(*s)`).
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -37,7 +38,7 @@ long simple(int *a) {
 // CHECK-NEXT: {{^}}  s += a[0];
 // CHECK-NEXT:   {
 // CHECK-NEXT:     struct __o2n_red_[[#R]] __o2n_part = {.s = s};
-// CHECK-NEXT:     __omp2numa_reduce(&__o2n_part, __o2n_combine_[[#R]], &__o2n_tgt);
+// CHECK-NEXT:     __omp2numa_reduce_at_join(&__o2n_part, sizeof __o2n_part, __o2n_combine_[[#R]], &__o2n_tgt, sizeof __o2n_tgt);
 // CHECK-NEXT:   }
 // CHECK-NEXT: }
 

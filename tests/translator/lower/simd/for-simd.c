@@ -54,7 +54,7 @@ void axpy(int n, float a, const float *x, float *y) {
 // CHECK-NEXT:   double s = 0;
 // CHECK:      #pragma omp simd reduction(+: s) safelen(8) private(i){{$}}
 // CHECK:            *__o2n_last_i = (int)((uint64_t)__o2n_lb + __o2n_n * __o2n_step);
-// CHECK:        __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
+// CHECK:        __omp2numa_reduce_at_join(&__o2n_part, sizeof __o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt, sizeof __o2n_tgt);
 double sum(int n, const double *v) {
   double s = 0;
   int i;
