@@ -600,8 +600,9 @@ bool holdsOnlyValues(ASTContext &Ctx, QualType T) {
   return T->isArithmeticType();
 }
 
-/// Whether C's body creates tasks of C's team (a nested region's end with its own join): they
-/// may still use the thread's private copies after its last reduction, which then must wait.
+/// Whether C's body creates tasks of C's team (a nested region's tasks complete at its own
+/// join): they may still use the thread's private copies after its reduction, which therefore
+/// must keep the thread in the region until they are done.
 bool createsTasks(const Construct *C) {
   return std::any_of(C->Children.begin(), C->Children.end(), [](const Construct *K) {
     return K->Dir.isTask() || (!K->Dir.isOutlined() && createsTasks(K));
