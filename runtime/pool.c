@@ -47,7 +47,8 @@ static struct {
   _Atomic unsigned nbusy;
   _Atomic unsigned nworkers;   /* written under the lock; read without it by idle workers */
   /* Bumped in a fork's child: a worker of another epoch is not in the pool (its thread may not
-     exist), whatever a team's list of preferred workers says.  Under the lock. */
+     exist), whatever a team's list of preferred workers says.  Read without the lock by
+     current(). */
   _Atomic unsigned epoch;
 } pool = {.lock = PTHREAD_MUTEX_INITIALIZER, .epoch = 1};
 

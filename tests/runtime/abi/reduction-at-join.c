@@ -18,6 +18,7 @@
 // RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #include "../Inputs/check.h"
+#include "Inputs/static-order-sum.h"
 
 #include <omp.h>
 #include <omp2numa-abi.h>
@@ -95,24 +96,10 @@ static double reduce_once(int *top)
   return sum;
 }
 
-// The sum in the runtime's order: thread t's static block, then the blocks in thread order.
-static double sequential_sum(int nthreads)
-{
-  uint64_t q = N / nthreads, r = N % nthreads, k = 0;
-  double sum = 0.0;
-  for (int t = 0; t < nthreads; t++) {
-    double partial = 0.0;
-    for (uint64_t end = k + q + ((uint64_t)t < r); k < end; k++)
-      partial += a[k];
-    sum += partial;
-  }
-  return sum;
-}
-
 static void static_sums(void)
 {
   const int nthreads = omp_get_max_threads();
-  const double expected = sequential_sum(nthreads);
+  const double expected = static_order_sum(a, N, nthreads);
   for (int run = 0; run < RUNS; run++) {
     int top;
     double sum = reduce_once(&top);

@@ -17,6 +17,7 @@
 // RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #include "../Inputs/check.h"
+#include "Inputs/static-order-sum.h"
 
 #include <omp.h>
 #include <omp2numa-abi.h>
@@ -74,20 +75,6 @@ static double reduce_once(int *top)
   *top = -1;
   struct ctx ctx = {&sum, top};
   __omp2numa_parallel(&site, region, &ctx, 0, 1);
-  return sum;
-}
-
-// The sum in the runtime's order: thread t's static block, then the blocks in thread order.
-static double sequential_sum(int nthreads)
-{
-  uint64_t q = N / nthreads, r = N % nthreads, k = 0;
-  double sum = 0.0;
-  for (int t = 0; t < nthreads; t++) {
-    double partial = 0.0;
-    for (uint64_t end = k + q + ((uint64_t)t < r); k < end; k++)
-      partial += a[k];
-    sum += partial;
-  }
   return sum;
 }
 
@@ -156,7 +143,7 @@ int main(void)
     a[i] = (i % 3 == 0 ? 1e10 : 1.0) / (double)(i + 1) * (i % 2 ? 1 : -1);
 
   int nthreads = omp_get_max_threads(), top;
-  const double expected = sequential_sum(nthreads);
+  const double expected = static_order_sum(a, N, nthreads);
   for (int run = 0; run < RUNS; run++) {
     double sum = reduce_once(&top);
     CHECK(memcmp(&sum, &expected, sizeof sum) == 0, "run %d: sum %.17g, expected %.17g", run,
