@@ -230,7 +230,7 @@ bool o2n_team_barrier_cancel(struct o2n_thread *self)
 static struct o2n_thread *barrier_thread(void)
 {
   struct o2n_thread *self = o2n_self();
-  if (self->ws || self->in_single)
+  if (o2n_in_worksharing(self))
     o2n_fatal("a barrier inside a worksharing construct (a loop, sections or single) of the "
               "same team, which only some of its threads reach: OpenMP does not allow it (it "
               "would hang)");

@@ -36,7 +36,7 @@ bool o2n_gomp_loop_start(struct __omp2numa_loop_site *site, const struct o2n_gom
                          int64_t chunk, uint64_t *istart, uint64_t *iend)
 {
   uint64_t lo, hi;
-  const bool got = __omp2numa_loop_start(site, b->n, chunk, NULL, &lo, &hi);
+  const bool got = o2n_loop_start_in_slot(site, b->n, chunk, &lo, &hi);
   struct o2n_thread *self = o2n_self();
   self->gomp = *b;
   self->gomp.pending = false;

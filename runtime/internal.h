@@ -569,6 +569,17 @@ O2N_INTERNAL const struct o2n_sched *o2n_sched_by_name(const char *name, size_t 
    when the program does not. */
 O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic);
 
+/* Block i of a static schedule without a chunk size, over n iterations in blocks of q = n / P
+   and r = n % P for P threads: q iterations, plus one for the first r blocks, so that thread t
+   always runs the same contiguous part of a loop of the same trip count (sched_static.c, and
+   loop.c's loops without a slot). */
+static inline void o2n_static_block(uint64_t i, uint64_t q, uint64_t r, uint64_t *lo,
+                                    uint64_t *hi)
+{
+  *lo = i * q + (i < r ? i : r);
+  *hi = *lo + q + (i < r);
+}
+
 /* sched_static.c, sched_dynamic.c, sched_guided.c */
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_static;
 O2N_INTERNAL extern const struct o2n_sched_ops o2n_sched_dynamic;
@@ -1028,6 +1039,11 @@ struct o2n_site_rt {
 /* The site's record, created on first use.  Thread-safe. */
 O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
 
+/* __omp2numa_loop_start for the GOMP entry points (gomp_loop.c): the loop always takes a
+   work-share slot, which their reductions, blocks and ordered turns live in. */
+O2N_INTERNAL int o2n_loop_start_in_slot(struct __omp2numa_loop_site *site, uint64_t n,
+                                        int64_t chunk, uint64_t *lo, uint64_t *hi);
+
 /* Finishes one execution of a loop: the schedule's fini, then the affinity layer's and the
    doacross state's.  Called once, by the last thread to leave the loop's slot (o2n_ws_leave),
    after every thread's next. */
@@ -1405,6 +1421,8 @@ struct o2n_thread {
   uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
   struct o2n_ws *ws;     /* the slot of the loop it is in, NULL between loops */
   bool in_single;        /* single.c: it executes a single block (no slot held: no copyprivate) */
+  /* loop.c: the site of the loop without a slot whose block it runs (ws is then NULL), or NULL */
+  const struct __omp2numa_loop_site *block_site;
   /* ordered.c: in a loop with the ordered clause, the logical iteration the thread runs (set to
      the first of each chunk by loop.c) and whether its ordered region has run. */
   uint64_t ordered_iter;
@@ -1432,6 +1450,14 @@ struct o2n_thread {
   /* reduction.c: its partials for the join to combine (__omp2numa_reduce_at_join). */
   alignas(O2N_CACHE_LINE) unsigned char join_partial[O2N_REDUCE_SLOT];
 };
+
+/* Whether the thread is in a worksharing construct (a loop, sections or single) of its team,
+   where a barrier or another worksharing construct is out of protocol: only some of the team's
+   threads would reach it. */
+static inline bool o2n_in_worksharing(const struct o2n_thread *self)
+{
+  return self->ws || self->in_single || self->block_site;
+}
 
 /* What a team was made from (team.c): a region of the same primary thread at the same level
    that asks for the same gets the same team back, as it was. */

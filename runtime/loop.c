@@ -237,17 +237,52 @@ static inline struct o2n_thread *self_in_loop(const char *entry)
   return self;
 }
 
-/* Enters the loop that args describes; returns the thread's first chunk as the ABI's start does.
-   Inlined in each start entry: the call would cost more than the function's own work. */
+/* ------------------------------------------------------------------------------------------- */
+/* Loops without a slot                                                                         */
+/* ------------------------------------------------------------------------------------------- */
+
+/* Whether the loop of args needs no work-share slot: it runs static without a chunk size (as a
+   loop without a schedule clause does), and its threads share nothing else: no ordered clause,
+   no affinity(name), no statistics.  Each thread then takes its own block, computed from the
+   team's size and its number, as gcc's inline code does for such a loop, and the loop costs no
+   more than its barrier.  Every thread of the team decides the same, from the site and the
+   statistics switch; schedule(runtime) is not decided here, since each thread reads its own
+   run-sched-var. */
+static inline bool needs_no_slot(const struct loop_args *args)
+{
+  const struct __omp2numa_loop_site *site = args->site;
+  if (site->kind == __OMP2NUMA_SCHED_RUNTIME || args->chunk != 0 || args->affinity ||
+      args->ndims || (site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)) ||
+      o2n_sched_resolve(site->kind, false) != __OMP2NUMA_SCHED_STATIC)
+    return false;
+  o2n_stats_init();
+  return !o2n_stats_enabled;
+}
+
+/* Starts the calling thread's block of a loop without a slot (its first and only chunk). */
+static int block_start(struct o2n_thread *self, const struct __omp2numa_loop_site *site,
+                       uint64_t n, uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t nthreads = self->team->nthreads;
+  o2n_static_block(self->tid, n / nthreads, n % nthreads, lo, hi);
+  self->block_site = site;
+  return *lo < *hi;
+}
+
+/* Enters the loop that args describes, without a slot when it needs none and may_skip_slot
+   allows; returns the thread's first chunk as the ABI's start does.  Inlined in each start
+   entry: the call would cost more than the function's own work. */
 static inline __attribute__((always_inline)) int loop_start(struct loop_args *args, uint64_t *lo,
-                                                            uint64_t *hi)
+                                                            uint64_t *hi, bool may_skip_slot)
 {
   struct o2n_thread *self = o2n_self();
-  if (self->ws || self->in_single)
+  if (o2n_in_worksharing(self))
     o2n_fatal_at(args->site->file, args->site->line,
                  "worksharing construct inside another worksharing construct (a loop, sections "
                  "or single) of the same team, which only some of its threads reach: OpenMP "
                  "does not allow it (it would hang)");
+  if (may_skip_slot && needs_no_slot(args))
+    return block_start(self, args->site, args->n, lo, hi);
   self->ws = o2n_ws_enter(self, loop_init, args);
   if (__builtin_expect(self->ws->loop.stats != NULL, 0))
     stats_enter(&self->ws->loop.threads[self->tid]);
@@ -257,12 +292,17 @@ static inline __attribute__((always_inline)) int loop_start(struct loop_args *ar
 /* Leaves the loop, through its barrier unless nowait. */
 static void loop_end(const char *entry, bool barrier)
 {
-  struct o2n_thread *self = self_in_loop(entry);
-  if (__builtin_expect(self->ws->loop.stats != NULL, 0)) {
-    stats_leave(self, barrier);
-    return;
+  struct o2n_thread *self = o2n_current;
+  if (self && self->block_site) {
+    self->block_site = NULL;
+  } else {
+    self = self_in_loop(entry);
+    if (__builtin_expect(self->ws->loop.stats != NULL, 0)) {
+      stats_leave(self, barrier);
+      return;
+    }
+    o2n_ws_leave(self);
   }
-  o2n_ws_leave(self);
   if (barrier)
     o2n_team_barrier(self);
 }
@@ -276,7 +316,14 @@ O2N_ABI int __omp2numa_loop_start(struct __omp2numa_loop_site *site, uint64_t n,
 {
   /* A site with a name keys its map by logical iteration when it comes without its bounds. */
   struct loop_args args = {site, n, chunk, map, site->affinity != NULL, 0, 1, 0, NULL};
-  return loop_start(&args, lo, hi);
+  return loop_start(&args, lo, hi, true);
+}
+
+int o2n_loop_start_in_slot(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
+                           uint64_t *lo, uint64_t *hi)
+{
+  struct loop_args args = {site, n, chunk, NULL, site->affinity != NULL, 0, 1, 0, NULL};
+  return loop_start(&args, lo, hi, false);
 }
 
 O2N_ABI int __omp2numa_loop_start_affinity(struct __omp2numa_loop_site *site, uint64_t n,
@@ -285,7 +332,7 @@ O2N_ABI int __omp2numa_loop_start_affinity(struct __omp2numa_loop_site *site, ui
 {
   struct loop_args args = {site, n, chunk, map, site->affinity != NULL, first_value, step,
                            0, NULL};
-  return loop_start(&args, lo, hi);
+  return loop_start(&args, lo, hi, true);
 }
 
 O2N_ABI int __omp2numa_doacross_start(struct __omp2numa_loop_site *site, uint64_t n,
@@ -295,12 +342,18 @@ O2N_ABI int __omp2numa_doacross_start(struct __omp2numa_loop_site *site, uint64_
   if (ndims == 0 || !(site->flags & __OMP2NUMA_LOOP_DOACROSS) || site->affinity)
     o2n_fatal_at(site->file, site->line, "__omp2numa_doacross_start: not a doacross loop site");
   struct loop_args args = {site, n, chunk, map, false, 0, 1, ndims, counts};
-  return loop_start(&args, lo, hi);
+  return loop_start(&args, lo, hi, true);
 }
 
 O2N_ABI int __omp2numa_loop_next(uint64_t *lo, uint64_t *hi)
 {
-  return loop_next(self_in_loop("__omp2numa_loop_next"), lo, hi);
+  struct o2n_thread *self = o2n_current;
+  if (__builtin_expect(self && self->ws, 1))
+    return loop_next(self, lo, hi);
+  /* A loop without a slot has one chunk, which its start gave. */
+  if (self && self->block_site)
+    return 0;
+  not_in_loop("__omp2numa_loop_next");
 }
 
 O2N_ABI void __omp2numa_loop_end(void)

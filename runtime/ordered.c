@@ -22,9 +22,11 @@
 struct o2n_ws *o2n_ordered_slot(struct o2n_thread *self, const char *entry)
 {
   struct o2n_ws *ws = self->ws;
-  if (!ws || ws->kind != O2N_WS_LOOP)
+  /* A loop without the ordered clause may run without a slot (loop.c). */
+  const struct __omp2numa_loop_site *site = ws && ws->kind == O2N_WS_LOOP ? ws->loop.site
+                                                                          : self->block_site;
+  if (!site)
     o2n_fatal("%s: an ordered region outside a worksharing loop", entry);
-  const struct __omp2numa_loop_site *site = ws->loop.site;
   if (!(site->flags & __OMP2NUMA_LOOP_ORDERED))
     o2n_fatal_at(site->file, site->line,
                  "an ordered region in a loop without the ordered clause");

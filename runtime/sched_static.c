@@ -3,10 +3,9 @@
  *
  * The loop is cut into numbered chunks, and thread t takes chunks t, t + P, t + 2P, ... of the P
  * threads.  With a chunk size c there are ceil(n / c) chunks, chunk i being [i*c, min((i+1)*c, n)):
- * round-robin.  Without one there is one block per thread (min(P, n) of them): block i has
- * floor(n / P) iterations, plus one for the first n % P blocks, so that thread t always runs the
- * same contiguous part of a loop of the same trip count.  No shared state: each thread counts its
- * own chunks.
+ * round-robin.  Without one there is one block per thread (min(P, n) of them, o2n_static_block).
+ * No shared state: each thread counts its own chunks.  (Most loops without a chunk never get
+ * here: loop.c runs them without a work-share slot.)
  */
 #include "internal.h"
 
@@ -43,9 +42,7 @@ static bool static_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint6
   self->next_chunk = i > UINT64_MAX - loop->nthreads ? UINT64_MAX : i + loop->nthreads;
   const uint64_t c = loop->chunk;
   if (c == 0) {
-    const uint64_t q = loop->k.stat.q, r = loop->k.stat.r;
-    *lo = i * q + (i < r ? i : r);
-    *hi = *lo + q + (i < r);
+    o2n_static_block(i, loop->k.stat.q, loop->k.stat.r, lo, hi);
   } else {
     const uint64_t n = loop->n;
     *lo = i * c;

@@ -26,7 +26,7 @@ static void single_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
 /* Enters the next worksharing construct as a single; returns true on the executing thread. */
 static bool single_enter(struct o2n_thread *self, const char *entry)
 {
-  if (self->ws || self->in_single)
+  if (o2n_in_worksharing(self))
     o2n_fatal("%s: a single construct inside another worksharing construct (a loop, sections or "
               "single) of the same team, which only some of its threads reach: OpenMP does not "
               "allow it (it would hang)",

@@ -59,6 +59,43 @@ static void search_for(int key)
     CHECK(visited == key + 1, "one thread visited %d elements after finding %d", visited, key);
 }
 
+/* A loop without a schedule clause (static blocks, which the runtime hands out without a
+   work-share slot): the thread of iteration 0 cancels it there, and every other thread waits
+   for that before its first cancellation point, which then ends its part at once.  The next loop
+   of the same region is not cancelled. */
+static void cancel_static(void)
+{
+  int cancelled = 0, after = 0, next_loop = 0;
+#pragma omp parallel shared(cancelled, after, next_loop)
+  {
+#pragma omp for
+    for (int i = 0; i < N; i++) {
+      if (i == 0) {
+#pragma omp atomic write
+        cancelled = 1;
+#pragma omp cancel for
+      } else {
+        int seen = 0;
+        while (!seen) {
+#pragma omp atomic read
+          seen = cancelled;
+        }
+      }
+#pragma omp cancellation point for
+#pragma omp atomic
+      after++;
+    }
+#pragma omp for
+    for (int i = 0; i < N; i++) {
+#pragma omp cancellation point for
+#pragma omp atomic
+      next_loop++;
+    }
+  }
+  CHECK(after == (omp_get_cancellation() ? 0 : N), "%d iterations after the cancel", after);
+  CHECK(next_loop == N, "the next loop ran %d iterations", next_loop);
+}
+
 /* A region cancelled by one thread while the others wait in barriers and reductions of the
    region: nobody waits for a thread that has left. */
 static void cancel_region(void)
@@ -177,6 +214,7 @@ int main(void)
   search_for(7);
   search_for(N / 2 + 3);
   search_for(N - 1);
+  cancel_static();
   cancel_region();
   cancel_sections();
   cancel_taskgroup();

@@ -3,7 +3,9 @@
 // is not positive, a schedule that needs a map called without one (never silently another
 // schedule; tests/runtime/sched/{genblock,indirect,wf2} check the maps themselves), a kind number
 // that is no kind, an ordered region in a loop without the ordered clause, and ABI
-// calls out of protocol (ordered, critical, single).  The argument picks the case.
+// calls out of protocol (ordered, critical, single, barrier).  A loop that runs static without a
+// chunk takes no work-share slot (loop.c) and one that runs dynamic does: the errors inside a
+// loop are checked in both.  The argument picks the case.
 //
 // RUN: %rt-cc %s %rt-link -o %t
 // RUN: not %o2n-run %t num_threads 2>&1 | FileCheck %s --check-prefix=THREADS
@@ -13,9 +15,12 @@
 // RUN: not %o2n-run %t genblock 2>&1 | FileCheck %s --check-prefix=GENBLOCK
 // RUN: not %o2n-run %t kind 2>&1 | FileCheck %s --check-prefix=KIND
 // RUN: not %o2n-run %t nested 2>&1 | FileCheck %s --check-prefix=NESTED
+// RUN: not %o2n-run %t nested_in_slot 2>&1 | FileCheck %s --check-prefix=NESTED
+// RUN: not %o2n-run %t barrier_in_loop 2>&1 | FileCheck %s --check-prefix=BARRIER
 // RUN: not %o2n-run %t next 2>&1 | FileCheck %s --check-prefix=NEXT
 // RUN: env OMP_NUM_THREADS=4 not %o2n-run %t chunk 2>&1 | FileCheck %s --check-prefix=CHUNK
 // RUN: not %o2n-run %t ordered_noclause 2>&1 | FileCheck %s --check-prefix=ORDERED
+// RUN: not %o2n-run %t ordered_noclause_slot 2>&1 | FileCheck %s --check-prefix=ORDERED-SLOT
 // RUN: not %o2n-run %t ordered_outside 2>&1 | FileCheck %s --check-prefix=ORDERED-OUT
 // RUN: not %o2n-run %t ordered_twice 2>&1 | FileCheck %s --check-prefix=ORDERED-END
 // RUN: not %o2n-run %t critical_end 2>&1 | FileCheck %s --check-prefix=CRITICAL
@@ -57,6 +62,8 @@ static void region(void *data)
                                               0, 0};
   static struct __omp2numa_loop_site outer = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC, 0,
                                               0, 0};
+  static struct __omp2numa_loop_site outer_slot = {"user.c", __LINE__, __OMP2NUMA_SCHED_DYNAMIC,
+                                                   0, 0, 0};
   if (strcmp(error_case, "chunk") == 0)
     loop(&chunk, -3);
   else if (strcmp(error_case, "chunk_zero") == 0)
@@ -69,6 +76,21 @@ static void region(void *data)
     uint64_t lo, hi;
     __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
     loop(&inner, 0);
+  } else if (strcmp(error_case, "nested_in_slot") == 0) {
+    uint64_t lo, hi;
+    __omp2numa_loop_start(&outer_slot, 10, 0, NULL, &lo, &hi);
+    loop(&inner, 0);
+  } else if (strcmp(error_case, "barrier_in_loop") == 0) {
+    uint64_t lo, hi;
+    __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
+    __omp2numa_barrier();
+  } else if (strcmp(error_case, "ordered_noclause_slot") == 0) {
+    // ORDERED-SLOT: omp2numa: user.c:[[#@LINE+1]]: an ordered region in a loop without the ordered clause
+    static struct __omp2numa_loop_site plain = {"user.c", __LINE__, __OMP2NUMA_SCHED_GUIDED, 0,
+                                                0, 0};
+    uint64_t lo, hi;
+    if (__omp2numa_loop_start(&plain, 10, 0, NULL, &lo, &hi))
+      __omp2numa_ordered_start();
   } else if (strcmp(error_case, "ordered_noclause") == 0) {
     // ORDERED: omp2numa: user.c:[[#@LINE+1]]: an ordered region in a loop without the ordered clause
     static struct __omp2numa_loop_site plain = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC, 0,

@@ -1,0 +1,189 @@
+// Loops without a work-share slot, hand-lowered: a loop that runs static without a chunk size,
+// without ordered, affinity(name) or statistics (loop.c's needs_no_slot), gives each thread its
+// block in one chunk, from the team's size and its number alone.  Checked here:
+//   - each thread gets exactly block t of OpenMP's static schedule (q = n / P iterations, one
+//     more for the first n % P threads; none past the trip count), for many trip counts, and
+//     __omp2numa_loop_next then returns 0;
+//   - such loops (schedule(static) and no clause) interleaved with loops that do take a slot
+//     (dynamic, static with a chunk) and nowait singles, longer than the work-share ring and with
+//     one thread lagging, stay matched construct by construct: every iteration runs once;
+//   - with OMP2NUMA_STATS the same loops take a slot and are counted (the report names them).
+// The located errors of such loops (a loop, single or barrier inside one, an ordered region in
+// one) are in errors.c.
+//
+// RUN: %rt-cc %s %rt-link -o %t
+// RUN: %o2n-run %t
+// RUN: env OMP_NUM_THREADS=1 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=3 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=7 OMP_WAIT_POLICY=passive %o2n-run %t
+// RUN: env OMP_NUM_THREADS=4 OMP2NUMA_STATS=1 %o2n-run %t 2>&1 | FileCheck %s --check-prefix=STATS
+// STATS: omp2numa statistics: 6 loops
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 80 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 80 executions
+//
+// Under ThreadSanitizer, which must report nothing: the hit counts are atomics, the blocks are
+// written by their thread only.
+// RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
+#include "../Inputs/check.h"
+
+#include <omp.h>
+#include <omp2numa-abi.h>
+#include <stdbool.h>
+#include <string.h>
+#include <time.h>
+
+enum { MAX_THREADS = 64, MAX_N = 300, ROUNDS = 40, LOOP_N = 101 };
+
+// One thread's block of one loop.
+struct block {
+  uint64_t lo, hi;
+  int chunks; // chunks that start and next gave
+};
+
+// #pragma omp parallel
+// for (uint64_t n = 0; n < MAX_N; n++) {
+//   #pragma omp for [schedule(static)] nowait   (the two alternate)
+//   for (k = 0; k < n; k++) ...record the thread's chunks...
+// }
+struct ctx_blocks {
+  struct block got[MAX_N][MAX_THREADS];
+};
+
+static void blocks_region(void *data)
+{
+  struct ctx_blocks *ctx = data;
+  static struct __omp2numa_loop_site plain = {"loop-without-slot.c", __LINE__,
+                                              __OMP2NUMA_SCHED_DEFAULT, __OMP2NUMA_LOOP_NOWAIT,
+                                              0, 0};
+  static struct __omp2numa_loop_site stat = {"loop-without-slot.c", __LINE__,
+                                             __OMP2NUMA_SCHED_STATIC, __OMP2NUMA_LOOP_NOWAIT, 0,
+                                             0};
+  const int t = omp_get_thread_num();
+  for (uint64_t n = 0; n < MAX_N; n++) {
+    struct block *mine = &ctx->got[n][t];
+    uint64_t lo, hi;
+    if (__omp2numa_loop_start(n % 2 ? &plain : &stat, n, 0, NULL, &lo, &hi)) do {
+        mine->chunks++;
+        mine->lo = lo;
+        mine->hi = hi;
+      } while (__omp2numa_loop_next(&lo, &hi));
+    __omp2numa_loop_end_nowait();
+  }
+}
+
+static void check_blocks(void)
+{
+  static struct ctx_blocks ctx;
+  static const struct __omp2numa_region_site site = {"loop-without-slot.c", __LINE__, 0, 0};
+  __omp2numa_parallel(&site, blocks_region, &ctx, 0, 1);
+  const uint64_t p = (uint64_t)omp_get_max_threads();
+  CHECK(p <= MAX_THREADS, "%llu threads", (unsigned long long)p);
+  for (uint64_t n = 0; n < MAX_N; n++)
+    for (uint64_t t = 0; t < p; t++) {
+      const uint64_t q = n / p, r = n % p;
+      const uint64_t lo = t * q + (t < r ? t : r), hi = lo + q + (t < r);
+      const struct block *b = &ctx.got[n][t];
+      if (lo == hi) {
+        CHECK(b->chunks == 0, "n=%llu thread %llu got %d chunks, expected none",
+              (unsigned long long)n, (unsigned long long)t, b->chunks);
+        continue;
+      }
+      CHECK(b->chunks == 1 && b->lo == lo && b->hi == hi,
+            "n=%llu thread %llu got %d chunks, the last [%llu, %llu), expected [%llu, %llu)",
+            (unsigned long long)n, (unsigned long long)t, b->chunks, (unsigned long long)b->lo,
+            (unsigned long long)b->hi, (unsigned long long)lo, (unsigned long long)hi);
+    }
+}
+
+// #pragma omp parallel
+// for (int c = 0; c < ROUNDS; c++) {
+//   if (omp_get_thread_num() == lagging) lag();
+//   #pragma omp for nowait                          (no slot)
+//   #pragma omp for schedule(dynamic, 3) nowait     (a slot)
+//   #pragma omp single nowait                       (a slot)
+//   #pragma omp for schedule(static)                (no slot; its barrier)
+//   #pragma omp for schedule(static, 4) nowait      (a slot)
+// }
+struct ctx_chain {
+  int lagging;
+  atomic_int hits[ROUNDS][4][LOOP_N];
+  atomic_int singles[ROUNDS];
+};
+
+static void lag(void)
+{
+  struct timespec pause = {0, 100000};
+  nanosleep(&pause, NULL);
+}
+
+static void run_loop(struct __omp2numa_loop_site *site, int64_t chunk, atomic_int *hits,
+                     bool barrier)
+{
+  uint64_t lo, hi;
+  if (__omp2numa_loop_start(site, LOOP_N, chunk, NULL, &lo, &hi)) do {
+      for (uint64_t k = lo; k < hi; k++)
+        atomic_fetch_add(&hits[k], 1);
+    } while (__omp2numa_loop_next(&lo, &hi));
+  if (barrier)
+    __omp2numa_loop_end();
+  else
+    __omp2numa_loop_end_nowait();
+}
+
+static void chain_region(void *data)
+{
+  struct ctx_chain *ctx = data;
+  static struct __omp2numa_loop_site plain = {"loop-without-slot.c", __LINE__,
+                                              __OMP2NUMA_SCHED_DEFAULT, __OMP2NUMA_LOOP_NOWAIT,
+                                              0, 0};
+  static struct __omp2numa_loop_site dynamic = {"loop-without-slot.c", __LINE__,
+                                                __OMP2NUMA_SCHED_DYNAMIC,
+                                                __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT,
+                                                0, 0};
+  static struct __omp2numa_loop_site stat = {"loop-without-slot.c", __LINE__,
+                                             __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
+  static struct __omp2numa_loop_site chunked = {"loop-without-slot.c", __LINE__,
+                                                __OMP2NUMA_SCHED_STATIC,
+                                                __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT,
+                                                0, 0};
+  for (int c = 0; c < ROUNDS; c++) {
+    if (omp_get_thread_num() == ctx->lagging)
+      lag();
+    run_loop(&plain, 0, ctx->hits[c][0], false);
+    run_loop(&dynamic, 3, ctx->hits[c][1], false);
+    if (__omp2numa_single_start()) {
+      atomic_fetch_add(&ctx->singles[c], 1);
+      __omp2numa_single_end();
+    }
+    run_loop(&stat, 0, ctx->hits[c][2], true);
+    run_loop(&chunked, 4, ctx->hits[c][3], false);
+  }
+}
+
+static void check_chain(int lagging)
+{
+  static struct ctx_chain ctx;
+  memset(&ctx, 0, sizeof ctx);
+  ctx.lagging = lagging;
+  static const struct __omp2numa_region_site site = {"loop-without-slot.c", __LINE__, 0, 0};
+  __omp2numa_parallel(&site, chain_region, &ctx, 0, 1);
+  for (int c = 0; c < ROUNDS; c++) {
+    CHECK(ctx.singles[c] == 1, "round %d: the single ran %d times", c, ctx.singles[c]);
+    for (int l = 0; l < 4; l++)
+      for (int k = 0; k < LOOP_N; k++)
+        CHECK(ctx.hits[c][l][k] == 1, "round %d, loop %d: iteration %d ran %d times", c, l, k,
+              ctx.hits[c][l][k]);
+  }
+}
+
+int main(void)
+{
+  check_blocks();
+  const int p = omp_get_max_threads();
+  check_chain(0);
+  check_chain(p - 1);
+  return num_failed;
+}
