@@ -242,18 +242,27 @@ static inline struct o2n_thread *self_in_loop(const char *entry)
 /* ------------------------------------------------------------------------------------------- */
 
 /* Whether the loop of args needs no work-share slot: it runs static without a chunk size (as a
-   loop without a schedule clause does), and its threads share nothing else: no ordered clause,
-   no affinity(name), no statistics.  Each thread then takes its own block, computed from the
-   team's size and its number, as gcc's inline code does for such a loop, and the loop costs no
-   more than its barrier.  Every thread of the team decides the same, from the site and the
-   statistics switch; schedule(runtime) is not decided here, since each thread reads its own
-   run-sched-var. */
-static inline bool needs_no_slot(const struct loop_args *args)
+   loop without a schedule clause does, and schedule(runtime) when run-sched-var says so), and its
+   threads share nothing else: no ordered clause, no affinity(name), no statistics.  Each thread
+   then takes its own block, computed from the team's size and its number, as gcc's inline code
+   does for such a loop, and the loop costs no more than its barrier.  Every thread of the team
+   decides the same: from the site, the statistics switch and, for schedule(runtime), its
+   run-sched-var, which is the same in every thread of the team unless only some of them changed
+   it in the region (then the threads would not even agree on the loop's schedule: libgomp, which
+   also reads each thread's own, mixes schedules too). */
+static inline bool needs_no_slot(const struct o2n_thread *self, const struct loop_args *args)
 {
   const struct __omp2numa_loop_site *site = args->site;
-  if (site->kind == __OMP2NUMA_SCHED_RUNTIME || args->chunk != 0 || args->affinity ||
-      args->ndims || (site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)) ||
-      o2n_sched_resolve(site->kind, false) != __OMP2NUMA_SCHED_STATIC)
+  if (args->affinity || args->ndims ||
+      (site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)))
+    return false;
+  int kind = site->kind;
+  int64_t chunk = args->chunk;
+  if (kind == __OMP2NUMA_SCHED_RUNTIME) {
+    kind = self->icv.run_sched;
+    chunk = self->icv.run_chunk;
+  }
+  if (chunk != 0 || o2n_sched_resolve(kind, false) != __OMP2NUMA_SCHED_STATIC)
     return false;
   o2n_stats_init();
   return !o2n_stats_enabled;
@@ -281,7 +290,7 @@ static inline __attribute__((always_inline)) int loop_start(struct loop_args *ar
                  "worksharing construct inside another worksharing construct (a loop, sections "
                  "or single) of the same team, which only some of its threads reach: OpenMP "
                  "does not allow it (it would hang)");
-  if (may_skip_slot && needs_no_slot(args))
+  if (may_skip_slot && needs_no_slot(self, args))
     return block_start(self, args->site, args->n, lo, hi);
   self->ws = o2n_ws_enter(self, loop_init, args);
   if (__builtin_expect(self->ws->loop.stats != NULL, 0))

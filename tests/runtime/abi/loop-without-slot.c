@@ -1,12 +1,14 @@
-// Loops without a work-share slot, hand-lowered: a loop that runs static without a chunk size,
-// without ordered, affinity(name) or statistics (loop.c's needs_no_slot), gives each thread its
-// block in one chunk, from the team's size and its number alone.  Checked here:
+// Loops without a work-share slot, hand-lowered: a loop that runs static without a chunk size
+// (schedule(static), no clause, or schedule(runtime) with run-sched-var static), without ordered,
+// affinity(name) or statistics (loop.c's needs_no_slot), gives each thread its block in one
+// chunk, from the team's size and its number alone.  Checked here:
 //   - each thread gets exactly block t of OpenMP's static schedule (q = n / P iterations, one
 //     more for the first n % P threads; none past the trip count), for many trip counts, and
 //     __omp2numa_loop_next then returns 0;
-//   - such loops (schedule(static) and no clause) interleaved with loops that do take a slot
-//     (dynamic, static with a chunk) and nowait singles, longer than the work-share ring and with
-//     one thread lagging, stay matched construct by construct: every iteration runs once;
+//   - such loops interleaved with loops that do take a slot (dynamic, static with a chunk, and
+//     schedule(runtime) after every thread set run-sched-var to dynamic in the region) and nowait
+//     singles, longer than the work-share ring and with one thread lagging, stay matched
+//     construct by construct: every iteration runs once;
 //   - with OMP2NUMA_STATS the same loops take a slot and are counted (the report names them).
 // The located errors of such loops (a loop, single or barrier inside one, an ordered region in
 // one) are in errors.c.
@@ -17,9 +19,10 @@
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=7 OMP_WAIT_POLICY=passive %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 OMP2NUMA_STATS=1 %o2n-run %t 2>&1 | FileCheck %s --check-prefix=STATS
-// STATS: omp2numa statistics: 6 loops
-// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
-// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
+// STATS: omp2numa statistics: 8 loops
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 100 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 100 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 100 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 80 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 80 executions
 //
@@ -45,7 +48,8 @@ struct block {
 
 // #pragma omp parallel
 // for (uint64_t n = 0; n < MAX_N; n++) {
-//   #pragma omp for [schedule(static)] nowait   (the two alternate)
+//   #pragma omp for [schedule(static) | schedule(runtime)] nowait   (the three alternate;
+//                                                                    run-sched-var is static)
 //   for (k = 0; k < n; k++) ...record the thread's chunks...
 // }
 struct ctx_blocks {
@@ -61,11 +65,15 @@ static void blocks_region(void *data)
   static struct __omp2numa_loop_site stat = {"loop-without-slot.c", __LINE__,
                                              __OMP2NUMA_SCHED_STATIC, __OMP2NUMA_LOOP_NOWAIT, 0,
                                              0};
+  static struct __omp2numa_loop_site runtime = {"loop-without-slot.c", __LINE__,
+                                                __OMP2NUMA_SCHED_RUNTIME, __OMP2NUMA_LOOP_NOWAIT,
+                                                0, 0};
+  struct __omp2numa_loop_site *const sites[3] = {&plain, &stat, &runtime};
   const int t = omp_get_thread_num();
   for (uint64_t n = 0; n < MAX_N; n++) {
     struct block *mine = &ctx->got[n][t];
     uint64_t lo, hi;
-    if (__omp2numa_loop_start(n % 2 ? &plain : &stat, n, 0, NULL, &lo, &hi)) do {
+    if (__omp2numa_loop_start(sites[n % 3], n, 0, NULL, &lo, &hi)) do {
         mine->chunks++;
         mine->lo = lo;
         mine->hi = hi;
@@ -77,6 +85,7 @@ static void blocks_region(void *data)
 static void check_blocks(void)
 {
   static struct ctx_blocks ctx;
+  omp_set_schedule(omp_sched_static, 0); // the members get it at the fork
   static const struct __omp2numa_region_site site = {"loop-without-slot.c", __LINE__, 0, 0};
   __omp2numa_parallel(&site, blocks_region, &ctx, 0, 1);
   const uint64_t p = (uint64_t)omp_get_max_threads();
@@ -100,16 +109,19 @@ static void check_blocks(void)
 
 // #pragma omp parallel
 // for (int c = 0; c < ROUNDS; c++) {
+//   omp_set_schedule(c % 2 ? dynamic, 2 : static);
 //   if (omp_get_thread_num() == lagging) lag();
 //   #pragma omp for nowait                          (no slot)
 //   #pragma omp for schedule(dynamic, 3) nowait     (a slot)
 //   #pragma omp single nowait                       (a slot)
 //   #pragma omp for schedule(static)                (no slot; its barrier)
 //   #pragma omp for schedule(static, 4) nowait      (a slot)
+//   #pragma omp for schedule(runtime) nowait        (no slot, or a slot: every thread set
+//                                                    run-sched-var to dynamic,2 in odd rounds)
 // }
 struct ctx_chain {
   int lagging;
-  atomic_int hits[ROUNDS][4][LOOP_N];
+  atomic_int hits[ROUNDS][5][LOOP_N];
   atomic_int singles[ROUNDS];
 };
 
@@ -149,7 +161,13 @@ static void chain_region(void *data)
                                                 __OMP2NUMA_SCHED_STATIC,
                                                 __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT,
                                                 0, 0};
+  static struct __omp2numa_loop_site runtime = {"loop-without-slot.c", __LINE__,
+                                                __OMP2NUMA_SCHED_RUNTIME, __OMP2NUMA_LOOP_NOWAIT,
+                                                0, 0};
   for (int c = 0; c < ROUNDS; c++) {
+    // run-sched-var static (the encountering thread's) for the even rounds' runtime loop, with a
+    // slot (dynamic, set by every thread) for the odd rounds'.
+    omp_set_schedule(c % 2 ? omp_sched_dynamic : omp_sched_static, c % 2 ? 2 : 0);
     if (omp_get_thread_num() == ctx->lagging)
       lag();
     run_loop(&plain, 0, ctx->hits[c][0], false);
@@ -160,6 +178,7 @@ static void chain_region(void *data)
     }
     run_loop(&stat, 0, ctx->hits[c][2], true);
     run_loop(&chunked, 4, ctx->hits[c][3], false);
+    run_loop(&runtime, 0, ctx->hits[c][4], false);
   }
 }
 
@@ -172,7 +191,7 @@ static void check_chain(int lagging)
   __omp2numa_parallel(&site, chain_region, &ctx, 0, 1);
   for (int c = 0; c < ROUNDS; c++) {
     CHECK(ctx.singles[c] == 1, "round %d: the single ran %d times", c, ctx.singles[c]);
-    for (int l = 0; l < 4; l++)
+    for (int l = 0; l < 5; l++)
       for (int k = 0; k < LOOP_N; k++)
         CHECK(ctx.hits[c][l][k] == 1, "round %d, loop %d: iteration %d ran %d times", c, l, k,
               ctx.hits[c][l][k]);
