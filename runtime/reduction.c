@@ -67,6 +67,22 @@ O2N_ABI void __omp2numa_reduce(void *partial, __omp2numa_combine_fn combine, voi
   reduce(o2n_self(), partial, combine, shared);
 }
 
+/* memcpy for the usual sizes of a partial or a target (one or two scalars or pointers) as a
+   constant-size copy, which the compiler makes one or two moves, instead of a library call. */
+static inline void copy_slot(void *to, const void *from, size_t size)
+{
+  switch (size) {
+  case 8:
+    memcpy(to, from, 8);
+    break;
+  case 16:
+    memcpy(to, from, 16);
+    break;
+  default:
+    memcpy(to, from, size);
+  }
+}
+
 O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
                                        __omp2numa_combine_fn combine, void *shared,
                                        size_t shared_size)
@@ -81,9 +97,9 @@ O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
   }
   /* Read by the primary thread at the join: a worker's count-down out of the region releases
      it. */
-  memcpy(self->join_partial, partial, partial_size);
+  copy_slot(self->join_partial, partial, partial_size);
   if (self->tid == 0) {
-    memcpy(team->join_target, shared, shared_size);
+    copy_slot(team->join_target, shared, shared_size);
     team->join_combine = combine;
   }
 }
