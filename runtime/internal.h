@@ -566,8 +566,22 @@ O2N_INTERNAL const struct o2n_sched *o2n_sched_by_name(const char *name, size_t 
 
 /* The kind that AUTO and DEFAULT (def-sched-var) stand for, for a loop that must run monotonic
    or not; any other kind is returned as is.  The one place that decides what the runtime picks
-   when the program does not. */
-O2N_INTERNAL int o2n_sched_resolve(int kind, bool monotonic);
+   when the program does not.  Inline: every loop start asks it. */
+static inline int o2n_sched_resolve(int kind, bool monotonic)
+{
+  /* Loops without a schedule clause run static: it needs no synchronisation and keeps
+     iteration-to-thread maps stable from loop to loop, which first-touch placement relies on. */
+  if (kind == __OMP2NUMA_SCHED_DEFAULT)
+    return __OMP2NUMA_SCHED_STATIC;
+  /* auto (and schedule(runtime) by default) runs adaptive with its adaptive grain: the same
+     blocks as static while the threads keep pace, taken in chunks of a few microseconds each, so
+     that the owner's cost per iteration stays near static's, and stealing when one is late --
+     preempted by another program, say.  A thief runs stolen iterations after its own later ones,
+     so a loop that must be monotonic (the modifier, or ordered) runs static instead. */
+  if (kind == __OMP2NUMA_SCHED_AUTO)
+    return monotonic ? __OMP2NUMA_SCHED_STATIC : __OMP2NUMA_SCHED_ADAPTIVE;
+  return kind;
+}
 
 /* Block i of a static schedule without a chunk size, over n iterations in blocks of q = n / P
    and r = n % P for P threads: q iterations, plus one for the first r blocks, so that thread t

@@ -253,16 +253,15 @@ static inline struct o2n_thread *self_in_loop(const char *entry)
 static inline bool needs_no_slot(const struct o2n_thread *self, const struct loop_args *args)
 {
   const struct __omp2numa_loop_site *site = args->site;
-  if (args->affinity || args->ndims ||
-      (site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)))
-    return false;
   int kind = site->kind;
   int64_t chunk = args->chunk;
   if (kind == __OMP2NUMA_SCHED_RUNTIME) {
     kind = self->icv.run_sched;
     chunk = self->icv.run_chunk;
   }
-  if (chunk != 0 || o2n_sched_resolve(kind, false) != __OMP2NUMA_SCHED_STATIC)
+  if (o2n_sched_resolve(kind, false) != __OMP2NUMA_SCHED_STATIC || chunk != 0 ||
+      args->affinity || args->ndims ||
+      (site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)))
     return false;
   o2n_stats_init();
   return !o2n_stats_enabled;
