@@ -60,25 +60,27 @@ static void search_for(int key)
 }
 
 /* A loop without a schedule clause (static blocks, which the runtime hands out without a
-   work-share slot): the thread of iteration 0 cancels it there, and every other thread waits
-   for that before its first cancellation point, which then ends its part at once.  The next loop
-   of the same region is not cancelled. */
+   work-share slot): the thread of iteration 0 cancels it there, and every other thread stays at
+   a cancellation point until it sees the cancellation, which ends its part at once, or, with
+   cancellation disabled, until the first thread has passed its cancel.  The next loop of the
+   same region is not cancelled. */
 static void cancel_static(void)
 {
-  int cancelled = 0, after = 0, next_loop = 0;
-#pragma omp parallel shared(cancelled, after, next_loop)
+  int passed = 0, after = 0, next_loop = 0;
+#pragma omp parallel shared(passed, after, next_loop)
   {
 #pragma omp for
     for (int i = 0; i < N; i++) {
       if (i == 0) {
-#pragma omp atomic write
-        cancelled = 1;
 #pragma omp cancel for
+#pragma omp atomic write
+        passed = 1;
       } else {
         int seen = 0;
         while (!seen) {
+#pragma omp cancellation point for
 #pragma omp atomic read
-          seen = cancelled;
+          seen = passed;
         }
       }
 #pragma omp cancellation point for
