@@ -306,9 +306,9 @@ static inline void o2n_cpu_relax(void)
 O2N_INTERNAL unsigned o2n_spin_recheck(unsigned spins);
 
 /* How a thread waits before it sleeps, the same for every wait of the runtime: first it spins
-   with pauses, up to its spin budget (the wait policy's, o2n_spin_budget; a long spin is cut to
-   O2N_SPIN_CROWDED when it finds the machine crowded, o2n_load_crowded); then, on a crowded
-   machine, it yields its processor for at most O2N_YIELD_NS, and then the caller sleeps.  A yielding waiter
+   with pauses, up to its spin budget (the wait policy's as o2n_spin_budget cuts it; a longer spin
+   rechecks the load as it goes, o2n_spin_recheck); then, on a crowded machine (o2n_load_crowded),
+   it yields its processor for at most O2N_YIELD_NS, and then the caller sleeps.  A yielding waiter
    stays runnable, so it goes on at once when the thread it waits for -- which may be the one
    waiting for a processor -- gets there: no wake-up to pay, and little processor time taken from
    anybody.  OMP_WAIT_POLICY=passive skips the yielding. */
@@ -340,7 +340,8 @@ static inline bool o2n_backoff_step(struct o2n_backoff *b)
     /* A longer spin asks every O2N_LOAD_CHECK_SPINS pauses how many threads want the processors
        (load.c samples that at a bounded rate) and is cut as o2n_spin_cap says: the thread we
        wait for may be the one waiting for a processor. */
-    if (b->spins > O2N_SPIN_THROTTLED && b->spun % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1)
+    if (b->spins > O2N_SPIN_THROTTLED &&
+        b->spun % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1)
       b->spins = o2n_spin_recheck(b->spins);
     b->spun++;
     o2n_cpu_relax();
@@ -474,8 +475,9 @@ O2N_INTERNAL void o2n_icv_for_level(struct o2n_icv *icv, unsigned level);
 
 /* How far a spin budget of `spins` pauses is cut while `nrunning` threads of this program and
    `others` runnable threads of other programs want the processors: to O2N_SPIN_THROTTLED when
-   this program's alone, or all of them together, outnumber the processors O2N_SPIN_CROWD_FACTOR
-   times, to O2N_SPIN_CROWDED when they outnumber them less, not at all otherwise. */
+   this program's threads alone outnumber the processors, or all of them together outnumber
+   O2N_SPIN_CROWD_FACTOR times the processors; to O2N_SPIN_CROWDED when all of them outnumber the
+   processors less; not at all otherwise. */
 O2N_INTERNAL unsigned o2n_spin_cap(unsigned spins, unsigned nrunning, unsigned others);
 
 /* The spin budget of a waiter while `nrunning` threads of the program are running: the wait
