@@ -78,10 +78,30 @@ void o2n_icv_for_level(struct o2n_icv *icv, unsigned level)
     icv->bind = o2n_global.bind_list[level];
 }
 
+unsigned o2n_spin_cap(unsigned spins, unsigned nrunning, unsigned others)
+{
+  const unsigned nreal = o2n_topology()->nreal;
+  const unsigned demand = nrunning + others;
+  /* This program's threads alone outnumber the processors, or everybody's more than twice: the
+     thread a waiter waits for is more likely waiting for a processor than running, and a spin
+     would take one from it or from the other programs' waiters, so the waiter barely spins. */
+  if (nrunning > nreal || demand > O2N_SPIN_CROWD_FACTOR * nreal)
+    return spins < O2N_SPIN_THROTTLED ? spins : O2N_SPIN_THROTTLED;
+  /* Other programs take up to as many processors as there are: a short wait spins on this
+     program's own share of them, since a sleep (or a yield) gives that share away and costs a
+     turn behind a busy process (docs/runtime.md, Waiting); a long one (OMP_WAIT_POLICY=active)
+     is cut so that a long wait still sleeps. */
+  if (demand > nreal)
+    return spins < O2N_SPIN_CROWDED ? spins : O2N_SPIN_CROWDED;
+  return spins;
+}
+
 unsigned o2n_spin_budget(unsigned nrunning)
 {
-  unsigned spins = o2n_global.spins;
-  if (spins > O2N_SPIN_THROTTLED && nrunning + o2n_load_others_cached() > o2n_topology()->nreal)
-    return O2N_SPIN_THROTTLED;
-  return spins;
+  return o2n_spin_cap(o2n_global.spins, nrunning, o2n_load_others_cached());
+}
+
+unsigned o2n_spin_recheck(unsigned spins)
+{
+  return o2n_spin_cap(spins, o2n_pool_runnable(), o2n_load_others());
 }

@@ -289,10 +289,26 @@ static inline void o2n_cpu_relax(void)
 #endif
 }
 
+/* The spin budget of a wait while other programs crowd the machine, up to O2N_SPIN_CROWD_FACTOR
+   runnable threads per processor (o2n_spin_cap): what a longer budget (OMP_WAIT_POLICY=active) is
+   cut to, so that a long wait still sleeps.  It is the default budget: a short wait spins, which
+   costs this program its own share of the processors, where a sleep or a yield costs a turn
+   behind a busy process (docs/runtime.md).  Beyond that factor waits spin O2N_SPIN_THROTTLED. */
+#ifndef O2N_SPIN_CROWDED
+#define O2N_SPIN_CROWDED O2N_SPIN_DEFAULT
+#endif
+#ifndef O2N_SPIN_CROWD_FACTOR
+#define O2N_SPIN_CROWD_FACTOR 2u
+#endif
+
+/* A long spin's budget rechecked against the load now (o2n_spin_cap with o2n_pool_runnable and
+   a fresh o2n_load_others): how far a spin that started on a quieter machine may go on (icv.c). */
+O2N_INTERNAL unsigned o2n_spin_recheck(unsigned spins);
+
 /* How a thread waits before it sleeps, the same for every wait of the runtime: first it spins
-   with pauses, up to its spin budget (the wait policy's, o2n_spin_budget); when the machine is
-   crowded (more runnable threads than processors, o2n_load_crowded) it stops spinning and instead
-   yields its processor, for at most O2N_YIELD_NS, and then the caller sleeps.  A yielding waiter
+   with pauses, up to its spin budget (the wait policy's as o2n_spin_budget cuts it; a longer spin
+   rechecks the load as it goes, o2n_spin_recheck); then, on a crowded machine (o2n_load_crowded),
+   it yields its processor for at most O2N_YIELD_NS, and then the caller sleeps.  A yielding waiter
    stays runnable, so it goes on at once when the thread it waits for -- which may be the one
    waiting for a processor -- gets there: no wake-up to pay, and little processor time taken from
    anybody.  OMP_WAIT_POLICY=passive skips the yielding. */
@@ -313,7 +329,7 @@ static inline void o2n_backoff_init(struct o2n_backoff *b, unsigned spins)
 O2N_INTERNAL bool o2n_backoff_yield(struct o2n_backoff *b);
 
 /* This program's possibly runnable threads and other programs' outnumber the processors: a
-   waiter should yield or sleep rather than spin (load.c). */
+   waiter that has spun its budget should yield before it sleeps (load.c). */
 O2N_INTERNAL bool o2n_load_crowded(void);
 
 /* One step of a wait whose condition is still false: a pause or a yield.  Returns false when the
@@ -321,13 +337,13 @@ O2N_INTERNAL bool o2n_load_crowded(void);
 static inline bool o2n_backoff_step(struct o2n_backoff *b)
 {
   if (b->spun < b->spins) {
-    /* A long spin asks every O2N_LOAD_CHECK_SPINS pauses whether other programs want the
-       processors (load.c samples that at a bounded rate): the thread we wait for may be the one
-       waiting for a processor. */
-    if (b->spun % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1 && o2n_load_crowded())
-      b->spun = b->spins;
-    else
-      b->spun++;
+    /* A longer spin asks every O2N_LOAD_CHECK_SPINS pauses how many threads want the processors
+       (load.c samples that at a bounded rate) and is cut as o2n_spin_cap says: the thread we
+       wait for may be the one waiting for a processor. */
+    if (b->spins > O2N_SPIN_THROTTLED &&
+        b->spun % O2N_LOAD_CHECK_SPINS == O2N_LOAD_CHECK_SPINS - 1)
+      b->spins = o2n_spin_recheck(b->spins);
+    b->spun++;
     o2n_cpu_relax();
     return true;
   }
@@ -457,9 +473,15 @@ O2N_INTERNAL const struct o2n_icv *o2n_icv_initial(void);
    per-level lists' entries for that level replace nthreads-var and bind-var. */
 O2N_INTERNAL void o2n_icv_for_level(struct o2n_icv *icv, unsigned level);
 
+/* How far a spin budget of `spins` pauses is cut while `nrunning` threads of this program and
+   `others` runnable threads of other programs want the processors: to O2N_SPIN_THROTTLED when
+   this program's threads alone outnumber the processors, or all of them together outnumber
+   O2N_SPIN_CROWD_FACTOR times the processors; to O2N_SPIN_CROWDED when all of them outnumber the
+   processors less; not at all otherwise. */
+O2N_INTERNAL unsigned o2n_spin_cap(unsigned spins, unsigned nrunning, unsigned others);
+
 /* The spin budget of a waiter while `nrunning` threads of the program are running: the wait
-   policy's, cut to O2N_SPIN_THROTTLED when they and other programs' runnable threads (as last
-   sampled: o2n_load_others_cached) outnumber the processors. */
+   policy's, cut by o2n_spin_cap for the load last sampled (o2n_load_others_cached). */
 O2N_INTERNAL unsigned o2n_spin_budget(unsigned nrunning);
 
 /* Reads the OMP_* variables into the defaults in *global and *icv; malformed values get a warning
