@@ -61,7 +61,8 @@
 #define O2N_SPIN_ACTIVE (1u << 22)
 #endif
 #ifndef O2N_SPIN_DEFAULT
-/* No policy: covers the gap between two back-to-back loops or regions (tens of microseconds). */
+/* No policy: covers the gap between two back-to-back loops or regions (tens of microseconds to
+   0.6 ms, as a pause takes 3 to 36 ns). */
 #define O2N_SPIN_DEFAULT (1u << 14)
 #endif
 #ifndef O2N_SPIN_PASSIVE
@@ -70,9 +71,21 @@
 #define O2N_SPIN_PASSIVE 0u
 #endif
 #ifndef O2N_SPIN_THROTTLED
-/* More runnable threads than processors: a spinning waiter would take the processor away from
-   the very thread it waits for, so it sleeps almost at once whatever the policy. */
+/* More of this program's threads than processors, or more than O2N_SPIN_CROWD_FACTOR runnable
+   threads per processor in all (o2n_spin_cap): a spinning waiter would take the processor away
+   from the very thread it waits for, so it sleeps almost at once whatever the policy. */
 #define O2N_SPIN_THROTTLED 64u
+#endif
+#ifndef O2N_SPIN_CROWDED
+/* Other programs crowd the machine, up to O2N_SPIN_CROWD_FACTOR runnable threads per processor
+   in all: what a longer budget (OMP_WAIT_POLICY=active) is cut to, so that a long wait still
+   sleeps.  It is the default budget: a short wait spins, which costs this program its own share
+   of the processors, where a sleep or a yield costs a turn behind a busy process
+   (docs/runtime.md, Waiting). */
+#define O2N_SPIN_CROWDED O2N_SPIN_DEFAULT
+#endif
+#ifndef O2N_SPIN_CROWD_FACTOR
+#define O2N_SPIN_CROWD_FACTOR 2u
 #endif
 
 /* schedule(adaptive) without a chunk (and auto, and schedule(runtime) by default): how long one

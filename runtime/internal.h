@@ -289,18 +289,6 @@ static inline void o2n_cpu_relax(void)
 #endif
 }
 
-/* The spin budget of a wait while other programs crowd the machine, up to O2N_SPIN_CROWD_FACTOR
-   runnable threads per processor (o2n_spin_cap): what a longer budget (OMP_WAIT_POLICY=active) is
-   cut to, so that a long wait still sleeps.  It is the default budget: a short wait spins, which
-   costs this program its own share of the processors, where a sleep or a yield costs a turn
-   behind a busy process (docs/runtime.md).  Beyond that factor waits spin O2N_SPIN_THROTTLED. */
-#ifndef O2N_SPIN_CROWDED
-#define O2N_SPIN_CROWDED O2N_SPIN_DEFAULT
-#endif
-#ifndef O2N_SPIN_CROWD_FACTOR
-#define O2N_SPIN_CROWD_FACTOR 2u
-#endif
-
 /* A long spin's budget rechecked against the load now (o2n_spin_cap with o2n_pool_runnable and
    a fresh o2n_load_others): how far a spin that started on a quieter machine may go on (icv.c). */
 O2N_INTERNAL unsigned o2n_spin_recheck(unsigned spins);
