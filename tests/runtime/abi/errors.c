@@ -31,6 +31,7 @@
 // RUN: %o2n-run %t single_end
 // RUN: %o2n-run %t none
 #include <omp2numa-abi.h>
+#include <stdbool.h>
 #include <stddef.h>
 #include <string.h>
 
@@ -43,6 +44,13 @@ static void loop(struct __omp2numa_loop_site *site, int64_t chunk)
   if (__omp2numa_loop_start(site, 100, chunk, NULL, &lo, &hi)) do {
     } while (__omp2numa_loop_next(&lo, &hi));
   __omp2numa_loop_end();
+}
+
+// Enters a loop of 10 iterations at site, without leaving it: whether this thread got a chunk.
+static bool enter_loop(struct __omp2numa_loop_site *site)
+{
+  uint64_t lo, hi;
+  return __omp2numa_loop_start(site, 10, 0, NULL, &lo, &hi);
 }
 
 static void region(void *data)
@@ -73,30 +81,25 @@ static void region(void *data)
   else if (strcmp(error_case, "kind") == 0)
     loop(&kind, 0);
   else if (strcmp(error_case, "nested") == 0) {
-    uint64_t lo, hi;
-    __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
+    enter_loop(&outer);
     loop(&inner, 0);
   } else if (strcmp(error_case, "nested_in_slot") == 0) {
-    uint64_t lo, hi;
-    __omp2numa_loop_start(&outer_slot, 10, 0, NULL, &lo, &hi);
+    enter_loop(&outer_slot);
     loop(&inner, 0);
   } else if (strcmp(error_case, "barrier_in_loop") == 0) {
-    uint64_t lo, hi;
-    __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
+    enter_loop(&outer);
     __omp2numa_barrier();
   } else if (strcmp(error_case, "ordered_noclause_slot") == 0) {
     // ORDERED-SLOT: omp2numa: user.c:[[#@LINE+1]]: an ordered region in a loop without the ordered clause
     static struct __omp2numa_loop_site plain = {"user.c", __LINE__, __OMP2NUMA_SCHED_GUIDED, 0,
                                                 0, 0};
-    uint64_t lo, hi;
-    if (__omp2numa_loop_start(&plain, 10, 0, NULL, &lo, &hi))
+    if (enter_loop(&plain))
       __omp2numa_ordered_start();
   } else if (strcmp(error_case, "ordered_noclause") == 0) {
     // ORDERED: omp2numa: user.c:[[#@LINE+1]]: an ordered region in a loop without the ordered clause
     static struct __omp2numa_loop_site plain = {"user.c", __LINE__, __OMP2NUMA_SCHED_STATIC, 0,
                                                 0, 0};
-    uint64_t lo, hi;
-    if (__omp2numa_loop_start(&plain, 10, 0, NULL, &lo, &hi))
+    if (enter_loop(&plain))
       __omp2numa_ordered_start();
   } else if (strcmp(error_case, "ordered_outside") == 0) {
     // ORDERED-OUT: omp2numa: __omp2numa_ordered_start: an ordered region outside a worksharing loop
@@ -123,8 +126,7 @@ static void region(void *data)
     __omp2numa_single_copy_end(&x);
   } else if (strcmp(error_case, "single_in_loop") == 0) {
     // SINGLE: omp2numa: __omp2numa_single_start: a single construct inside another worksharing construct
-    uint64_t lo, hi;
-    __omp2numa_loop_start(&outer, 10, 0, NULL, &lo, &hi);
+    enter_loop(&outer);
     __omp2numa_single_start();
   } else if (strcmp(error_case, "loop_in_single") == 0) {
     // A loop reached from the block of a single (no copyprivate: no slot held).
