@@ -38,6 +38,9 @@ void o2n_futex_wake(_Atomic uint32_t *word, int nwaiters)
 uint32_t o2n_futex_spin(struct o2n_futex *f, uint32_t old, unsigned spins)
 {
   old &= O2N_FUTEX_VALUE_MASK;
+  /* OMP_WAIT_POLICY=passive: no pause and no yield stage; the sleep reads the value first. */
+  if (spins == 0 && o2n_global.wait_policy == 0)
+    return old;
   struct o2n_backoff backoff;
   o2n_backoff_init(&backoff, spins);
   /* Acquire on every read that may end the wait: the value a writer stored with release comes

@@ -98,6 +98,9 @@ unsigned o2n_spin_cap(unsigned spins, unsigned nrunning, unsigned others)
 
 unsigned o2n_spin_budget(unsigned nrunning)
 {
+  /* Passive: nothing to cut, and no load to read at every fork. */
+  if (o2n_global.spins == 0)
+    return 0;
   return o2n_spin_cap(o2n_global.spins, nrunning, o2n_load_others_cached());
 }
 

@@ -184,15 +184,31 @@ O2N_INTERNAL void o2n_topology_thread_attr(void *attr);
    yet), and computes the real cpuset that binding to each place uses. */
 O2N_INTERNAL void o2n_topology_set_places(const struct o2n_place *places, unsigned nplaces);
 
-/* Binds the calling thread to the real PUs of a place.  Cheap when it is bound there already;
-   a failure prints one warning for the whole program and leaves the thread unbound. */
-O2N_INTERNAL void o2n_topology_bind(unsigned place);
+/* The place the calling thread is bound to, or -1 (topology.c keeps it; read it through
+   o2n_topology_bound_place). */
+O2N_INTERNAL extern _Thread_local int o2n_bound_place
+    __attribute__((tls_model(O2N_TLS_MODEL)));
+
+/* o2n_topology_bind's binding system call, for a thread not bound to `place` yet. */
+O2N_INTERNAL void o2n_topology_rebind(unsigned place);
+
+/* Binds the calling thread to the real PUs of a place.  Inline and free when it is bound there
+   already, as a worker of a repeated team is at every region; a failure prints one warning for
+   the whole program and leaves the thread unbound. */
+static inline void o2n_topology_bind(unsigned place)
+{
+  if ((int)place != o2n_bound_place)
+    o2n_topology_rebind(place);
+}
 
 /* Lets the calling thread run on every PU again if it is bound. */
 O2N_INTERNAL void o2n_topology_unbind(void);
 
 /* The place the calling thread is bound to, or -1 (omp_get_place_num). */
-O2N_INTERNAL int o2n_topology_bound_place(void);
+static inline int o2n_topology_bound_place(void)
+{
+  return o2n_bound_place;
+}
 
 /* Binds memory [addr, addr + len) (whole pages) to NUMA node `domain` of the planning topology.
    Returns 0, or -1 with errno: ENOSYS when there is nothing to bind to (one node, or a synthetic

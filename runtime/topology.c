@@ -44,8 +44,7 @@ static hwloc_bitmap_t start_mask;
 /* The real cpuset of each place (the union of its positions' real PUs), for binding. */
 static hwloc_bitmap_t *place_cpusets;
 
-/* The place the calling thread is bound to, or -1. */
-static _Thread_local int bound_place __attribute__((tls_model(O2N_TLS_MODEL))) = -1;
+_Thread_local int o2n_bound_place __attribute__((tls_model(O2N_TLS_MODEL))) = -1;
 static atomic_bool bind_warned;
 
 /* The hwloc plugins the runtime has no use for: I/O discovery (the topology keeps no I/O object)
@@ -355,12 +354,10 @@ void o2n_topology_set_places(const struct o2n_place *places, unsigned nplaces)
 /* Thread binding                                                                              */
 /* ------------------------------------------------------------------------------------------- */
 
-void o2n_topology_bind(unsigned place)
+void o2n_topology_rebind(unsigned place)
 {
-  if ((int)place == bound_place)
-    return;
   if (hwloc_set_cpubind(machine, place_cpusets[place], HWLOC_CPUBIND_THREAD) == 0) {
-    bound_place = (int)place;
+    o2n_bound_place = (int)place;
   } else if (!atomic_exchange_explicit(&bind_warned, true, memory_order_relaxed)) {
     char set[64];
     hwloc_bitmap_list_snprintf(set, sizeof set, place_cpusets[place]);
@@ -371,17 +368,12 @@ void o2n_topology_bind(unsigned place)
 
 void o2n_topology_unbind(void)
 {
-  if (bound_place < 0)
+  if (o2n_bound_place < 0)
     return;
   /* Unbound is bound to the whole mask: a thread never leaves the processors the launcher gave
      the process. */
   if (hwloc_set_cpubind(machine, machine_mask, HWLOC_CPUBIND_THREAD) == 0)
-    bound_place = -1;
-}
-
-int o2n_topology_bound_place(void)
-{
-  return bound_place;
+    o2n_bound_place = -1;
 }
 
 /* ------------------------------------------------------------------------------------------- */
