@@ -98,6 +98,25 @@
 #define O2N_ADAPTIVE_GRAIN_TICKS 8192u
 #endif
 
+/* Tiny loops under the adaptive grain: when every thread of an execution took part and their
+   busy times (from the first chunk to running out of work) add up to at most this many ticks,
+   the site's executions with the same trip count and team size run in cycles of
+   O2N_ADAPTIVE_BLOCK_RUNS: one with a work-share slot measures, the next one (with a slot)
+   grants the rest, which run as static blocks without a slot (sched_adaptive.c, loop.c).  A
+   static block of such a loop can be late by at most this much, about 1.5 us, which stealing
+   could only have won back in part, and a slot costs a few tenths of a microsecond. */
+#ifndef O2N_ADAPTIVE_BLOCK_TICKS
+#define O2N_ADAPTIVE_BLOCK_TICKS (O2N_ADAPTIVE_GRAIN_TICKS / 2)
+#endif
+#ifndef O2N_ADAPTIVE_BLOCK_RUNS
+#define O2N_ADAPTIVE_BLOCK_RUNS 64u
+#endif
+
+/* The loop sites a thread remembers as tiny (loop.c), in a direct-mapped table by site address. */
+#ifndef O2N_LOOP_BLOCK_SITES
+#define O2N_LOOP_BLOCK_SITES 4u
+#endif
+
 /* team.c numbers a team's NUMA domains in a table on the stack when the machine has at most this
    many (else on the heap): 64 covers the largest machines of today, in 256 bytes. */
 #ifndef O2N_TEAM_DOMAINS_ON_STACK

@@ -994,6 +994,8 @@ struct o2n_loop_thread {
       uint64_t grain_from;  /* adaptive without a chunk: when the thread took its last chunk */
       uint64_t grain_size;  /* (o2n_ticks), its size (0: none yet in this loop), and the grain */
       uint64_t grain_fit;   /* measured then (0: none), before it was cut to the range's rest */
+      uint64_t busy_from;   /* when it asked for its first chunk, and then its busy time: from */
+      uint64_t busy;        /* there to its running out of work (UINT64_MAX until then) */
     };
     struct {
       uint64_t batch;       /* fac2: a batch at or before that of the thread's next chunk ... */
@@ -1020,6 +1022,9 @@ struct o2n_loop {
   alignas(O2N_CACHE_LINE) uint64_t n;            /* trip count: iterations 0 .. n-1 */
   uint64_t chunk;            /* chunk size; 0 = the kind's default, until init replaces it */
   unsigned nthreads;         /* team size */
+  /* Set by the schedule's init (0 otherwise): the next executions of the site with the same trip
+     count that every thread may run as a static block without a slot (loop.c). */
+  unsigned block_runs;
   bool may_overshoot;        /* dynamic, wf2, rand: n + (nthreads + 1) * (largest chunk) fits in
                                 64 bits, so the shared counter may overshoot n */
   const struct o2n_sched *sched;
@@ -1057,6 +1062,7 @@ struct o2n_loop {
       bool yield;           /* waiters yield the processor (oversubscribed, or passive) */
       uint64_t first_grain; /* without a chunk: the threads' first chunk size (from the site) */
       uint64_t execution;   /* this execution's number (from 1), seeds the victim generators */
+      uint64_t site_execution; /* without a chunk: its number among the site's (from 0) */
     } adaptive;
     struct {
       struct o2n_map_run *runs; /* every thread's runs, grouped by thread, each group in
@@ -1074,6 +1080,14 @@ struct o2n_site_rt {
                                               thread that stores it stores the same entry) */
   _Atomic uint64_t grain; /* sched_adaptive.c: the smallest grain the threads of the site's last
                              adaptive execution without a chunk measured (0: none yet) */
+  /* sched_adaptive.c, for the site's adaptive executions without a chunk that take a slot: how
+     many have started, and the number, trip count and team size of the last measured one if it
+     was tiny (O2N_ADAPTIVE_BLOCK_TICKS), else threads 0.  Hints: the first arriver of an
+     execution reads them once, for the whole team. */
+  _Atomic uint64_t executions;
+  _Atomic uint64_t block_execution;
+  _Atomic uint64_t block_n;
+  _Atomic unsigned block_threads;
 };
 
 /* The site's record, created on first use.  Thread-safe. */
@@ -1483,6 +1497,15 @@ struct o2n_thread {
      workers that left before the team's first deferred task. */
   _Atomic uint32_t join;
   uint64_t rng;          /* task_queue.c: victims (xorshift64* state) */
+  /* loop.c: the sites whose next executions run as static blocks without a slot (struct
+     o2n_loop's block_runs), with their trip count.  Each thread keeps its own copy, and changes
+     it only at the team's loops, which every thread meets in the same order: the copies agree.
+     Kept while the team repeats (team_renew); a new team starts empty. */
+  struct o2n_loop_block {
+    const struct __omp2numa_loop_site *site;
+    uint64_t n;
+    unsigned runs;
+  } loop_blocks[O2N_LOOP_BLOCK_SITES];
   struct o2n_task_stats task_stats; /* only while statistics are on */
   /* Its implicit task, which other threads' completing tasks update (count), and its deque. */
   alignas(O2N_CACHE_LINE) struct o2n_task implicit;

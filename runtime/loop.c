@@ -20,9 +20,10 @@
 #include <inttypes.h>
 #include <stdlib.h>
 
-/* Picks the loop's schedule and chunk size; stops the program when they are invalid. */
-static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *site,
-                                             const struct o2n_icv *icv, int64_t *chunk)
+/* The kind a loop runs, resolved (o2n_sched_resolve), and its chunk argument: the site's, or
+   run-sched-var's for schedule(runtime). */
+static inline int loop_kind(const struct __omp2numa_loop_site *site, const struct o2n_icv *icv,
+                            int64_t *chunk)
 {
   int kind = site->kind;
   /* OpenMP: the monotonic modifier, or an ordered clause, makes the loop monotonic (doacross.c
@@ -34,10 +35,19 @@ static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *
     *chunk = icv->run_chunk;
     monotonic |= icv->run_monotonic;
   }
-  else if ((site->flags & __OMP2NUMA_LOOP_CHUNK) && *chunk <= 0)
+  return o2n_sched_resolve(kind, monotonic);
+}
+
+/* Picks the loop's schedule and chunk size; stops the program when they are invalid. */
+static const struct o2n_sched *loop_schedule(const struct __omp2numa_loop_site *site,
+                                             const struct o2n_icv *icv, int64_t *chunk)
+{
+  if (site->kind != __OMP2NUMA_SCHED_RUNTIME && (site->flags & __OMP2NUMA_LOOP_CHUNK) &&
+      *chunk <= 0)
     o2n_fatal_at(site->file, site->line, "the schedule's chunk size (%" PRId64
                  ") must be positive", *chunk);
-  const struct o2n_sched *sched = o2n_sched_by_kind(o2n_sched_resolve(kind, monotonic));
+  const int kind = loop_kind(site, icv, chunk);
+  const struct o2n_sched *sched = o2n_sched_by_kind(kind);
   if (!sched)
     o2n_fatal_at(site->file, site->line, "unknown schedule kind %d", kind);
   return sched;
@@ -104,6 +114,7 @@ static void loop_init(struct o2n_ws *ws, struct o2n_thread *self, void *arg)
   loop->stats = o2n_stats_enabled ? o2n_stats_site(site) : NULL;
   if (loop->stats)
     o2n_stats_execution(loop->stats, loop->sched);
+  loop->block_runs = 0;
   loop->sched->ops->init(loop, team);
   /* A thread's next chunk is one indirect call (loop_next): the usual loop calls its schedule's
      next directly, a loop with affinity(name) its layer (itself a tail call to the schedule's
@@ -241,30 +252,62 @@ static inline struct o2n_thread *self_in_loop(const char *entry)
 /* Loops without a slot                                                                         */
 /* ------------------------------------------------------------------------------------------- */
 
-/* Whether the loop of args needs no work-share slot: it runs static without a chunk size (as a
-   loop without a schedule clause does, and schedule(runtime) when run-sched-var says so), and its
-   threads share nothing else: no ordered clause, no affinity(name), no statistics.  Each thread
-   then takes its own block, computed from the team's size and its number, as gcc's inline code
-   does for such a loop, and the loop costs no more than its barrier.  Every thread of the team
-   decides the same: from the site, the statistics switch and, for schedule(runtime), its
-   run-sched-var, which is the same in every thread of the team unless only some of them changed
-   it in the region (then the threads would not even agree on the loop's schedule: libgomp, which
-   also reads each thread's own, mixes schedules too). */
-static inline bool needs_no_slot(const struct o2n_thread *self, const struct loop_args *args)
+/* Whether the threads of the loop of args share nothing but its iterations: no ordered clause,
+   no affinity(name), no doacross, no chunk clause (whose value only the slot's init checks), no
+   statistics. */
+static inline bool shares_only_iterations(const struct loop_args *args)
 {
-  const struct __omp2numa_loop_site *site = args->site;
-  int kind = site->kind;
-  int64_t chunk = args->chunk;
-  if (kind == __OMP2NUMA_SCHED_RUNTIME) {
-    kind = self->icv.run_sched;
-    chunk = self->icv.run_chunk;
-  }
-  if (o2n_sched_resolve(kind, false) != __OMP2NUMA_SCHED_STATIC || chunk != 0 ||
-      args->affinity || args->ndims ||
-      (site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)))
+  if (args->affinity || args->ndims ||
+      (args->site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)))
     return false;
   o2n_stats_init();
   return !o2n_stats_enabled;
+}
+
+/* The calling thread's entry for a site in its table of tiny loops (struct o2n_loop_block). */
+static inline struct o2n_loop_block *block_entry(struct o2n_thread *self,
+                                                 const struct __omp2numa_loop_site *site)
+{
+  return &self->loop_blocks[(uintptr_t)site / sizeof *site % O2N_LOOP_BLOCK_SITES];
+}
+
+/* Whether the loop of args needs no work-share slot: its threads share only its iterations, and
+   it runs static without a chunk size (as a loop without a schedule clause does, and
+   schedule(runtime) when run-sched-var says so), or it runs adaptive without a chunk size and
+   an earlier execution of the site with a slot found it tiny (sched_adaptive.c; counted here).
+   Each thread then takes its own block, computed from the team's size and its number, as gcc's
+   inline code does for a static loop, and the loop costs no more than its barrier.  Every thread
+   of the team decides the same: from the site, the statistics switch, its table of tiny loops,
+   which every thread changes alike, and, for schedule(runtime), its run-sched-var, which is the
+   same in every thread of the team unless only some of them changed it in the region (then the
+   threads would not even agree on the loop's schedule: libgomp, which also reads each thread's
+   own, mixes schedules too). */
+static inline bool needs_no_slot(struct o2n_thread *self, const struct loop_args *args)
+{
+  int64_t chunk = args->chunk;
+  const int kind = loop_kind(args->site, &self->icv, &chunk);
+  if (chunk != 0 || !shares_only_iterations(args))
+    return false;
+  if (kind == __OMP2NUMA_SCHED_STATIC)
+    return true;
+  if (kind != __OMP2NUMA_SCHED_ADAPTIVE)
+    return false;
+  struct o2n_loop_block *block = block_entry(self, args->site);
+  if (block->site != args->site || block->n != args->n || block->runs == 0)
+    return false;
+  block->runs--;
+  return true;
+}
+
+/* After the thread entered the slot of the loop of args: notes a grant of the schedule's init
+   for the site's next executions (a slot's loop is the same for every thread).  An entry stays
+   until its runs are used up or another grant takes its place. */
+static inline void block_note(struct o2n_thread *self, const struct loop_args *args,
+                              const struct o2n_loop *loop)
+{
+  if (__builtin_expect(loop->block_runs != 0, 0) && shares_only_iterations(args))
+    *block_entry(self, args->site) =
+        (struct o2n_loop_block){args->site, args->n, loop->block_runs};
 }
 
 /* Starts the calling thread's block of a loop without a slot (its first and only chunk). */
@@ -292,6 +335,8 @@ static inline __attribute__((always_inline)) int loop_start(struct loop_args *ar
   if (may_skip_slot && needs_no_slot(self, args))
     return block_start(self, args->site, args->n, lo, hi);
   self->ws = o2n_ws_enter(self, loop_init, args);
+  if (may_skip_slot)
+    block_note(self, args, &self->ws->loop);
   if (__builtin_expect(self->ws->loop.stats != NULL, 0))
     stats_enter(&self->ws->loop.threads[self->tid]);
   return loop_next(self, lo, hi);

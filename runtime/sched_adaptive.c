@@ -17,7 +17,10 @@
  *  - victims are tried first among the threads of the thief's own NUMA domain (their iterations'
  *    data was probably first touched there), each O2N_ADAPTIVE_LOCAL_ROUNDS times, then anywhere
  *    at random;
- *  - a thief stops when a scan of every range finds them all empty.
+ *  - a thief stops when a scan of every range finds them all empty;
+ *  - without a chunk, a site whose execution took its threads at most O2N_ADAPTIVE_BLOCK_TICKS
+ *    in all gets the next ones run as static blocks without a slot (adaptive_fini says when;
+ *    loop.c runs them), all but one in every O2N_ADAPTIVE_BLOCK_RUNS, which measures again.
  *
  * THE protocol (Cilk-5: Frigo, Leiserson, Randall, PLDI 1998), on ranges instead of deques.
  * begin is written by the owner only; end only by the holder of the range's lock.
@@ -176,10 +179,19 @@ static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
   const unsigned p = loop->nthreads;
   struct o2n_loop_thread *th = loop->threads;
   if (loop->chunk == 0) {
-    /* Relaxed: a hint, which any value (or none) keeps correct. */
-    const uint64_t learnt =
-        atomic_load_explicit(&o2n_site_rt(loop->site)->grain, memory_order_relaxed);
+    /* Relaxed: hints, which any value (or none) keeps correct. */
+    struct o2n_site_rt *rt = o2n_site_rt(loop->site);
+    const uint64_t learnt = atomic_load_explicit(&rt->grain, memory_order_relaxed);
     loop->k.adaptive.first_grain = learnt ? learnt : 1;
+    /* The blocks are granted on the measurement of the site's previous execution with a slot
+       only: after a nowait loop, that one's fini may come after this init, and then an older
+       measurement is there. */
+    const uint64_t number = atomic_fetch_add_explicit(&rt->executions, 1, memory_order_relaxed);
+    loop->k.adaptive.site_execution = number;
+    if (atomic_load_explicit(&rt->block_threads, memory_order_relaxed) == p &&
+        atomic_load_explicit(&rt->block_n, memory_order_relaxed) == loop->n &&
+        atomic_load_explicit(&rt->block_execution, memory_order_relaxed) + 1 == number)
+      loop->block_runs = O2N_ADAPTIVE_BLOCK_RUNS - 2;
   }
   loop->k.adaptive.yield = team->spins <= O2N_SPIN_THROTTLED;
   order_by_domain(th, team, p);
@@ -195,8 +207,8 @@ static void adaptive_init(struct o2n_loop *loop, const struct o2n_team *team)
   }
 }
 
-/* At a thread's first chunk of an execution, of either kind of range: its victim generator and
-   an empty grain history. */
+/* At a thread's first chunk of an execution, of either kind of range: its victim generator, an
+   empty grain history, and without a chunk the start of its busy time. */
 static inline void thread_enter(const struct o2n_loop *loop, struct o2n_loop_thread *th,
                                 unsigned tid)
 {
@@ -206,36 +218,53 @@ static inline void thread_enter(const struct o2n_loop *loop, struct o2n_loop_thr
     th->rng = o2n_seed(execution, tid);
     th->grain_size = 0;
     th->grain_fit = 0;
+    th->busy_from = loop->chunk == 0 ? o2n_ticks() : 0;
+    th->busy = UINT64_MAX;
   }
 }
 
 /* Without a chunk: keeps the smallest grain that a thread measured for the site's next
    execution, whose threads start from it instead of probing with one iteration.  The smallest,
    because a first chunk too large for a slow thread is what stealing cannot balance.  A thread
-   measures when it takes its next chunk, so one that ran a single chunk or none (the others
-   emptied its range while it ran its first, or before it came) measured nothing, and may be
-   slower than those that did: the next execution then starts from a probe of one iteration,
-   rather than give it a fast thread's grain, its whole range at once, which nobody could steal.
-   When no thread measured (each ran one chunk), the site keeps its grain. */
+   measures each chunk when it takes its next one or runs out of work (so a loop whose whole
+   ranges fit in one grain still learns when its iterations get dearer), and one that ran no
+   chunk (the others emptied its range before it came) measured nothing, and may be slower than
+   those that did: the next execution then starts from a probe of one iteration, rather than
+   give it a fast thread's grain, its whole range at once, which nobody could steal.
+   The same pass adds up the threads' busy times: an execution in which every thread took part
+   and that took at most O2N_ADAPTIVE_BLOCK_TICKS in all marks the site tiny for its trip count
+   and team size, and the site's next execution with a slot, if it comes right after it, lets
+   the threads run the ones after it as static blocks (loop.c).  That granting execution leaves
+   the mark alone, so the one after the blocks measures again before any more are granted. */
 static void adaptive_fini(struct o2n_loop *loop)
 {
   if (loop->chunk != 0)
     return;
-  uint64_t least = 0;
-  bool unmeasured = false;
+  uint64_t least = 0, busy = 0;
+  bool unmeasured = false, everyone = true;
   for (unsigned t = 0; t < loop->nthreads; t++) {
     const struct o2n_loop_thread *th = &loop->threads[t];
     /* A thread that never asked for a chunk (a cancelled loop) holds an earlier execution's
        measurements. */
-    if (th->entered != loop->k.adaptive.execution)
+    if (th->entered != loop->k.adaptive.execution) {
+      everyone = false;
       continue;
+    }
     const uint64_t fit = th->grain_fit;
     unmeasured |= fit == 0;
     least = fit != 0 && (least == 0 || fit < least) ? fit : least;
+    busy = busy + th->busy < busy ? UINT64_MAX : busy + th->busy;
   }
+  struct o2n_site_rt *rt = o2n_site_rt(loop->site);
   if (least != 0)
-    atomic_store_explicit(&o2n_site_rt(loop->site)->grain, unmeasured ? 1 : least,
-                          memory_order_relaxed);
+    atomic_store_explicit(&rt->grain, unmeasured ? 1 : least, memory_order_relaxed);
+  if (loop->block_runs != 0)
+    return;
+  const unsigned tiny = everyone && busy <= O2N_ADAPTIVE_BLOCK_TICKS ? loop->nthreads : 0;
+  atomic_store_explicit(&rt->block_n, loop->n, memory_order_relaxed);
+  atomic_store_explicit(&rt->block_threads, tiny, memory_order_relaxed);
+  atomic_store_explicit(&rt->block_execution, loop->k.adaptive.site_execution,
+                        memory_order_relaxed);
 }
 
 /* ------------------------------------------------------------------------------------------- */
@@ -256,6 +285,20 @@ static void adaptive_fini(struct o2n_loop *loop)
  * Measuring costs a read of the clock per chunk.  Called once per chunk the thread takes, which
  * then records the chunk's size.
  */
+/* The grain measured over the thread's last chunk, which it took at th->grain_from: the
+   iterations that take O2N_ADAPTIVE_GRAIN_TICKS at that chunk's rate (at least 1). */
+static uint64_t grain_measured(const struct o2n_loop_thread *th, uint64_t now)
+{
+  /* A clock that went back (a thread moved to a processor whose counter lags) reads as a very
+     long time: the smallest grain, which is safe.  In 64 bits (a 128-bit division is a library
+     call): a grain past 2^64 / O2N_ADAPTIVE_GRAIN_TICKS iterations stays as it is. */
+  const uint64_t took = now - th->grain_from, last = th->grain_size;
+  const uint64_t g = last > UINT64_MAX / O2N_ADAPTIVE_GRAIN_TICKS ? last
+                     : took == 0                                  ? UINT64_MAX
+                                                                  : last * O2N_ADAPTIVE_GRAIN_TICKS / took;
+  return g ? g : 1;
+}
+
 static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th)
 {
   uint64_t g = loop->chunk;
@@ -264,14 +307,7 @@ static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th)
     if (th->grain_size == 0) {
       g = loop->k.adaptive.first_grain;
     } else {
-      /* A clock that went back (a thread moved to a processor whose counter lags) reads as a
-         very long time: the smallest grain, which is safe.  In 64 bits (a 128-bit division is a
-         library call): a grain past 2^64 / O2N_ADAPTIVE_GRAIN_TICKS iterations stays as it is. */
-      const uint64_t took = now - th->grain_from, last = th->grain_size;
-      g = last > UINT64_MAX / O2N_ADAPTIVE_GRAIN_TICKS ? last
-          : took == 0                                  ? UINT64_MAX
-                                                       : last * O2N_ADAPTIVE_GRAIN_TICKS / took;
-      g = g ? g : 1;
+      g = grain_measured(th, now);
       th->grain_fit = g;
     }
     th->grain_from = now;
@@ -516,8 +552,19 @@ bool o2n_range_take(struct o2n_loop *loop, unsigned tid, enum o2n_range_kind kin
  */
 static bool adaptive_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint64_t *hi)
 {
-  return o2n_range_take(loop, tid, O2N_RANGE_SCHED, lo, hi) ||
-         o2n_range_steal(loop, tid, O2N_RANGE_SCHED, lo, hi);
+  if (o2n_range_take(loop, tid, O2N_RANGE_SCHED, lo, hi) ||
+      o2n_range_steal(loop, tid, O2N_RANGE_SCHED, lo, hi))
+    return true;
+  /* Out of work: the end of its busy time, and the grain of its last chunk, which no later
+     chunk measured (adaptive_fini). */
+  struct o2n_loop_thread *th = &loop->threads[tid];
+  if (loop->chunk == 0) {
+    const uint64_t now = o2n_ticks();
+    th->busy = now - th->busy_from;
+    if (th->grain_size != 0)
+      th->grain_fit = grain_measured(th, now);
+  }
+  return false;
 }
 
 const struct o2n_sched_ops o2n_sched_adaptive = {
