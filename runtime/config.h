@@ -112,6 +112,12 @@
 #define O2N_ADAPTIVE_BLOCK_RUNS 64u
 #endif
 
+/* Room for the workers' partials of a reduction at the join next to the team's count of running
+   workers, in the same cache line (struct o2n_team; reduction.c). */
+#ifndef O2N_JOIN_PACKED
+#define O2N_JOIN_PACKED 48u
+#endif
+
 /* The loop sites a thread remembers as tiny (loop.c), in a direct-mapped table by site address. */
 #ifndef O2N_LOOP_BLOCK_SITES
 #define O2N_LOOP_BLOCK_SITES 4u

@@ -1553,6 +1553,11 @@ struct o2n_team {
      The loop's closing barrier (such a loop has one) moves the generation, which ends it (or,
      in a team of one, clears it). */
   _Atomic uint32_t ws_cancel_gen;
+  /* __omp2numa_reduce_at_join (reduction.c): the partials of workers 1, 2, ... of the reduction
+     that ends the region, when they fit (O2N_JOIN_PACKED bytes, partials of 16 bytes at most,
+     each in 8 or 16): in the line of `running`, which each worker writes to leave and the join
+     reads anyway, so that the primary thread does not fetch one more line per worker. */
+  alignas(16) unsigned char join_packed[O2N_JOIN_PACKED];
   /* __omp2numa_reduce (reduction.c): threads not arrived yet at the current reduction, and the
      number of reductions completed, on which the others wait for the last arriver's combine. */
   alignas(O2N_CACHE_LINE) _Atomic unsigned reduce_pending;
@@ -1560,6 +1565,7 @@ struct o2n_team {
   /* __omp2numa_reduce_at_join (reduction.c): the combine function of the reduction that ends the
      region (NULL: none) and its targets, from the primary thread, for the join. */
   alignas(O2N_CACHE_LINE) __omp2numa_combine_fn join_combine;
+  size_t join_size;        /* the size of its partials */
   alignas(max_align_t) unsigned char join_target[O2N_REDUCE_SLOT];
   struct o2n_barrier barrier;
   struct o2n_ws ws[O2N_WS_RING];

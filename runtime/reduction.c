@@ -83,6 +83,24 @@ static inline void copy_slot(void *to, const void *from, size_t size)
   }
 }
 
+_Static_assert(offsetof(struct o2n_team, join_packed) / O2N_CACHE_LINE ==
+                   offsetof(struct o2n_team, running) / O2N_CACHE_LINE &&
+               (offsetof(struct o2n_team, join_packed) + O2N_JOIN_PACKED - 1) / O2N_CACHE_LINE ==
+                   offsetof(struct o2n_team, running) / O2N_CACHE_LINE,
+               "the packed partials share the cache line of the running count");
+
+/* Where thread tid's partial of size bytes waits for the join: the primary thread's in its
+   descriptor; the workers' packed next to the team's running count when they all fit there
+   (struct o2n_team), in their descriptors otherwise.  Strides of 8 or 16 bytes keep any partial
+   of 16 bytes or less aligned: its alignment divides its size. */
+static inline void *join_slot(struct o2n_team *team, unsigned tid, size_t size)
+{
+  const size_t stride = size <= 8 ? 8 : 16;
+  if (tid == 0 || size > 16 || (team->nthreads - 1) * stride > O2N_JOIN_PACKED)
+    return team->members[tid].join_partial;
+  return team->join_packed + (tid - 1) * stride;
+}
+
 O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
                                        __omp2numa_combine_fn combine, void *shared,
                                        size_t shared_size)
@@ -97,10 +115,11 @@ O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
   }
   /* Read by the primary thread at the join: a worker's count-down out of the region releases
      it. */
-  copy_slot(self->join_partial, partial, partial_size);
+  copy_slot(join_slot(team, self->tid, partial_size), partial, partial_size);
   if (self->tid == 0) {
     copy_slot(team->join_target, shared, shared_size);
     team->join_combine = combine;
+    team->join_size = partial_size;
   }
 }
 
@@ -112,7 +131,7 @@ void o2n_reduce_combine_joined(struct o2n_team *team)
   if (o2n_team_cancelled(team))
     return;
   for (unsigned t = 0; t < team->nthreads; t++)
-    combine(team->join_target, team->members[t].join_partial);
+    combine(team->join_target, join_slot(team, t, team->join_size));
 }
 
 O2N_ABI void *__omp2numa_reduction_alloc(size_t count, size_t size)

@@ -472,6 +472,7 @@ def gen_level(p, blk, n, itype, varname, decl_in_init, allow_vars=True, small=Fa
         else:
             ub = t
     L.mode = mode
+    L.first, L.step, L.up, L.type_lo, L.type_hi = a, s, up, lo, hi
     # GCC computes the trip count in the index's own type (and `<=` as `< ub + 1`): loops whose
     # intermediate results leave the type are unspecified for it (OpenMP leaves them so), and
     # it runs unsigned loops that count down with dynamic or guided schedules zero times.  The
@@ -637,6 +638,7 @@ def gen_schedule(p, blk, ordered, total, team, in_region, pre, region_pre):
              "rand", "genblock", "indirect", "wf2"]
     weights = [10, 12, 10, 8, 5, 7, 9, 6, 6, 6, 6, 6, 5]
     kind = p.pick(kinds, weights)
+    p.static_chunk = 0  # schedule(static, c): c, for gen_loop's check of gcc's inline code
     if not kind:
         return ""
     p.feat("schedule:" + kind)
@@ -649,6 +651,8 @@ def gen_schedule(p, blk, ordered, total, team, in_region, pre, region_pre):
             chunk = f", {cv}"
         else:
             chunk = f", {c}"
+    if kind == "static" and chunk:
+        p.static_chunk = c
     mod = ""
     if r.random() < 0.25:
         std = OMP2NUMA_KINDS.get(kind, kind)
@@ -1262,6 +1266,16 @@ def gen_loop(p, blk, where, ctx):
                          S.pre, S.region_pre)
     if sched:
         S.clauses.append(sched)
+    # GCC 12's inline code for schedule(static, c) computes the start of each thread's next
+    # chunk in the index's type, up to c * P iterations past the last: a narrow index (char,
+    # short) can wrap there and then run more iterations (char i = -58; i != -125; i--, static,
+    # 16, 5 threads: 211 iterations instead of 67).  Up to 8 threads.
+    if p.static_chunk and collapse == 1 and not levels[0].pointer:
+        L = levels[0]
+        reach = L.step * (L.n + p.static_chunk * 8)
+        if (L.first + reach > L.type_hi) if L.up else (L.first - reach < L.type_lo):
+            blk.gcc_unspecified = True
+            p.feat("gcc-unspecified loop")
     # affinity(name): one integer loop variable; the names are shared by the whole program, so
     # loops of other blocks (other bounds, steps, types, team sizes) reuse the maps
     # (docs/language.md: not with collapse(n>1), ordered, genblock or indirect -- errors; once

@@ -4,7 +4,9 @@
 // partials and the targets are copied (the thread's stack is overwritten after the call); they
 // are combined in thread order 0..n-1 whatever the arrival order, so a static sum is bitwise the
 // sequential one in that order; a partial larger than the slot takes the barrier; a team of one
-// combines at once; nested regions; a cancelled region's partials are not combined.
+// combines at once; nested regions; a cancelled region's partials are not combined.  The
+// workers' partials of 16 bytes or less wait next to the team's running count while they fit
+// (up to 3 workers of 16 bytes, 6 of 8), in the workers' descriptors beyond: 5 and 8 threads.
 //
 // RUN: %rt-cc %s %rt-link -o %t
 // RUN: %o2n-run %t
@@ -14,6 +16,8 @@
 // RUN: env OMP_NUM_THREADS=4 OMP_CANCELLATION=true %o2n-run %t
 // RUN: env OMP_NUM_THREADS=3,2 OMP_MAX_ACTIVE_LEVELS=2 OMP_CANCELLATION=true %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 OMP_WAIT_POLICY=passive %o2n-run %t
+// RUN: env OMP_NUM_THREADS=5 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=8 OMP_WAIT_POLICY=passive %o2n-run %t
 //
 // RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
