@@ -271,6 +271,20 @@ static void adaptive_fini(struct o2n_loop *loop)
 /* The grain                                                                                   */
 /* ------------------------------------------------------------------------------------------- */
 
+/* The grain measured over the thread's last chunk, which it took at th->grain_from: the
+   iterations that take O2N_ADAPTIVE_GRAIN_TICKS at that chunk's rate (at least 1). */
+static uint64_t grain_measured(const struct o2n_loop_thread *th, uint64_t now)
+{
+  /* A clock that went back (a thread moved to a processor whose counter lags) reads as a very
+     long time: the smallest grain, which is safe.  In 64 bits (a 128-bit division is a library
+     call): a grain past 2^64 / O2N_ADAPTIVE_GRAIN_TICKS iterations stays as it is. */
+  const uint64_t took = now - th->grain_from, last = th->grain_size;
+  const uint64_t g = last > UINT64_MAX / O2N_ADAPTIVE_GRAIN_TICKS ? last
+                     : took == 0 ? UINT64_MAX
+                                 : last * O2N_ADAPTIVE_GRAIN_TICKS / took;
+  return g ? g : 1;
+}
+
 /*
  * How many iterations thread th takes next (at most; fewer when its range has fewer), at least 1:
  * the loop's chunk when it has one.  Without one, the adaptive grain: the number of iterations that take
@@ -285,20 +299,6 @@ static void adaptive_fini(struct o2n_loop *loop)
  * Measuring costs a read of the clock per chunk.  Called once per chunk the thread takes, which
  * then records the chunk's size.
  */
-/* The grain measured over the thread's last chunk, which it took at th->grain_from: the
-   iterations that take O2N_ADAPTIVE_GRAIN_TICKS at that chunk's rate (at least 1). */
-static uint64_t grain_measured(const struct o2n_loop_thread *th, uint64_t now)
-{
-  /* A clock that went back (a thread moved to a processor whose counter lags) reads as a very
-     long time: the smallest grain, which is safe.  In 64 bits (a 128-bit division is a library
-     call): a grain past 2^64 / O2N_ADAPTIVE_GRAIN_TICKS iterations stays as it is. */
-  const uint64_t took = now - th->grain_from, last = th->grain_size;
-  const uint64_t g = last > UINT64_MAX / O2N_ADAPTIVE_GRAIN_TICKS ? last
-                     : took == 0                                  ? UINT64_MAX
-                                                                  : last * O2N_ADAPTIVE_GRAIN_TICKS / took;
-  return g ? g : 1;
-}
-
 static uint64_t grain(const struct o2n_loop *loop, struct o2n_loop_thread *th)
 {
   uint64_t g = loop->chunk;
