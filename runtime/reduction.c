@@ -89,16 +89,23 @@ _Static_assert(offsetof(struct o2n_team, join_packed) / O2N_CACHE_LINE ==
                    offsetof(struct o2n_team, running) / O2N_CACHE_LINE,
                "the packed partials share the cache line of the running count");
 
-/* Where thread tid's partial of size bytes waits for the join: the primary thread's in its
-   descriptor; the workers' packed next to the team's running count when they all fit there
-   (struct o2n_team), in their descriptors otherwise.  Strides of 8 or 16 bytes keep any partial
-   of 16 bytes or less aligned: its alignment divides its size. */
-static inline void *join_slot(struct o2n_team *team, unsigned tid, size_t size)
+/* The place of each worker's packed partial (struct o2n_team's join_packed): 16 bytes, so that
+   any partial of 16 bytes or less is aligned there (its alignment divides its size). */
+enum { JOIN_STRIDE = 16 };
+
+/* Whether the workers' partials of size bytes wait packed next to the team's running count,
+   which they do when they fit there, instead of in their descriptors. */
+static inline bool join_packed(const struct o2n_team *team, size_t size)
 {
-  const size_t stride = size <= 8 ? 8 : 16;
-  if (tid == 0 || size > 16 || (team->nthreads - 1) * stride > O2N_JOIN_PACKED)
-    return team->members[tid].join_partial;
-  return team->join_packed + (tid - 1) * stride;
+  return size <= JOIN_STRIDE && team->nthreads - 1 <= O2N_JOIN_PACKED / JOIN_STRIDE;
+}
+
+/* Where the partial of thread `member` of team waits for the join: the primary thread's in its
+   descriptor, the workers' packed or in theirs. */
+static inline void *join_slot(struct o2n_team *team, struct o2n_thread *member, bool packed)
+{
+  return member->tid != 0 && packed ? team->join_packed + (member->tid - 1) * JOIN_STRIDE
+                                    : member->join_partial;
 }
 
 O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
@@ -115,7 +122,7 @@ O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
   }
   /* Read by the primary thread at the join: a worker's count-down out of the region releases
      it. */
-  copy_slot(join_slot(team, self->tid, partial_size), partial, partial_size);
+  copy_slot(join_slot(team, self, join_packed(team, partial_size)), partial, partial_size);
   if (self->tid == 0) {
     copy_slot(team->join_target, shared, shared_size);
     team->join_combine = combine;
@@ -130,8 +137,9 @@ void o2n_reduce_combine_joined(struct o2n_team *team)
   /* As in __omp2numa_reduce, a cancelled region's partials are not combined. */
   if (o2n_team_cancelled(team))
     return;
+  const bool packed = join_packed(team, team->join_size);
   for (unsigned t = 0; t < team->nthreads; t++)
-    combine(team->join_target, join_slot(team, t, team->join_size));
+    combine(team->join_target, join_slot(team, &team->members[t], packed));
 }
 
 O2N_ABI void *__omp2numa_reduction_alloc(size_t count, size_t size)

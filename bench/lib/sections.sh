@@ -301,25 +301,33 @@ section_translator() {
     python3 "$bench/tools/gen_translator_input.py" "$size" >"$f"
     files+=("$f")
   done
+  # samples/heat_mpi.c includes mpi.h: Open MPI's include flags, when it is installed
+  # (scripts/install-deps --with-mpi).
+  local mpi_flags=()
+  read -r -a mpi_flags <<<"$(mpicc --showme:compile 2>/dev/null || true)"
   for f in "$bench"/kernels/*.c "$root"/samples/*.c "${files[@]}"; do
     name=$(basename "$f" .c)
     lines=$(wc -l <"$f")
+    if [ ${#mpi_flags[@]} -eq 0 ] && grep -q '#include <mpi.h>' "$f"; then
+      say "  $name: skipped (no MPI installed)"
+      continue
+    fi
     say "  $name ($lines lines)"
     time_tool o2n "$name" "$lines" "logs/translate.$name.err" \
       "$o2n/bin/omp2numa" "$f" -o "$tmp/out.$name.c" -- -I"$o2n_incdir" \
-      -I"$bench/kernels" || continue
+      -I"$bench/kernels" "${mpi_flags[@]}" || continue
     # Clang rejects omp2numa's own clauses where a file uses them unguarded (samples/lu.c and
     # genblock_blocks.c, as a user would): no clang reference for those ("—" in the report).
     if grep -Eq 'affinity *\(|(genblock|indirect|wf2) *\(|schedule *\( *(adaptive|fac2|tss|rand)' "$f" &&
-      ! "$clang_cmd" -fsyntax-only -fopenmp -I"$bench/kernels" "$f" 2>/dev/null; then
+      ! "$clang_cmd" -fsyntax-only -fopenmp -I"$bench/kernels" "${mpi_flags[@]}" "$f" 2>/dev/null; then
       say "    (no clang reference: omp2numa's own clauses)"
     else
       time_tool clang "$name" "$lines" "logs/syntax.$name.err" \
-        "$clang_cmd" -fsyntax-only -fopenmp -I"$bench/kernels" "$f" || true
+        "$clang_cmd" -fsyntax-only -fopenmp -I"$bench/kernels" "${mpi_flags[@]}" "$f" || true
     fi
     local clog="logs/compile-translated.$name.err"
-    if "$gcc_cmd" -fsyntax-only -I"$o2n_incdir" -I"$bench/kernels" "$tmp/out.$name.c" \
-      >"$out/$clog" 2>&1; then
+    if "$gcc_cmd" -fsyntax-only -I"$o2n_incdir" -I"$bench/kernels" "${mpi_flags[@]}" \
+      "$tmp/out.$name.c" >"$out/$clog" 2>&1; then
       ok=1
       rm -f "$out/$clog"
     else
