@@ -1554,9 +1554,9 @@ struct o2n_team {
      in a team of one, clears it). */
   _Atomic uint32_t ws_cancel_gen;
   /* __omp2numa_reduce_at_join (reduction.c): the partials of workers 1, 2, ... of the reduction
-     that ends the region, when they fit (O2N_JOIN_PACKED bytes, partials of 16 bytes at most,
-     each in 8 or 16): in the line of `running`, which each worker writes to leave and the join
-     reads anyway, so that the primary thread does not fetch one more line per worker. */
+     that ends the region, when they fit (partials of 16 bytes at most, 16 bytes apart): in the
+     line of `running`, which each worker writes to leave and the join reads anyway, so that the
+     primary thread does not fetch one more line per worker. */
   alignas(16) unsigned char join_packed[O2N_JOIN_PACKED];
   /* __omp2numa_reduce (reduction.c): threads not arrived yet at the current reduction, and the
      number of reductions completed, on which the others wait for the last arriver's combine. */

@@ -6,7 +6,7 @@
 // sequential one in that order; a partial larger than the slot takes the barrier; a team of one
 // combines at once; nested regions; a cancelled region's partials are not combined.  The
 // workers' partials of 16 bytes or less wait next to the team's running count while they fit
-// (up to 3 workers of 16 bytes, 6 of 8), in the workers' descriptors beyond: 5 and 8 threads.
+// (three workers at most), in the workers' descriptors beyond: 5 and 8 threads.
 //
 // RUN: %rt-cc %s %rt-link -o %t
 // RUN: %o2n-run %t
