@@ -31,6 +31,7 @@
 // RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
 #include "../Inputs/check.h"
+#include "../Inputs/hit-loop.h"
 
 #include <omp.h>
 #include <omp2numa-abi.h>
@@ -131,20 +132,6 @@ static void lag(void)
   nanosleep(&pause, NULL);
 }
 
-static void run_loop(struct __omp2numa_loop_site *site, int64_t chunk, atomic_int *hits,
-                     bool barrier)
-{
-  uint64_t lo, hi;
-  if (__omp2numa_loop_start(site, LOOP_N, chunk, NULL, &lo, &hi)) do {
-      for (uint64_t k = lo; k < hi; k++)
-        atomic_fetch_add(&hits[k], 1);
-    } while (__omp2numa_loop_next(&lo, &hi));
-  if (barrier)
-    __omp2numa_loop_end();
-  else
-    __omp2numa_loop_end_nowait();
-}
-
 static void chain_region(void *data)
 {
   struct ctx_chain *ctx = data;
@@ -170,15 +157,15 @@ static void chain_region(void *data)
     omp_set_schedule(c % 2 ? omp_sched_dynamic : omp_sched_static, c % 2 ? 2 : 0);
     if (omp_get_thread_num() == ctx->lagging)
       lag();
-    run_loop(&plain, 0, ctx->hits[c][0], false);
-    run_loop(&dynamic, 3, ctx->hits[c][1], false);
+    run_hit_loop(&plain, LOOP_N, 0, ctx->hits[c][0], false);
+    run_hit_loop(&dynamic, LOOP_N, 3, ctx->hits[c][1], false);
     if (__omp2numa_single_start()) {
       atomic_fetch_add(&ctx->singles[c], 1);
       __omp2numa_single_end();
     }
-    run_loop(&stat, 0, ctx->hits[c][2], true);
-    run_loop(&chunked, 4, ctx->hits[c][3], false);
-    run_loop(&runtime, 0, ctx->hits[c][4], false);
+    run_hit_loop(&stat, LOOP_N, 0, ctx->hits[c][2], true);
+    run_hit_loop(&chunked, LOOP_N, 4, ctx->hits[c][3], false);
+    run_hit_loop(&runtime, LOOP_N, 0, ctx->hits[c][4], false);
   }
 }
 

@@ -37,6 +37,7 @@
 // RUN: %if tsan %{ %rt-tsan-cc %s %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=3 %o2n-tsan-run %t.tsan chain %}
 #include "../../Inputs/check.h"
+#include "../../Inputs/hit-loop.h"
 
 #include <omp.h>
 #include <omp2numa-abi.h>
@@ -73,8 +74,8 @@ static void spin_us(long us)
 
 // Runs one execution of site over n iterations, with its barrier: counts each iteration in
 // hits, records the thread's chunks, spends iteration_us in each iteration.
-static void run_loop(struct __omp2numa_loop_site *site, uint64_t n, atomic_int *hits,
-                     struct record *mine, long iteration_us)
+static void run_recorded_loop(struct __omp2numa_loop_site *site, uint64_t n, atomic_int *hits,
+                              struct record *mine, long iteration_us)
 {
   uint64_t lo, hi;
   *mine = (struct record){0};
@@ -132,7 +133,8 @@ static void executions_region(void *data)
   for (int e = 0; e < EXECUTIONS; e++) {
     if (ctx->late_thread && p > 1 && t == p - 1)
       sleep_us(200);
-    run_loop(&adaptive_site, TINY_N, ctx->hits[e], &ctx->got[e][t], e < ctx->tiny_until ? 0 : 20);
+    run_recorded_loop(&adaptive_site, TINY_N, ctx->hits[e], &ctx->got[e][t],
+                      e < ctx->tiny_until ? 0 : 20);
   }
 }
 
@@ -214,20 +216,6 @@ static uint64_t chain_n(int c, int loop)
   }
 }
 
-static void run_chain_loop(struct __omp2numa_loop_site *site, uint64_t n, int64_t chunk,
-                           atomic_int *hits, bool barrier)
-{
-  uint64_t lo, hi;
-  if (__omp2numa_loop_start(site, n, chunk, NULL, &lo, &hi)) do {
-      for (uint64_t k = lo; k < hi; k++)
-        atomic_fetch_add(&hits[k], 1);
-    } while (__omp2numa_loop_next(&lo, &hi));
-  if (barrier)
-    __omp2numa_loop_end();
-  else
-    __omp2numa_loop_end_nowait();
-}
-
 static void chain_region(void *data)
 {
   struct ctx_chain *ctx = data;
@@ -243,15 +231,15 @@ static void chain_region(void *data)
   for (int c = 0; c < ROUNDS; c++) {
     if (c % 10 == 0 && t == p - 1)
       sleep_us(50);
-    run_chain_loop(&adaptive_nowait, chain_n(c, 0), 0, ctx->hits[c][0], false);
-    run_chain_loop(&dynamic, chain_n(c, 1), 3, ctx->hits[c][1], false);
-    run_chain_loop(&runtime, chain_n(c, 2), 0, ctx->hits[c][2], false);
+    run_hit_loop(&adaptive_nowait, chain_n(c, 0), 0, ctx->hits[c][0], false);
+    run_hit_loop(&dynamic, chain_n(c, 1), 3, ctx->hits[c][1], false);
+    run_hit_loop(&runtime, chain_n(c, 2), 0, ctx->hits[c][2], false);
     if (__omp2numa_single_start()) {
       atomic_fetch_add(&ctx->singles[c], 1);
       __omp2numa_single_end();
     }
     if (c % 7 == 0)
-      run_chain_loop(&joined, chain_n(c, 3), 0, ctx->hits[c][3], true);
+      run_hit_loop(&joined, chain_n(c, 3), 0, ctx->hits[c][3], true);
   }
 }
 
