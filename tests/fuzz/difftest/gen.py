@@ -630,17 +630,18 @@ def gen_level(p, blk, n, itype, varname, decl_in_init, allow_vars=True, small=Fa
 # ---------------------------------------------------------------------------------------------
 
 def gen_schedule(p, blk, ordered, total, team, in_region, pre, region_pre):
-    """A schedule clause (or ''), plus the set-up it needs.  team: C expression of the team size
-    (for maps built before the region) or None when the map must be built inside the region
-    (region_pre receives the statements for the start of the region)."""
+    """A schedule clause (or ''), plus the set-up it needs, and c for schedule(static, c), else 0
+    (gen_loop checks gcc's inline code with it).  team: C expression of the team size (for maps
+    built before the region) or None when the map must be built inside the region (region_pre
+    receives the statements for the start of the region)."""
     r = p.r
     kinds = ["", "static", "dynamic", "guided", "auto", "runtime", "adaptive", "fac2", "tss",
              "rand", "genblock", "indirect", "wf2"]
     weights = [10, 12, 10, 8, 5, 7, 9, 6, 6, 6, 6, 6, 5]
     kind = p.pick(kinds, weights)
-    p.static_chunk = 0  # schedule(static, c): c, for gen_loop's check of gcc's inline code
+    static_chunk = 0
     if not kind:
-        return ""
+        return "", 0
     p.feat("schedule:" + kind)
     chunk = ""
     if kind not in ("auto", "runtime", "genblock", "indirect") and r.random() < 0.55:
@@ -652,7 +653,7 @@ def gen_schedule(p, blk, ordered, total, team, in_region, pre, region_pre):
         else:
             chunk = f", {c}"
     if kind == "static" and chunk:
-        p.static_chunk = c
+        static_chunk = c
     mod = ""
     if r.random() < 0.25:
         std = OMP2NUMA_KINDS.get(kind, kind)
@@ -672,7 +673,7 @@ def gen_schedule(p, blk, ordered, total, team, in_region, pre, region_pre):
             p.globals.append(f"#define {mc} {chunk[2:]}")
             chunk = f", {mc}"
         kind = mk
-        return f"schedule({mod}{kind}{chunk})"
+        return f"schedule({mod}{kind}{chunk})", static_chunk
     if kind in ("genblock", "indirect", "wf2"):
         if kind == "genblock":
             m = blk.declare("int", "gbm", where="global", dims="[64]")
@@ -688,14 +689,14 @@ def gen_schedule(p, blk, ordered, total, team, in_region, pre, region_pre):
         else:
             region_pre.append("#pragma omp single\n" + fill.replace("{P}", "omp_get_num_threads()"))
         if kind == "wf2":
-            return f"schedule({mod}wf2({m}){chunk})"
-        return f"schedule({mod}{kind}({m}))"
+            return f"schedule({mod}wf2({m}){chunk})", 0
+        return f"schedule({mod}{kind}({m}))", 0
     if kind == "runtime" and r.random() < 0.5:
         k2 = r.choice(["static", "dynamic", "guided", "auto", "adaptive", "fac2", "tss", "rand"])
         mono = "omp_sched_monotonic | " if r.random() < 0.2 else ""
         pre.append(f"omp_set_schedule({mono}omp_sched_{k2}, {r.choice([0, 1, 2, 5])});")
         p.feat("omp_set_schedule")
-    return f"schedule({mod}{kind}{chunk})"
+    return f"schedule({mod}{kind}{chunk})", static_chunk
 
 
 def total_val(total):
@@ -1262,17 +1263,17 @@ def gen_loop(p, blk, where, ctx):
         blk.check("seq_" + seq, seq)
 
     # --- schedule ---
-    sched = gen_schedule(p, blk, ordered_needed, str(N), ctx.get("team"), where != "combined",
-                         S.pre, S.region_pre)
+    sched, static_chunk = gen_schedule(p, blk, ordered_needed, str(N), ctx.get("team"),
+                                       where != "combined", S.pre, S.region_pre)
     if sched:
         S.clauses.append(sched)
     # GCC 12's inline code for schedule(static, c) computes the start of each thread's next
     # chunk in the index's type, up to c * P iterations past the last: a narrow index (char,
     # short) can wrap there and then run more iterations (char i = -58; i != -125; i--, static,
     # 16, 5 threads: 211 iterations instead of 67).  Up to 8 threads.
-    if p.static_chunk and collapse == 1 and not levels[0].pointer:
+    if static_chunk and collapse == 1 and not levels[0].pointer:
         L = levels[0]
-        reach = L.step * (L.n + p.static_chunk * 8)
+        reach = L.step * (L.n + static_chunk * 8)
         if (L.first + reach > L.type_hi) if L.up else (L.first - reach < L.type_lo):
             blk.gcc_unspecified = True
             p.feat("gcc-unspecified loop")
