@@ -100,19 +100,47 @@ static inline bool join_packed(const struct o2n_team *team, size_t size)
   return size <= JOIN_STRIDE && team->nthreads - 1 <= O2N_JOIN_PACKED / JOIN_STRIDE;
 }
 
-/* Where the partial of thread `member` of team waits for the join: the primary thread's in its
-   descriptor, the workers' packed or in theirs. */
-static inline void *join_slot(struct o2n_team *team, struct o2n_thread *member, bool packed)
+/* Where the partial of worker `member` of team waits for the join (the primary thread's waits
+   in its descriptor): packed, or in the worker's descriptor. */
+static inline void *worker_join_slot(struct o2n_team *team, struct o2n_thread *member,
+                                     bool packed)
 {
-  return member->tid != 0 && packed ? team->join_packed + (member->tid - 1) * JOIN_STRIDE
-                                    : member->join_partial;
+  return packed ? team->join_packed + (member->tid - 1) * JOIN_STRIDE : member->join_partial;
+}
+
+/* The primary thread's part of __omp2numa_reduce_at_join: its partial, the target, and what the
+   join needs to combine them.  Out of line, so that a worker's call saves no registers. */
+static __attribute__((noinline)) void join_note_primary(struct o2n_team *team, void *partial,
+                                                        size_t partial_size,
+                                                        __omp2numa_combine_fn combine,
+                                                        void *shared, size_t shared_size)
+{
+  copy_slot(team->members[0].join_partial, partial, partial_size);
+  copy_slot(team->join_target, shared, shared_size);
+  team->join_combine = combine;
+  team->join_size = partial_size;
+}
+
+/* __omp2numa_reduce_at_join in a thread the runtime has not met yet (as task.c's submit_initial). */
+static __attribute__((noinline, cold)) void reduce_at_join_initial(void *partial,
+                                                                   size_t partial_size,
+                                                                   __omp2numa_combine_fn combine,
+                                                                   void *shared,
+                                                                   size_t shared_size)
+{
+  (void)o2n_thread_initial();
+  __omp2numa_reduce_at_join(partial, partial_size, combine, shared, shared_size);
 }
 
 O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
                                        __omp2numa_combine_fn combine, void *shared,
                                        size_t shared_size)
 {
-  struct o2n_thread *self = o2n_self();
+  struct o2n_thread *self = o2n_current;
+  if (__builtin_expect(self == NULL, 0)) {
+    reduce_at_join_initial(partial, partial_size, combine, shared, shared_size);
+    return;
+  }
   struct o2n_team *team = self->team;
   /* Every thread of the team takes the same branch: the sizes are the call site's, which all of
      them run, and the team's size is fixed.  A team of one combines at once, as before. */
@@ -120,14 +148,13 @@ O2N_ABI void __omp2numa_reduce_at_join(void *partial, size_t partial_size,
     reduce(self, partial, combine, shared);
     return;
   }
+  if (self->tid == 0) {
+    join_note_primary(team, partial, partial_size, combine, shared, shared_size);
+    return;
+  }
   /* Read by the primary thread at the join: a worker's count-down out of the region releases
      it. */
-  copy_slot(join_slot(team, self, join_packed(team, partial_size)), partial, partial_size);
-  if (self->tid == 0) {
-    copy_slot(team->join_target, shared, shared_size);
-    team->join_combine = combine;
-    team->join_size = partial_size;
-  }
+  copy_slot(worker_join_slot(team, self, join_packed(team, partial_size)), partial, partial_size);
 }
 
 void o2n_reduce_combine_joined(struct o2n_team *team)
@@ -137,9 +164,11 @@ void o2n_reduce_combine_joined(struct o2n_team *team)
   /* As in __omp2numa_reduce, a cancelled region's partials are not combined. */
   if (o2n_team_cancelled(team))
     return;
+  void *target = team->join_target;
+  combine(target, team->members[0].join_partial);
   const bool packed = join_packed(team, team->join_size);
-  for (unsigned t = 0; t < team->nthreads; t++)
-    combine(team->join_target, join_slot(team, &team->members[t], packed));
+  for (unsigned t = 1; t < team->nthreads; t++)
+    combine(target, worker_join_slot(team, &team->members[t], packed));
 }
 
 O2N_ABI void *__omp2numa_reduction_alloc(size_t count, size_t size)
