@@ -170,8 +170,9 @@ static uint64_t stats_idle_from(const struct o2n_loop_stats *counts)
    combining, which waits for the other threads too) to the end of the barrier.  A loop whose
    barrier is the region's join (parallel for) has its waits counted by its last leaver
    (stats_execution_end); a nowait loop waits for nothing.  The thread's counts are copied first:
-   the slot may be reused as soon as the last thread has left it. */
-static void stats_leave(struct o2n_thread *self, bool barrier)
+   the slot may be reused as soon as the last thread has left it.  Out of line (cold): inlined, it
+   made every loop's end save registers. */
+static __attribute__((noinline, cold)) void stats_leave(struct o2n_thread *self, bool barrier)
 {
   struct o2n_loop *loop = &self->ws->loop;
   struct o2n_stats_site *stats = loop->stats;
