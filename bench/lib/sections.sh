@@ -503,7 +503,8 @@ numa_guest() {
 # Whole programs (programs/*.c: small OpenMP programs written for the project from public
 # descriptions, which know nothing of bench.h), each built four ways (paired_runtimes), run by
 # tools/timed.py with 1 and with 2 threads: wall and CPU seconds of the process, the builds of a
-# case back to back in a rotating order, programs in a shuffled order per round.  Then, when
+# case back to back in a rotating order, programs in a shuffled order per round; each run is
+# tagged with its round (rep=R), which the report uses to pair the builds' runs.  Then, when
 # valgrind is there, the instructions of each build on one thread (callgrind,
 # OMP_WAIT_POLICY=passive as in the callgrind section) at two smaller sizes, "small" and "large":
 # counts that the machine's load does not change.  Their difference leaves out what does not grow
@@ -519,7 +520,7 @@ section_programs() {
       for item in $(shuffled "$r" $programs_list); do
         prog=${item%%:*}
         say "  $prog, $threads thread(s), round $((r + 1)) of $programs_rounds"
-        case_launcher=(python3 "$bench/tools/timed.py" "$prog")
+        case_launcher=(python3 "$bench/tools/timed.py" --rep="$r" "$prog")
         args=${item#*:}
         run_all_runtimes "programs/$prog" "$prog" run OMP_NUM_THREADS="$threads" -- ${args//,/ }
       done

@@ -2213,6 +2213,39 @@ def program_cpu(res: Results, sc: str, prog: str, rt: str) -> Stats | None:
     return Stats.of(v) if v else None
 
 
+def program_rounds(res: Results, sc: str, prog: str, rt: str, field: str) -> dict[int, float]:
+    """A program's runs by round (timed.py's rep): field ("seconds" or "cpu") of each."""
+    return {int(r.get("rep", 0)): float(r[field]) for r in res.records
+            if r.get("section") == "programs" and r.get("scenario") == sc
+            and r.get("kernel") == prog and r.get("test") == "run" and r.get("runtime") == rt
+            and r.get("result") != "fail" and field in r}
+
+
+def paired_ratio(res: Results, sc: str, prog: str, pair: tuple[str, str],
+                 field: str) -> Stats | None:
+    """The ratio of a pair's runs round by round (the four builds of a round run back to back,
+    so a pair's two runs see the same machine), as median [min-max]; None when fewer than three
+    rounds have both runs (results from before bench/run numbered the rounds)."""
+    a, b = (program_rounds(res, sc, prog, rt, field) for rt in pair)
+    ratios = [a[k] / b[k] for k in sorted(a.keys() & b.keys()) if b[k] > 0]
+    return Stats.of(ratios) if len(ratios) >= 3 else None
+
+
+def program_ratio(res: Results, sc: str, prog: str, pair: tuple[str, str],
+                  field: str) -> tuple[float | None, str]:
+    """A pair's ratio for one program and its cell: the median of the round-by-round ratios
+    (paired_ratio) with their range, or else the ratio of the medians."""
+    paired = paired_ratio(res, sc, prog, pair, field)
+    if paired:
+        return paired.median, f"**{paired.median:.2f}** [{paired.lo:.2f}–{paired.hi:.2f}]"
+    if field == "seconds":
+        o, p = (res.get("programs", sc, prog, "run", "default", rt) for rt in pair)
+    else:
+        o, p = (program_cpu(res, sc, prog, rt) for rt in pair)
+    c = compare(o, {pair[1]: p})
+    return (c.ratio if c else None), fmt_ratio(c)
+
+
 def ratio_summary(ratios: list[float]) -> str:
     """Geometric mean and maximum of ratios, against PROGRAM_GOALS."""
     if not ratios:
@@ -2238,15 +2271,13 @@ def section_programs(res: Results, plt):
             row = [prog, sc[1:]] + [res.cell("programs", sc, prog, "run", "default", rt)
                                     for rt in ("o2n", "gomp", "o2nc", "lomp")]
             for pair in PAIRS:
-                o, p = (res.get("programs", sc, prog, "run", "default", rt) for rt in pair)
-                c = compare(o, {pair[1]: p})
-                co, cp = (program_cpu(res, sc, prog, rt) for rt in pair)
-                cc = compare(co, {pair[1]: cp})
-                row += [fmt_ratio(c), fmt_ratio(cc)]
-                if c and c.ratio:
-                    ratios[pair].append(c.ratio)
-                if cc and cc.ratio:
-                    cpu_ratios[pair].append(cc.ratio)
+                wall, wall_text = program_ratio(res, sc, prog, pair, "seconds")
+                cpu, cpu_text = program_ratio(res, sc, prog, pair, "cpu")
+                row += [wall_text, cpu_text]
+                if wall:
+                    ratios[pair].append(wall)
+                if cpu:
+                    cpu_ratios[pair].append(cpu)
             rows.append(row)
         ir = {}
         for rt in ("o2n", "gomp", "o2nc", "lomp"):
@@ -2279,8 +2310,11 @@ def section_programs(res: Results, plt):
           "(`tools/timed.py`: wall and CPU seconds of the process), with 1 and 2 threads, the "
           "four builds of a case back to back in a rotating order, "
           f"{st.get('programs_rounds', '1')} round(s); arguments `{st.get('programs_list', '')}`. "
-          + PAIRS_NOTE + " *wall* and *CPU* are ratios of medians (CPU seconds count every "
-          "thread, waiting included, so they also show how each runtime waits). The goal "
+          + PAIRS_NOTE + " *wall* and *CPU* are the median [min–max] of the pair's ratios round "
+          "by round: the builds of a round run back to back, so each ratio compares two runs on "
+          "the same machine, which drifts between rounds (results without numbered rounds give "
+          "ratios of medians). CPU seconds count every thread, waiting included, so they also "
+          "show how each runtime waits. The goal "
           f"(issue 22): geometric mean ≤ {PROGRAM_GOALS[0]} and no program above "
           f"{PROGRAM_GOALS[1]} for each pair.\n",
           table(["pair", "wall", "CPU", "instructions (1 thread)"], summary),
