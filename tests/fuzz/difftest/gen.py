@@ -1259,7 +1259,7 @@ def gen_loop(p, blk, where, ctx):
         for L in lpv:
             blk.check("lpvar_" + L.var, L.term)
         p.feat("lastprivate:loopvar")
-    elif p.omp5 and "simd" in cons and collapse == 1 and lpv and N > 0 and r.random() < 0.4:
+    elif p.omp5 and "simd" in cons and collapse == 1 and lpv and N > 0 and r.random() < 0.7:
         linear_loopvar(p, blk, S, lpv[0])
     body.extend(lp_stmts)
 
@@ -3601,17 +3601,18 @@ def block_task_depend(p):
 
 # --- taskloop -------------------------------------------------------------------------------------
 
-def block_taskloop(p):
+def block_taskloop(p, combined=False):
     """A taskloop over a loop nest of gen_level's kinds (index types, steps, bounds), with
     grainsize or num_tasks (strict or not), collapse, firstprivate, lastprivate, private,
     reductions (+ * min max & | ^ && ||), nogroup (then a taskwait), if and final (the body
     asks omp_in_final()), inside a taskgroup with task_reduction and in_reduction, atomic and
-    critical updates."""
+    critical updates.  With p.omp5 also non-rectangular nests, `taskloop simd` and the combined
+    forms of taskloop_combined (always where they fit with combined)."""
     blk = Block(p)
     r = p.r
     p.no_repeat = False
     blk.no_register = True
-    ctx = task_ctx(p, blk)
+    ctx = task_ctx(p, blk, ["master", "masked", "serial"] if combined else None)
     S5 = LoopSpec()     # (non-rectangular nests: gen_nonrect's results)
     S5.nonrect, S5.nr_lastrow = None, True
     if p.omp5 and r.random() < 0.15:
@@ -3766,12 +3767,17 @@ def block_taskloop(p):
         creator = ["#pragma omp taskgroup " + tr, "{"] + indent(creator) + ["}"]
     blk.setup.extend(pre)
     if p.omp5 and not nogroup and not ingroup and ctx in ("master", "masked", "serial") \
-            and r.random() < 0.5:
+            and (combined or r.random() < 0.5):
         taskloop_combined(p, blk, ctx, tl, cl, loop, out, outN)
     else:
         task_wrap(p, blk, ctx, creator, task_after(p, blk, out, outN))
     blk.check_array("tlo_" + out, out, outN, elem="u64")
     return blk
+
+
+def block_taskloop5(p):
+    """block_taskloop in the contexts of its combined forms (master taskloop, ...)."""
+    return block_taskloop(p, combined=True)
 
 
 def taskloop_levels(p, blk):
@@ -3873,7 +3879,8 @@ TASK_BLOCKS = [(block_task_tree, 12), (block_task_sharing, 14), (block_task_depe
 
 BLOCKS = [(block_parallel_for, 30), (block_region, 30), (block_orphan, 14), (block_sections, 12),
           (block_threadprivate, 8), (block_vla_param, 5), (block_chain, 8)]
-OMP5_BLOCKS = [(block_simd, 12), (block_loop_construct, 8), (block_scan, 10), (block_udr, 10)]
+OMP5_BLOCKS = [(block_simd, 12), (block_loop_construct, 8), (block_scan, 10), (block_udr, 10),
+               (block_taskloop5, 6)]
 # Block kinds by family (gen.py and run.py --kinds): "classic" gives the programs of the
 # generator before tasks (same seeds, same programs), "tasks" only task blocks (the programs of
 # the generator before the OpenMP 5 blocks), "omp5" only the OpenMP 5 blocks, "all" every
