@@ -700,7 +700,8 @@ def gen_nonrect(p, blk, S):
         cs = [0, 1, 2] if uns else [-2, -1, 0, 1, 2] if bits >= 32 else [-1, 0, 1]
         c1, d1 = r.choice(cs), r.choice(cs)
         c2, d2 = r.randint(0 if uns else -15, 15), r.randint(0 if uns else -15, 15)
-        if c1 == d1 == 0 or (c1 - d1) * so % si:
+        # (gcc 12 checks that multiple in the unsigned type: (0 - 1) * 3 is not a multiple of 3)
+        if c1 == d1 == 0 or (c1 - d1) * so % si or (uns and c1 != d1 and si > 1):
             continue
         op = r.choice(["<", "<="] if up else [">", ">="])
         inner = (c1, c2, d1, d2, si, up, op)
@@ -3630,6 +3631,7 @@ def block_taskloop(p, combined=False):
         body.append(f"long long k = {levels[0].slot};")
     elif S5.nonrect:
         body.append(f"long long k = {S5.nonrect}[{levels[0].slot}] + {levels[1].slot};")
+        cl.append("collapse(2)")
     else:
         body.append(f"long long k = {levels[0].slot} * {ns[1]} + {levels[1].slot};")
         cl.append("collapse(2)")
