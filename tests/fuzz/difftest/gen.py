@@ -24,7 +24,12 @@ regions in functions with variably modified parameters, long nowait chains.  Loo
 nests, every integer index type, typedefs and pointers, both step signs, every relational
 operator, limits of the types, zero trips; bodies with private/firstprivate/lastprivate,
 reductions over every operator and arithmetic type, critical, atomic (all forms), ordered,
-continue and local control flow.  docs/testing.md, "Differential tester", has the full list.
+continue and local control flow.  Task blocks (--kinds tasks): task trees, data sharing,
+dependences, taskloop, task reductions.  OpenMP 5 blocks (--kinds omp5): simd, the loop
+construct, scans, declare reduction, master/masked taskloop; with --kinds all (or omp5) the
+loops of the other blocks also get non-rectangular nests, linear, lastprivate(conditional:),
+atomic compare and user-defined reductions (Prog.omp5).  docs/testing.md, "Differential
+tester", has the full list.
 omp2numa's own schedule kinds (adaptive fac2 tss rand wf2 genblock indirect) and affinity(name)
 are written as omp2numa spells them; to_gcc() maps them to standard kinds (drops affinity) for
 the gcc and serial builds.  Blocks with a loop that GCC 12 gets wrong are listed in a
@@ -1675,6 +1680,7 @@ def loop_linear(p, blk, S, body, extra, storage, cons, where):
         body.append(f"*{v} = ({elem})(k + 1); {v} += {st};")
         S.clauses.append(f"linear({v}: {st})")
         blk.check_array("lb_" + base, base, size, elem="double" if elem == "double" else "int")
+        p.no_repeat = True      # (a second run of the loop would leave the array)
         v = f"{v} - {base}"
         p.feat("linear:pointer")
     if S.N > 0:     # (zero iterations: no last iteration gives a value)
@@ -2814,54 +2820,63 @@ def block_udr(p):
     place = {"file": p.globals, "block": blk.decls, "region": rdecls}[scope]
     decoy = p.globals if scope != "file" and r.random() < 0.3 else None
     uv = udr_vars(p, blk, place, decoy)
-    red = " ".join(f"reduction({u.ident}: {x})" for u, x in uv)
     n = r.randint(0, 300) if r.random() < 0.8 else r.randint(0, 5)
-    stmts = " ".join(u.stmt(x) for u, x in uv)
-    loop = [f"for (int i = 0; i < {n}; i++) {{ long long k = i; {stmts} }}"]
     sched = r.choice(["", "", "schedule(dynamic, 1)", "schedule(static, 3)", "schedule(guided)",
                       "schedule(adaptive)", "schedule(fac2)"])
     pcl, team = par_clauses(p, blk)
     p.feat("declare reduction on " + con + ":" + scope)
+    blk.setup.extend(udr_construct(p, con, n, uv, sched, pcl, rdecls))
+    return blk
+
+
+def udr_construct(p, con, n, uv, sched, pcl, rdecls):
+    """block_udr's construct con, over n iterations, with the reductions of uv [(Udr, name)];
+    rdecls: declarations at the start of its region."""
+    red = " ".join(f"reduction({u.ident}: {x})" for u, x in uv)
+    stmts = " ".join(u.stmt(x) for u, x in uv)
+    loop = [f"for (int i = 0; i < {n}; i++) {{ long long k = i; {stmts} }}"]
     if con in ("parallel for", "parallel loop", "simd"):
         head = {"parallel for": f"parallel for {sched} ", "parallel loop": "parallel loop ",
                 "simd": "simd "}[con] + " ".join(([] if con == "simd" else pcl) + [red])
-        blk.setup.extend(["#pragma omp " + head] + loop)
-        return blk
+        return ["#pragma omp " + head] + loop
     if con in ("sections", "parallel sections"):
         secs = ["{"]
-        for q in range(r.randint(1, 5)):
-            if q or r.random() < 0.5:
+        for q in range(p.r.randint(1, 5)):
+            if q or p.r.random() < 0.5:
                 secs.append("#pragma omp section")
             secs.append(f"  {{ long long k = {q}; {stmts} }}")
         secs.append("}")
-        if con == "sections":
-            blk.setup.extend(region_lines(pcl, rdecls + ["#pragma omp sections " + red] + secs))
-        else:
-            blk.setup.extend(["#pragma omp parallel sections " + " ".join(pcl + [red])] + secs)
-        return blk
-    if con == "for":
-        nw = r.random() < 0.3
-        body = ["#pragma omp for " + " ".join([sched, red] + (["nowait"] if nw else []))] + loop
-    elif con == "parallel":
+        if con == "parallel sections":
+            return ["#pragma omp parallel sections " + " ".join(pcl + [red])] + secs
+        return region_lines(pcl, rdecls + ["#pragma omp sections " + red] + secs)
+    if con == "parallel":
         body = [f"#pragma omp for {sched}"] + loop
-        if r.random() < 0.5:
+        if p.r.random() < 0.5:
             body += ["#pragma omp single", f"{{ long long k = {n + 3}; {stmts} }}"]
-        blk.setup.extend(region_lines(pcl + [red], body))
-        return blk
-    elif con == "taskloop":
-        g = r.choice(["", "grainsize(3)", "num_tasks(5)", "grainsize(strict: 7)"])
-        body = ["#pragma omp single", "{", f"#pragma omp taskloop {g} {red}"] + loop + ["}"]
+        return region_lines(pcl + [red], body)
+    if con == "for":
+        nw = p.r.random() < 0.3
+        body = ["#pragma omp for " + " ".join([sched, red] + (["nowait"] if nw else []))] + loop
     else:
-        tred = red.replace("reduction(", "task_reduction(")
-        inred = red.replace("reduction(", "in_reduction(")
-        body = ["#pragma omp single", "{", f"#pragma omp taskgroup {tred}", "{",
-                f"for (int t = 0; t < {n}; t++) {{", f"#pragma omp task {inred}",
-                f"  {{ long long k = t; {stmts} }}", "}",
-                f"#pragma omp taskloop {inred}",
-                f"for (int i = 0; i < {r.randint(0, 40)}; i++) {{ long long k = i + {n}; {stmts} }}",
-                "}", "}"]
-    blk.setup.extend(region_lines(pcl, rdecls + body))
-    return blk
+        body = ["#pragma omp single", "{"] + udr_tasks(p, con, n, red, stmts, loop) + ["}"]
+    return region_lines(pcl, rdecls + body)
+
+
+def udr_tasks(p, con, n, red, stmts, loop):
+    """A taskloop with the reductions, or a taskgroup with them as task reductions, n tasks and a
+    taskloop with in_reduction."""
+    r = p.r
+    if con == "taskloop":
+        g = r.choice(["", "grainsize(3)", "num_tasks(5)", "grainsize(strict: 7)"])
+        return [f"#pragma omp taskloop {g} {red}"] + loop
+    tred = red.replace("reduction(", "task_reduction(")
+    inred = red.replace("reduction(", "in_reduction(")
+    return [f"#pragma omp taskgroup {tred}", "{",
+            f"for (int t = 0; t < {n}; t++) {{", f"#pragma omp task {inred}",
+            f"  {{ long long k = t; {stmts} }}", "}",
+            f"#pragma omp taskloop {inred}",
+            f"for (int i = 0; i < {r.randint(0, 40)}; i++) {{ long long k = i + {n}; {stmts} }}",
+            "}"]
 
 
 # ---------------------------------------------------------------------------------------------
@@ -3984,7 +3999,8 @@ def to_gcc(src):
     """Map omp2numa's own schedule kinds to standard ones, so that gcc -fopenmp (and the serial
     build) compile the same program: adaptive, rand, wf2 -> dynamic; fac2, tss -> guided;
     genblock, indirect -> static (their maps are built but unused); affinity(name) clauses are
-    dropped."""
+    dropped; the schedules of non-rectangular nests (macros B<n>_NRS<m>, which gcc 12 refuses)
+    are defined empty."""
     src = re.sub(r" ?\baffinity\(\w+\)", "", src)
     out = []
     pos = 0
