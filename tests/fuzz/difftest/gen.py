@@ -646,19 +646,31 @@ NONRECT_TYPES = ["int", "long", "long long", "short", "signed char", "ptrdiff_t"
                  "unsigned", "unsigned long", "size_t"]
 
 
-def affine(v, a1, a2):
-    """C text of a1 * v + a2, in one of OpenMP's spellings."""
+def affine(v, a1, a2, name=None):
+    """C text of a1 * v + a2, in one of OpenMP's spellings; name: a variable holding a2."""
     if a1 == 0:
-        return str(a2)
+        return name or str(a2)
     if a1 == 1:
         t = v
     elif a1 == -1:
-        return f"{a2} - {v}"        # (gcc 12 refuses -v, which OpenMP 5.0's forms lack)
+        return f"{name or a2} - {v}"    # (gcc 12 refuses -v, which OpenMP 5.0's forms lack)
     elif a1 < 0:
-        return f"{a2} - {-a1} * {v}"
+        return f"{name or a2} - {-a1} * {v}"
     else:
         t = f"{a1} * {v}" if a1 % 2 else f"{v} * {a1}"
+    if name:
+        return f"{t} + {name}"
     return t if a2 == 0 else f"{t} + {a2}" if a2 > 0 else f"{t} - {-a2}"
+
+
+def nonrect_var(p, blk, tname, v):
+    """Sometimes a variable holding the constant v of a bound (loop-invariant), else None."""
+    if p.r.random() > 0.2:
+        return None
+    nm = blk.declare(tname, "nb")
+    blk.setup.append(f"{nm} = {v};")
+    p.feat("non-rectangular:variable bound")
+    return nm
 
 
 def nonrect_rows(n0, a0, so, inner):
@@ -734,10 +746,12 @@ def gen_nonrect(p, blk, S):
         b0 = end0 if op0 == ">" else end0 + 1
     if n0 == 0:
         op0, b0 = ops0[0], a0
-    L0 = nonrect_level(p, tname, iv, din0, str(a0), op0, str(b0), so, up0, uns)
+    A0, B0 = (nonrect_var(p, blk, tname, a0) or str(a0)), (nonrect_var(p, blk, tname, b0) or str(b0))
+    L0 = nonrect_level(p, tname, iv, din0, A0, op0, B0, so, up0, uns)
     L0.slot = f"(long long)(((long long)({iv}) - ({a0})) / {so_signed})"
     L0.n = n0
-    first, bound = affine(iv, c1, c2), affine(iv, d1, d2)
+    first = affine(iv, c1, c2, nonrect_var(p, blk, tname, c2))
+    bound = affine(iv, d1, d2, nonrect_var(p, blk, tname, d2))
     L1 = nonrect_level(p, tname, jv, din1, first, op, bound, si, up, uns)
     fl = f"((long long)({iv}) * {c1} + {c2})"
     L1.slot = (f"(long long)(((long long)({jv}) - {fl}) / {si})" if up else
