@@ -1599,11 +1599,11 @@ def gen_loop(p, blk, where, ctx):
     if cons in ("for", "for simd"):
         sched, static_chunk = gen_schedule(p, blk, ordered_needed, str(N), ctx.get("team"),
                                            where != "combined", S.pre, S.region_pre)
-    if S.lp_cond and sched and "static" not in sched:
+    if S.lp_cond and (ordered_needed or sched and "static" not in sched):
         # GCC 12 (libgomp) sometimes keeps an earlier iteration's value under dynamic and
-        # guided schedules (a race)
+        # guided schedules (a race), and always in a loop with ordered and a static schedule
         blk.gcc_unspecified = True
-        p.feat("gcc-unspecified: lastprivate(conditional:) with a dynamic schedule")
+        p.feat("gcc-unspecified: lastprivate(conditional:) with a dynamic schedule or ordered")
     if sched and S.nonrect:
         sched = nonrect_schedule(p, blk, S, sched)
     if sched:
