@@ -3647,7 +3647,8 @@ def block_taskloop(p, combined=False):
     ctx = task_ctx(p, blk, ["master", "masked", "serial"] if combined else None)
     S5 = LoopSpec()     # (non-rectangular nests: gen_nonrect's results)
     S5.nonrect, S5.nr_lastrow = None, True
-    if p.omp5 and r.random() < 0.15:
+    # (not outside any region: libgomp 12 then hangs in a later region, at 1 thread too)
+    if p.omp5 and task_in_region(ctx) and r.random() < 0.15:
         levels, N = gen_nonrect(p, blk, S5)
         ns, pre = [levels[0].n, N], []
     else:
