@@ -720,8 +720,9 @@ def gen_nonrect(p, blk, S):
         c1, d1 = r.choice(cs), r.choice(cs)
         c2, d2 = r.randint(0 if uns else -15, 15), r.randint(0 if uns else -15, 15)
         # (gcc 12 checks that multiple in the unsigned type: (0 - 1) * 3 is not a multiple of 3)
-        if c1 == d1 == 0 or (c1 - d1) * so % si or (uns and c1 != d1 and si > 1):
-            continue
+        if c1 == d1 == 0 or (c1 - d1) * so % si or (uns and c1 != d1 and si > 1) or \
+                (uns and (a0 == 0 or (d1, d2) == (0, 0))):
+            continue    # (gcc 12 refuses u < 0, "invalid controlling predicate")
         op = r.choice(["<", "<="] if up else [">", ">="])
         inner = (c1, c2, d1, d2, si, up, op)
         rows, last, vals = nonrect_rows(n0, a0, so_signed, inner)
