@@ -101,11 +101,12 @@ def clean_env(threads=None):
     return env
 
 
-# Signs that the build tree is being rebuilt (a binary or the runtime briefly missing): the
-# command is retried after a pause instead of being reported.
+# Signs that the build tree is being rebuilt (a binary or the runtime briefly missing, or the
+# runtime library half written: its entry points undefined at the link): the command is retried
+# after a pause instead of being reported.
 INFRA = re.compile(r"translator not found|cannot find -lomp2numa|error while loading shared "
                    r"libraries: libomp2numa|omp2numa-cc: No such file|libomp2numa\.so: file "
-                   r"not recognized|file truncated")
+                   r"not recognized|file truncated|undefined reference to `__omp2numa_")
 INFRA_WAIT, INFRA_TRIES = 10, 60
 
 
