@@ -675,10 +675,10 @@ def nonrect_var(p, blk, tname, v):
 
 
 def nonrect_rows(n0, a0, so, inner):
-    """Simulate the nest: (row sizes, the inner variable after the last row, its extreme
-    values).  inner: (c1, c2, d1, d2, si, up, op)."""
+    """Simulate the nest: (row sizes, the values its variables and bounds take).  inner: (c1,
+    c2, d1, d2, si, up, op)."""
     c1, c2, d1, d2, si, up, op = inner
-    rows, last, vals = [], None, []
+    rows, vals = [], []
     for t in range(n0):
         i = a0 + t * so
         lb, ub = c1 * i + c2, d1 * i + d2
@@ -688,9 +688,8 @@ def nonrect_rows(n0, a0, so, inner):
         else:
             cnt = (span + si - 1) // si if span > 0 else 0
         rows.append(cnt)
-        last = lb + (si if up else -si) * cnt
-        vals += [lb, ub, last, i]
-    return rows, last, vals
+        vals += [lb, ub, lb + (si if up else -si) * cnt, i]
+    return rows, vals
 
 
 def gen_nonrect(p, blk, S):
@@ -725,7 +724,7 @@ def gen_nonrect(p, blk, S):
             continue    # (gcc 12 refuses u < 0, "invalid controlling predicate")
         op = r.choice(["<", "<="] if up else [">", ">="])
         inner = (c1, c2, d1, d2, si, up, op)
-        rows, last, vals = nonrect_rows(n0, a0, so_signed, inner)
+        rows, vals = nonrect_rows(n0, a0, so_signed, inner)
         end0 = a0 + n0 * so_signed
         if all(-limit + 4 <= v <= limit - 4 and (v >= 0 or not uns) for v in vals + [end0]) \
                 and sum(rows) <= 600:
@@ -749,7 +748,8 @@ def gen_nonrect(p, blk, S):
         b0 = end0 if op0 == ">" else end0 + 1
     if n0 == 0:
         op0, b0 = ops0[0], a0
-    A0, B0 = (nonrect_var(p, blk, tname, a0) or str(a0)), (nonrect_var(p, blk, tname, b0) or str(b0))
+    A0 = nonrect_var(p, blk, tname, a0) or str(a0)
+    B0 = nonrect_var(p, blk, tname, b0) or str(b0)
     L0 = nonrect_level(p, tname, iv, din0, A0, op0, B0, so, up0, uns)
     L0.slot = f"(long long)(((long long)({iv}) - ({a0})) / {so_signed})"
     L0.n = n0
@@ -765,7 +765,8 @@ def gen_nonrect(p, blk, S):
     # (j from 2 * i + 4 to 2 * i + 5: the right count, but the wrong values of j)
     for L in (L0, L1):
         L.gcc_unspecified = uns or c1 == d1
-    L0.desc = f"non-rectangular {tname}: i from {a0} step {so_signed} n={n0}; j {first} {op} {bound} step {si if up else -si}; N={N}"
+    L0.desc = (f"non-rectangular {tname}: i from {a0} step {so_signed} n={n0}; "
+               f"j {first} {op} {bound} step {si if up else -si}; N={N}")
     L1.desc = ""
     p.feat("non-rectangular collapse(2)")
     p.feat("non-rectangular:" + tname + ("" if up else ":inner down"))
@@ -1816,7 +1817,8 @@ def loop_atomic_compare(p, blk, body, storage, outN):
     form = r.choice(forms)
     cmo = r.choice(["", "", " seq_cst", " acq_rel", " acquire", " relaxed"])
     fail = r.choice(["", "", " fail(relaxed)", " fail(acquire)", " fail(seq_cst)"])
-    body.append(f"{{ {T} v_ = 0; int r_ = 0;\n#pragma omp atomic compare capture{cmo}{fail}\n{form}")
+    body.append(f"{{ {T} v_ = 0; int r_ = 0;\n"
+                f"#pragma omp atomic compare capture{cmo}{fail}\n{form}")
     body.append(f"  {cap}[k] = (u64)(long long)(v_ * 4) + (u64)r_; }}")
     blk.check("ac_" + x, x, "double" if T == "double" else "int")
     blk.checks.append(f"{{ u64 s_ = 0, x_ = 0, q_ = 0; for (long long q = 0; q < {outN}; q++) "
@@ -2655,8 +2657,9 @@ def block_simd(p):
     where = "region" if form in ("simd in single", "for simd") else "combined"
     pcl, team = par_clauses(p, blk) if form != "simd" else ([], "1")
     acl, reads = simd_aligned(p, blk)
+    reads += simd_funcs(p, blk)
     S = gen_loop(p, blk, where, {"team": team if where == "combined" else None,
-                                 "construct": cons, "region_priv_reads": reads + simd_funcs(p, blk)})
+                                 "construct": cons, "region_priv_reads": reads})
     blk.decls.extend(S.loopdecls)
     blk.setup.extend(S.pre)
     cl = S.clauses + acl + simd_clauses(p, blk, S, pcl)
@@ -2668,12 +2671,12 @@ def block_simd(p):
                                      + S.code))
     elif form == "for simd":
         nowait = r.random() < 0.3
-        body = S.region_pre + ["#pragma omp for simd " + " ".join(cl + (["nowait"] if nowait else []))]
-        blk.setup.extend(region_lines(pcl, body + S.code))
+        head = "#pragma omp for simd " + " ".join(cl + (["nowait"] if nowait else []))
+        blk.setup.extend(region_lines(pcl, S.region_pre + [head] + S.code))
     else:
         d = r.choice(["single", "masked", "master", "single nowait"])
-        blk.setup.extend(region_lines(pcl, [f"#pragma omp {d}", "{", "#pragma omp simd " + " ".join(cl)]
-                                      + S.code + ["}"]))
+        head = "#pragma omp simd " + " ".join(cl)
+        blk.setup.extend(region_lines(pcl, [f"#pragma omp {d}", "{", head] + S.code + ["}"]))
     return blk
 
 
@@ -2801,8 +2804,10 @@ def block_scan(p):
     return blk
 
 
-UDR_OPERATORS = r"""#pragma omp declare reduction(+ : struct dtu : dtu_comb(&omp_out, &omp_in)) initializer(omp_priv = { 0, LLONG_MIN, 0, 0.0 })
-#pragma omp declare reduction(max : struct dtu : dtu_comb(&omp_out, &omp_in)) initializer(dtu_init(&omp_priv, &omp_orig))"""
+UDR_OPERATORS = ("#pragma omp declare reduction(+ : struct dtu : dtu_comb(&omp_out, &omp_in)) "
+                 "initializer(omp_priv = { 0, LLONG_MIN, 0, 0.0 })\n"
+                 "#pragma omp declare reduction(max : struct dtu : dtu_comb(&omp_out, &omp_in)) "
+                 "initializer(dtu_init(&omp_priv, &omp_orig))")
 
 
 def udr_vars(p, blk, place, decoy):
