@@ -1205,9 +1205,9 @@ def gen_loop(p, blk, where, ctx):
     if any(L.gcc_unspecified for L in levels):
         blk.gcc_unspecified = True
         p.feat("gcc-unspecified loop")
-    if cons == "for simd" and collapse > 1 and any(L.pointer for L in levels):
+    if cons in ("for simd", "loop") and collapse > 1 and any(L.pointer for L in levels):
         blk.gcc_unspecified = True      # GCC 12: SIGSEGV with 2 threads or more
-        p.feat("gcc-unspecified: for simd collapse over a pointer")
+        p.feat("gcc-unspecified: for simd or loop collapse over a pointer")
     if collapse > 1:
         S.clauses.append(f"collapse({collapse})")
         p.feat(f"collapse{collapse}")
