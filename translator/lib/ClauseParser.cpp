@@ -1,5 +1,7 @@
 //===- ClauseParser.cpp ---------------------------------------------------===//
 #include "ClauseParser.h"
+#include "llvm/ADT/StringMap.h"
+
 #include <set>
 
 using namespace clang;
@@ -48,7 +50,7 @@ public:
     }
     if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
       return std::nullopt;
-    if (!checkOrderedClauses(D))
+    if (!checkOrderedClauses(D) || !checkCriticalHint(D))
       return std::nullopt;
     if (isCancellation(D.Kind) && !D.Cancel)
       return fail(P.EndLoc, D.quotedName() + " must name the construct it cancels: 'parallel', "
@@ -346,6 +348,17 @@ private:
     return true;
   }
 
+  /// A critical construct without a name takes no hint but omp_sync_hint_none (gcc's rule: the
+  /// hint is the lock's, and all unnamed critical constructs share one lock).
+  bool checkCriticalHint(const Directive &D) {
+    const Clause *Hint = D.find(ClauseKind::Hint);
+    if (D.Kind != DirectiveKind::Critical || !D.CriticalName.empty() || !Hint ||
+        !Hint->SyncHint || *Hint->SyncHint == 0)
+      return true;
+    return failed(Hint->Loc, "'#pragma omp critical' with 'hint' clause requires a name, except "
+                             "when 'omp_sync_hint_none' is used");
+  }
+
   /// ordered on a loop: not nonmonotonic; ordered(n): n covers the collapsed loops, no simd, no
   /// linear (gcc's rules).  On the stand-alone ordered: one source, not with sinks.
   bool checkOrderedClauses(const Directive &D) {
@@ -434,6 +447,7 @@ private:
     case ClauseForm::Expr:
     case ClauseForm::IntExpr:
     case ClauseForm::Count64:
+    case ClauseForm::SyncHint:
     case ClauseForm::If: return "after the expression";
     case ClauseForm::Depend: return "to close the depend clause";
     case ClauseForm::Doacross: return "to close the sink vector (items are 'var', 'var + n' or "
@@ -491,6 +505,7 @@ private:
     case ClauseForm::Keyword: return parseKeyword(C);
     case ClauseForm::Allocate: return parseAllocate(C);
     case ClauseForm::Align: return parseAlignment(C, "'align' clause argument");
+    case ClauseForm::SyncHint: return parseSyncHint(C);
     case ClauseForm::None: return true;
     }
     return true;
@@ -667,6 +682,70 @@ private:
       C.Sink.push_back(std::move(Item));
     } while (accept(","));
     return true;
+  }
+
+  /// hint(expr): a constant expression of type omp_sync_hint_t, whose value must not be negative
+  /// (gcc's rule: any other value is a valid hint).  The value is computed when the expression
+  /// is made of the omp_sync_hint_* and omp_lock_hint_* names (their omp.h values), integer
+  /// literals, + - | and parentheses; another one, a user's enumerator say, is the compiler's
+  /// to check, and a variable in it the binder's error.
+  bool parseSyncHint(Clause &C) {
+    const SourceLocation Start = here();
+    const size_t From = Pos;
+    std::optional<long long> V = syncHintOr();
+    const bool Whole = V && peekIs(")");
+    Pos = From;
+    if (!parseExpr(C.Expr, "hint"))
+      return false;
+    if (Whole && *V < 0)
+      return failed(Start, "expected constant integer expression with valid sync-hint value");
+    if (Whole)
+      C.SyncHint = V;
+    return true;
+  }
+
+  std::optional<long long> syncHintOr() {
+    std::optional<long long> V = syncHintSum();
+    while (V && accept("|")) {
+      std::optional<long long> R = syncHintSum();
+      V = R ? std::optional(*V | *R) : std::nullopt;
+    }
+    return V;
+  }
+
+  std::optional<long long> syncHintSum() {
+    std::optional<long long> V = syncHintPrimary();
+    while (V && (peekIs("+") || peekIs("-"))) {
+      const bool Add = Toks[Pos++].Spelling == "+";
+      std::optional<long long> R = syncHintPrimary();
+      V = R ? std::optional(Add ? *V + *R : *V - *R) : std::nullopt;
+    }
+    return V;
+  }
+
+  std::optional<long long> syncHintPrimary() {
+    static const llvm::StringMap<long long> Names = {
+        {"none", 0}, {"uncontended", 1}, {"contended", 2}, {"nonspeculative", 4},
+        {"speculative", 8}};
+    if (accept("(")) {
+      std::optional<long long> V = syncHintOr();
+      return V && accept(")") ? V : std::nullopt;
+    }
+    if (accept("-")) {
+      std::optional<long long> V = syncHintPrimary();
+      return V ? std::optional(-*V) : std::nullopt;
+    }
+    if (!atEnd() && peek().IsIdentifier) {
+      llvm::StringRef Name = peek().Spelling;
+      if (!Name.consume_front("omp_sync_hint_") && !Name.consume_front("omp_lock_hint_"))
+        return std::nullopt;
+      const auto It = Names.find(Name);
+      if (It == Names.end())
+        return std::nullopt;
+      ++Pos;
+      return It->second;
+    }
+    return constantPrimary();
   }
 
   std::optional<long long> constantSum() {

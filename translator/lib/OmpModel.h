@@ -122,6 +122,7 @@ enum class ClauseForm {
   Keyword,   ///< ([modifier :] word): order(concurrent), at(execution), severity(warning)
   Allocate,  ///< ([allocator :] list), ([allocator(expr)] [, align(n)] : list), in either order
   Align,     ///< (positive integer constant, a power of two): the allocate directive's align
+  SyncHint,  ///< (constant omp_sync_hint_t expression): critical's hint
 };
 
 enum class ScheduleKind {
@@ -218,6 +219,8 @@ struct Clause {
   unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),
                       ///< aligned(list: n), allocate's align(n) (0: none), align(n)
   std::vector<SinkItem> Sink; ///< doacross(sink: ...); empty for doacross(source)
+  /// hint(expr): its value, when the parser could compute it (ClauseParser's parseSyncHint)
+  std::optional<long long> SyncHint;
   /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
   /// a Keyword clause
   std::string Keyword;
