@@ -31,7 +31,7 @@ public:
       if (accept(","))
         continue;
       if (D.Kind == DirectiveKind::Task && peekIs("affinity")) {
-        if (!skipTaskAffinity())
+        if (!parseTaskAffinity(D))
           return std::nullopt;
         continue;
       }
@@ -139,14 +139,30 @@ private:
     return true;
   }
 
-  /// A task's affinity(locator-list) clause is a hint where the task's data lives; tasks run
-  /// where threads are idle, so it is accepted and has no effect (the loop clause
-  /// `affinity(name)` is omp2numa's own and takes a map's name).
-  bool skipTaskAffinity() {
+  /// A task's affinity([iterator(...) :] locator, ...) is a hint where the task's data lives;
+  /// tasks run where threads are idle, so it has no effect.  Its locators, lvalues or array
+  /// sections as depend's items, are kept in Depends to be checked where the task is created
+  /// (the loop clause `affinity(name)` is omp2numa's own and takes a map's name).
+  bool parseTaskAffinity(Directive &D) {
+    Clause C;
+    C.Kind = ClauseKind::Affinity;
+    C.Loc = here();
     ++Pos;
-    ExprTokens Ignored;
-    return expect("(", "after 'affinity'") && parseExpr(Ignored, "affinity") &&
-           expect(")", "after the locator list");
+    if (!expect("(", "after 'affinity'"))
+      return false;
+    if (peekIs("iterator") && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(" &&
+        !parseIterators(C, ":"))
+      return false;
+    do {
+      DependItem Item{DependKind::In, {}};
+      if (!parseListItem(Item.Expr, "affinity"))
+        return false;
+      C.Depends.push_back(std::move(Item));
+    } while (accept(","));
+    if (!expect(")", "after the locator list"))
+      return false;
+    D.Clauses.push_back(std::move(C));
+    return true;
   }
 
   /// The combined forms omp2numa does not take (`parallel loop`).
@@ -960,7 +976,7 @@ private:
   /// as tokens.
   bool parseDepend(Clause &C) {
     if (peekIs("iterator") && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(" &&
-        !parseIterators(C))
+        !parseIterators(C, ","))
       return false;
     if (peekIs("source") || peekIs("sink"))
       return failed(here(), "'depend(" + peek().Spelling + ")' is only allowed on '#pragma omp "
@@ -980,8 +996,9 @@ private:
     return true;
   }
 
-  /// `iterator([type] name = begin : end [: step], ...),` before depend's type.
-  bool parseIterators(Clause &C) {
+  /// `iterator([type] name = begin : end [: step], ...)` and Separator: `,` before depend's type,
+  /// `:` before affinity's locators.
+  bool parseIterators(Clause &C, llvm::StringRef Separator) {
     Pos += 2; // iterator (
     do {
       size_t Eq = Pos;
@@ -1012,7 +1029,7 @@ private:
       C.Iterators.push_back(std::move(It));
     } while (accept(","));
     return expect(")", "to close the 'iterator' modifier") &&
-           expect(",", "after the 'iterator' modifier");
+           expect(Separator, "after the 'iterator' modifier");
   }
 
   /// Whether the tokens [Start, End) are an integer constant expression of value 0.

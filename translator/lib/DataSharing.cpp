@@ -626,9 +626,9 @@ bool DataSharing::readOnlyForTasks(const Construct *T, const VarDecl *V) const {
 bool DataSharing::inDepend(const Construct *K, const PragmaToken *Tok) {
   if (K->Dir.Kind == DirectiveKind::Depobj) // the depend object too is written by address
     return true;
-  for (const Clause &Cl : K->Dir.Clauses)
+  for (const Clause &Cl : K->Dir.Clauses) // not affinity's locators: never evaluated
     for (const DependItem &Item : Cl.Depends)
-      if (Item.Expr.contains(Tok))
+      if (Cl.Kind == ClauseKind::Depend && Item.Expr.contains(Tok))
         return true;
   return false;
 }

@@ -212,8 +212,9 @@ struct Clause {
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
                    ///< priority, grainsize, num_tasks, allocate's allocator (empty: the
                    ///< default), allocator
-  std::vector<DependItem> Depends; ///< depend
-  std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list)
+  std::vector<DependItem> Depends; ///< depend; a task's affinity: its locators (kind In)
+  std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list),
+                                         ///< affinity(iterator(...): list)
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),
@@ -224,7 +225,8 @@ struct Clause {
   /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
   /// a Keyword clause
   std::string Keyword;
-  std::string Name; ///< affinity(name); order's modifier; doacross as written (depend, doacross)
+  std::string Name; ///< a loop's affinity(name); order's modifier; doacross as written (depend,
+                    ///< doacross)
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
   ScheduleKind Schedule = ScheduleKind::Static;
