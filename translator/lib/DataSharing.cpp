@@ -313,12 +313,14 @@ bool DataSharing::isCapturable(const Construct *C, const VarDecl *V) const {
 
 bool DataSharing::isClauseCapturedGlobal(const ClauseVar &CV) const {
   // A region's own firstprivate copy is initialised from a file-scope variable's value, and its
-  // lastprivate and reduction results are written to the variable: the region takes its value
-  // or address at the call like a local's, so that the copy inside the region can have its name.
+  // lastprivate, linear and reduction results are written to the variable: the region takes its
+  // value or address at the call like a local's, so that the copy inside the region can have its
+  // name.
   return CV.Var->hasGlobalStorage() && !CV.Var->isLocalVarDeclOrParm() &&
          !File.isThreadprivate(CV.Var) &&
          (CV.Kind == ClauseKind::Firstprivate || CV.Kind == ClauseKind::Lastprivate ||
-          CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::InReduction);
+          CV.Kind == ClauseKind::Linear || CV.Kind == ClauseKind::Reduction ||
+          CV.Kind == ClauseKind::InReduction);
 }
 
 void DataSharing::analyze(const Construct *C) {
