@@ -24,7 +24,12 @@ regions in functions with variably modified parameters, long nowait chains.  Loo
 nests, every integer index type, typedefs and pointers, both step signs, every relational
 operator, limits of the types, zero trips; bodies with private/firstprivate/lastprivate,
 reductions over every operator and arithmetic type, critical, atomic (all forms), ordered,
-continue and local control flow.  docs/testing.md, "Differential tester", has the full list.
+continue and local control flow.  Task blocks (--kinds tasks): task trees, data sharing,
+dependences, taskloop, task reductions.  OpenMP 5 blocks (--kinds omp5): simd, the loop
+construct, scans, declare reduction, master/masked taskloop; with --kinds all (or omp5) the
+loops of the other blocks also get non-rectangular nests, linear, lastprivate(conditional:),
+atomic compare and user-defined reductions (Prog.omp5).  docs/testing.md, "Differential
+tester", has the full list.
 omp2numa's own schedule kinds (adaptive fac2 tss rand wf2 genblock indirect) and affinity(name)
 are written as omp2numa spells them; to_gcc() maps them to standard kinds (drops affinity) for
 the gcc and serial builds.  Blocks with a loop that GCC 12 gets wrong are listed in a
@@ -92,6 +97,7 @@ KNOWN = {
     #     into the taskgroup's original)
     # "parallel-for-in-task": "findings/parallel-for-in-task.c",   (fixed: a combined parallel
     #     worksharing construct starts its own team)
+    "linear-global": "findings/linear-global.c",
 }
 INCLUDE_KNOWN = False
 
@@ -217,6 +223,10 @@ class Prog:
         self.features = set()   # for --describe
         self.gcc_unspecified = []   # blocks whose output gcc -fopenmp may get wrong
         self.no_repeat = False      # set while generating a block that must run once
+        self.omp5 = False           # kinds with the OpenMP 5 blocks (all, omp5): gen_loop and the
+                                    # older blocks then also draw the OpenMP 5 features (never
+                                    # for classic or tasks, whose programs stay as they were)
+        self.once_keys = set()
 
     # --- helpers -----------------------------------------------------------------------------
     def chance(self, p):
@@ -229,6 +239,12 @@ class Prog:
 
     def feat(self, f):
         self.features.add(f)
+
+    def once(self, key, text):
+        """File-scope text that several blocks need, emitted before the first one."""
+        if key not in self.once_keys:
+            self.once_keys.add(key)
+            self.globals.append(text)
 
 
 class Block:
@@ -625,6 +641,156 @@ def gen_level(p, blk, n, itype, varname, decl_in_init, allow_vars=True, small=Fa
     return L
 
 
+# Non-rectangular nests (OpenMP 5.0): types of both levels (gcc 12 wants one type for both)
+NONRECT_TYPES = ["int", "long", "long long", "short", "signed char", "ptrdiff_t", "dt_idx",
+                 "unsigned", "unsigned long", "size_t"]
+
+
+def affine(v, a1, a2, name=None):
+    """C text of a1 * v + a2, in one of OpenMP's spellings; name: a variable holding a2."""
+    if a1 == 0:
+        return name or str(a2)
+    if a1 == 1:
+        t = v
+    elif a1 == -1:
+        return f"{name or a2} - {v}"    # (gcc 12 refuses -v, which OpenMP 5.0's forms lack)
+    elif a1 < 0:
+        return f"{name or a2} - {-a1} * {v}"
+    else:
+        t = f"{a1} * {v}" if a1 % 2 else f"{v} * {a1}"
+    if name:
+        return f"{t} + {name}"
+    return t if a2 == 0 else f"{t} + {a2}" if a2 > 0 else f"{t} - {-a2}"
+
+
+def nonrect_var(p, blk, tname, v):
+    """Sometimes a variable holding the constant v of a bound (loop-invariant), else None.  Not
+    for narrow types: gcc 12 miscounts a signed char taskloop nest with j from nb - i."""
+    if ITYPES[TYPEDEFS.get(tname, tname)][2] < 32 or p.r.random() > 0.2:
+        return None
+    nm = blk.declare(tname, "nb")
+    blk.setup.append(f"{nm} = {v};")
+    p.feat("non-rectangular:variable bound")
+    return nm
+
+
+def nonrect_rows(n0, a0, so, inner):
+    """Simulate the nest: (row sizes, the inner variable after the last row, its extreme
+    values).  inner: (c1, c2, d1, d2, si, up, op)."""
+    c1, c2, d1, d2, si, up, op = inner
+    rows, last, vals = [], None, []
+    for t in range(n0):
+        i = a0 + t * so
+        lb, ub = c1 * i + c2, d1 * i + d2
+        span = (ub - lb) if up else (lb - ub)
+        if op in ("<=", ">="):
+            cnt = span // si + 1 if span >= 0 else 0
+        else:
+            cnt = (span + si - 1) // si if span > 0 else 0
+        rows.append(cnt)
+        last = lb + (si if up else -si) * cnt
+        vals += [lb, ub, last, i]
+    return rows, last, vals
+
+
+def gen_nonrect(p, blk, S):
+    """Two levels i, j of one integer type, j's bounds a1 * i + a2 (one of them at least using
+    i), steps of both signs, (a1 - b1) * (i's step) a multiple of j's step (OpenMP 5.1).
+    Returns the two Levels; S gets .nonrect (the table of row starts, for k = start[row] +
+    j's slot) and .nr_lastrow (the last row is not empty: lastprivate of the loop variables is
+    the same in gcc 12, which otherwise gives the values of the last iteration plus steps)."""
+    r = p.r
+    tname = p.pick(NONRECT_TYPES, [20, 6, 4, 3, 3, 2, 2, 3, 2, 2])
+    T = TYPEDEFS.get(tname, tname)
+    lo, hi, bits = ITYPES[T]
+    uns = lo == 0
+    limit = min(hi, 2000)
+    while True:
+        n0 = 0 if r.random() < 0.05 else r.randint(1, 14)
+        so = r.choice([1, 1, 2, 3])
+        up0 = r.random() < 0.6
+        a0 = r.randint(0, 10) + (0 if up0 else n0 * so) if uns else r.randint(-10, 10)
+        so_signed = so if up0 else -so
+        si = r.choice([1, 1, 2, 3])
+        up = uns or r.random() < 0.6
+        # (gcc 12 folds 2 * i + 2 of a short i to (i + 1) * 2, 0 - i to -i and -1 - i to ~i, and
+        # then refuses them: "initializer expression refers to iteration variable"; narrow
+        # types get the factors 0 and 1)
+        cs = [0, 1, 2] if uns else [-2, -1, 0, 1, 2] if bits >= 32 else [0, 1]
+        c1, d1 = r.choice(cs), r.choice(cs)
+        c2, d2 = r.randint(0 if uns else -15, 15), r.randint(0 if uns else -15, 15)
+        # (gcc 12 checks that multiple in the unsigned type: (0 - 1) * 3 is not a multiple of 3)
+        if c1 == d1 == 0 or (c1 - d1) * so % si or (uns and c1 != d1 and si > 1) or \
+                (uns and (a0 == 0 or (d1, d2) == (0, 0))):
+            continue    # (gcc 12 refuses u < 0, "invalid controlling predicate")
+        op = r.choice(["<", "<="] if up else [">", ">="])
+        inner = (c1, c2, d1, d2, si, up, op)
+        rows, last, vals = nonrect_rows(n0, a0, so_signed, inner)
+        end0 = a0 + n0 * so_signed
+        if all(-limit + 4 <= v <= limit - 4 and (v >= 0 or not uns) for v in vals + [end0]) \
+                and sum(rows) <= 600:
+            break
+    S.nr_lastrow = n0 > 0 and rows[-1] > 0
+    N = sum(rows)
+    starts = [sum(rows[:t]) for t in range(n0 + 1)]
+    tab = blk.declare("const long long", "nro", where="global",
+                      dims=f"[{n0 + 1}] = {{ {', '.join(map(str, starts))} }}")
+    names = []
+    for lvl in range(2):
+        decl_in = r.random() < 0.75
+        names.append((["i", "j"][lvl] + (str(blk.id) if not decl_in or r.random() < 0.3 else ""),
+                      decl_in))
+    (iv, din0), (jv, din1) = names
+    ops0 = ["<", "<="] if up0 else [">", ">="]
+    op0 = r.choice(ops0)
+    if up0:
+        b0 = end0 if op0 == "<" else end0 - 1
+    else:
+        b0 = end0 if op0 == ">" else end0 + 1
+    if n0 == 0:
+        op0, b0 = ops0[0], a0
+    A0, B0 = (nonrect_var(p, blk, tname, a0) or str(a0)), (nonrect_var(p, blk, tname, b0) or str(b0))
+    L0 = nonrect_level(p, tname, iv, din0, A0, op0, B0, so, up0, uns)
+    L0.slot = f"(long long)(((long long)({iv}) - ({a0})) / {so_signed})"
+    L0.n = n0
+    first = affine(iv, c1, c2, nonrect_var(p, blk, tname, c2))
+    bound = affine(iv, d1, d2, nonrect_var(p, blk, tname, d2))
+    L1 = nonrect_level(p, tname, jv, din1, first, op, bound, si, up, uns)
+    fl = f"((long long)({iv}) * {c1} + {c2})"
+    L1.slot = (f"(long long)(((long long)({jv}) - {fl}) / {si})" if up else
+               f"(long long)(({fl} - (long long)({jv})) / {si})")
+    L1.n = N
+    S.nonrect = tab
+    # GCC 12 gets unsigned nests wrong, and nests whose inner bounds have the same factor of i
+    # (j from 2 * i + 4 to 2 * i + 5: the right count, but the wrong values of j)
+    for L in (L0, L1):
+        L.gcc_unspecified = uns or c1 == d1
+    L0.desc = f"non-rectangular {tname}: i from {a0} step {so_signed} n={n0}; j {first} {op} {bound} step {si if up else -si}; N={N}"
+    L1.desc = ""
+    p.feat("non-rectangular collapse(2)")
+    p.feat("non-rectangular:" + tname + ("" if up else ":inner down"))
+    return [L0, L1], N
+
+
+def nonrect_level(p, tname, v, decl_in, first, op, bound, s, up, uns):
+    """A Level of a non-rectangular nest: its header and declaration."""
+    r = p.r
+    L = Level()
+    L.var, L.itype, L.pointer, L.mode, L.pre = v, tname, False, "nonrect", []
+    if up:
+        incr = r.choice([f"{v}++", f"++{v}", f"{v} += {s}", f"{v} = {v} + {s}"] if s == 1 else
+                        [f"{v} += {s}", f"{v} = {v} + {s}", f"{v} = {s} + {v}"])
+    else:
+        forms = [f"{v}--", f"--{v}"] if s == 1 else []
+        forms += [f"{v} -= {s}", f"{v} = {v} - {s}"] + ([f"{v} += -{s}"] if not uns else [])
+        incr = r.choice(forms)
+    init = f"{tname} {v} = {first}" if decl_in else f"{v} = {first}"
+    L.header = f"for ({init}; {v} {op} {bound}; {incr})"
+    L.decl = None if decl_in else f"{tname} {v};"
+    L.ival = L.term = f"(u64)({v})"
+    return L
+
+
 # ---------------------------------------------------------------------------------------------
 # Schedules
 # ---------------------------------------------------------------------------------------------
@@ -819,30 +985,155 @@ def red_stmt(p, op, T, x, N):
                            f"{x} = {x} {cmp} ({e}) ? {x} : ({e});"])
 
 
+# ---------------------------------------------------------------------------------------------
+# User-defined reductions (declare reduction).  Each combiner is associative and commutative in
+# exact arithmetic, and a variable's update in the body is the combiner applied to one value,
+# so that any combination order gives the serial result.  The private copies start from the
+# initializer, or as zero without one (then the values keep the identity: the max field of a
+# struct sees only values >= 0).
+# ---------------------------------------------------------------------------------------------
+
+UDR_PRELUDE = r"""struct dtu { long long s; long long m; unsigned long long x; double d; };
+static void dtu_init(struct dtu *p, const struct dtu *o)
+{
+  p->s = 0; p->m = o->m; p->x = 0; p->d = 0.0;
+}
+static void dtu_comb(struct dtu *o, const struct dtu *i)
+{
+  o->s += i->s; if (i->m > o->m) o->m = i->m; o->x ^= i->x; o->d += i->d;
+}
+static u64 mixu(u64 h, struct dtu v)
+{
+  h = mix(h, (u64)v.s); h = mix(h, (u64)v.m); h = mix(h, v.x); return mixd(h, v.d);
+}
+static void dtu_set_i(int *p, int v) { *p = v; }
+static void dtu_set_l(long *p, long v) { *p = v; }
+static void dtu_set_u(u64 *p, u64 v) { *p = v; }
+static void dtu_set_d(double *p, double v) { *p = v; }"""
+
+UDR_OPS = {"int": ["add", "max", "min", "xor"], "long": ["add", "max", "min", "xor"],
+           "u64": ["add", "max", "min", "xor", "mul"], "double": ["add", "max", "min"]}
+UDR_IDENTITY = {("add", None): "0", ("xor", None): "0", ("mul", None): "1",
+                ("max", "int"): "INT_MIN", ("max", "long"): "LONG_MIN", ("max", "u64"): "0",
+                ("max", "double"): "-1e300", ("min", "int"): "INT_MAX",
+                ("min", "long"): "LONG_MAX", ("min", "u64"): "ULLONG_MAX",
+                ("min", "double"): "1e300"}
+UDR_COMBINERS = {
+    "add": ["omp_out += omp_in", "omp_out = omp_out + omp_in", "omp_out = omp_in + omp_out"],
+    "xor": ["omp_out ^= omp_in", "omp_out = omp_in ^ omp_out"],
+    "mul": ["omp_out *= omp_in", "omp_out = omp_in * omp_out"],
+    "max": ["omp_out = omp_in > omp_out ? omp_in : omp_out",
+            "omp_out = omp_out < omp_in ? omp_in : omp_out"],
+    "min": ["omp_out = omp_in < omp_out ? omp_in : omp_out",
+            "omp_out = omp_out > omp_in ? omp_in : omp_out"],
+}
+# a combiner that gives another result, for a file-scope declaration that a block-scope one of
+# the same identifier and type must hide
+UDR_DECOY = {"add": "omp_out = omp_in", "xor": "omp_out += omp_in", "mul": "omp_out += omp_in",
+             "max": "omp_out += omp_in", "min": "omp_out += omp_in"}
+
+
+class Udr:
+    """A declare reduction for one variable: .ident, .T (its type), .decl (the directive),
+    .init(x) (the original's set-up), .stmt(x) (one iteration's update, of k), .check()."""
+
+    def init(self, x):
+        if self.T == "struct dtu":
+            return (f"{x}.s = {self.c[0]}; {x}.m = {self.c[1]}; {x}.x = {self.c[2]}u; "
+                    f"{x}.d = 0.5;")
+        return f"{x} = {self.c[0]};"
+
+    def stmt(self, x):
+        c = self.c[3]
+        if self.T == "struct dtu":
+            off = 0 if self.nonneg else 50000
+            return (f"{x}.s += (long long)(k % 13) - 6; "
+                    f"{{ long long e_ = (long long)(f1((u64)k, {c}u) % 100000u) - {off}; "
+                    f"if (e_ > {x}.m) {x}.m = e_; }} {x}.x ^= f1((u64)k, {c + 1}u); "
+                    f"{x}.d += (double)(k % 9) * 0.25;")
+        T, op = self.T, self.op
+        if op == "add":
+            return {"int": f"{x} += (int)(k % 13) - 6;",
+                    "long": f"{x} += (long)(k % 101) * 3 - 150;",
+                    "u64": f"{x} += f1((u64)k, {c}u);",
+                    "double": f"{x} += (double)(k % 9) * 0.25 - 1.0;"}[T]
+        if op == "xor":
+            return f"{x} ^= ({T})(f1((u64)k, {c}u) & 0x7fffffffu);"
+        if op == "mul":
+            return f"{x} *= (u64)(2 * k + 1);"
+        if T == "double":
+            e = f"(double)(f1((u64)k, {c}u) % 1000u) * 0.125 - 50.0"
+        elif T == "u64":
+            e = f"(u64)(f1((u64)k, {c}u) % 100000u)"
+        else:
+            e = f"({T})((long long)(f1((u64)k, {c}u) % 100000u) - 50000)"
+        cmp = ">" if op == "max" else "<"
+        return f"{{ {T} e_ = {e}; if (e_ {cmp} {x}) {x} = e_; }}"
+
+    def check(self, blk, label, x):
+        if self.T == "struct dtu":
+            blk.check(label, f"mixu(0, {x})")
+        else:
+            blk.check(label, x, "double" if self.T == "double" else "int")
+
+
+def udr_new(p, blk, place, T=None, decoy=None):
+    """A new declare reduction (its directive appended to place: p.globals, or a block's
+    declarations).  decoy: a list at an enclosing scope that gets a declaration of the same
+    identifier and type with another combiner, which this one hides."""
+    r = p.r
+    p.once("udr", UDR_PRELUDE)
+    u = Udr()
+    u.T = T or p.pick(["struct dtu", "int", "long", "u64", "double"], [4, 2, 2, 2, 2])
+    u.ident = f"dtr{blk.id}_{blk.n}"
+    blk.n += 1
+    u.nonneg = False
+    u.c = [r.randint(-50, 50), r.randint(0, 1000), r.randint(0, 10**6), r.randint(1, 999)]
+    types = u.T
+    if u.T == "struct dtu":
+        u.op = "mixed"
+        comb = r.choice(["omp_out.s += omp_in.s, omp_out.m = omp_in.m > omp_out.m ? omp_in.m : "
+                         "omp_out.m, omp_out.x ^= omp_in.x, omp_out.d += omp_in.d",
+                         "dtu_comb(&omp_out, &omp_in)"])
+        ini = r.choice(["", "omp_priv = { 0, LLONG_MIN, 0, 0.0 }",
+                        "dtu_init(&omp_priv, &omp_orig)"])
+        u.nonneg = ini == ""
+        p.feat("declare reduction:struct" + (":" + ini.split("(")[0].split(" ")[0] if ini else ""))
+    else:
+        u.op = r.choice(UDR_OPS[u.T])
+        comb = r.choice(UDR_COMBINERS[u.op])
+        ident = UDR_IDENTITY.get((u.op, None)) or UDR_IDENTITY[(u.op, u.T)]
+        tag = {"int": "i", "long": "l", "u64": "u", "double": "d"}[u.T]
+        forms = [f"omp_priv = {ident}", f"dtu_set_{tag}(&omp_priv, {ident})"]
+        if ident == "0":
+            forms.append("")
+        if u.op in ("max", "min"):
+            forms += ["omp_priv = omp_orig", f"dtu_set_{tag}(&omp_priv, omp_orig)"]
+        ini = r.choice(forms)
+        if u.op == "mul":
+            u.c[0] = 2 * r.randint(0, 50) + 1
+        if u.op in ("add", "xor") and u.T in ("int", "long") and r.random() < 0.3:
+            types = "int, long"
+            p.feat("declare reduction:two types")
+        p.feat(f"declare reduction:{u.T}:{u.op}" + (":initializer" if ini else ""))
+    u.call_init = "(&omp_priv" in ini
+    inis = f" initializer({ini})" if ini else ""
+    u.decl = f"#pragma omp declare reduction({u.ident} : {types} : {comb}){inis}"
+    place.append(u.decl)
+    if decoy is not None and u.op != "mixed":
+        decoy.append(f"#pragma omp declare reduction({u.ident} : {u.T} : {UDR_DECOY[u.op]})")
+        p.feat("declare reduction:hides an outer one")
+    return u
+
+
 class LoopSpec:
     pass
 
 
-def gen_loop(p, blk, where, ctx):
-    """Generate a worksharing loop.
-
-    where: 'combined' (parallel for), 'region' (for inside a parallel region written by the
-    caller), 'orphan' (for in a separate function).  ctx: dict with region information:
-      'region_priv_reads': list of C exprs (u64) readable in the body (region-private values
-                           set identically in every thread)
-      'region_red': list of (name, stmt-template) region-level reduction updates
-      'team': C expr of the team size, or None (maps then built in the region)
-    Returns LoopSpec: directive clauses, code lines, pre (before region), region_pre,
-    checks added to blk, vars referenced."""
+def gen_rect_levels(p, blk, S):
+    """gen_loop's rectangular nest: 1 to 3 levels of gen_level.  Returns (levels, trip counts,
+    total)."""
     r = p.r
-    S = LoopSpec()
-    S.results = []    # (name, C type) of reduction and lastprivate scalars: defined after the loop
-    S.clauses = []
-    S.pre = []
-    S.region_pre = []
-    S.loopvars = []
-    S.after_lp = []
-    storage = ["global"] if where == "orphan" else ["local", "local", "static", "global"]
     collapse = 1
     if r.random() < 0.22:
         collapse = r.choice([2, 2, 3])
@@ -875,11 +1166,47 @@ def gen_loop(p, blk, where, ctx):
     N = 1
     for n in ns:
         N *= n
+    return levels, ns, N
+
+
+def gen_loop(p, blk, where, ctx):
+    """Generate a worksharing loop.
+
+    where: 'combined' (parallel for), 'region' (for inside a parallel region written by the
+    caller), 'orphan' (for in a separate function).  ctx: dict with region information:
+      'region_priv_reads': list of C exprs (u64) readable in the body (region-private values
+                           set identically in every thread)
+      'region_red': list of (name, stmt-template) region-level reduction updates
+      'team': C expr of the team size, or None (maps then built in the region)
+    Returns LoopSpec: directive clauses, code lines, pre (before region), region_pre,
+    checks added to blk, vars referenced."""
+    r = p.r
+    S = LoopSpec()
+    S.results = []    # (name, C type) of reduction and lastprivate scalars: defined after the loop
+    S.clauses = []
+    S.pre = []
+    S.region_pre = []
+    S.loopvars = []
+    S.after_lp = []
+    S.hidden = []     # clause text inside macros (for default(none))
+    S.lin_keep_local = None   # a linear loop variable that must not be at file scope (KNOWN)
+    S.lp_cond = False         # lastprivate(conditional:) in the body
+    storage = ["global"] if where == "orphan" else ["local", "local", "static", "global"]
+    cons = ctx.get("construct", "for")
+    S.nonrect, S.nr_lastrow = None, True
+    if p.omp5 and r.random() < 0.12:
+        levels, N = gen_nonrect(p, blk, S)
+    else:
+        levels, ns, N = gen_rect_levels(p, blk, S)
+    collapse = len(levels)
     S.N = N
     S.collapse = collapse
     if any(L.gcc_unspecified for L in levels):
         blk.gcc_unspecified = True
         p.feat("gcc-unspecified loop")
+    if cons == "for simd" and collapse > 1 and any(L.pointer for L in levels):
+        blk.gcc_unspecified = True      # GCC 12: SIGSEGV with 2 threads or more
+        p.feat("gcc-unspecified: for simd collapse over a pointer")
     if collapse > 1:
         S.clauses.append(f"collapse({collapse})")
         p.feat(f"collapse{collapse}")
@@ -892,7 +1219,7 @@ def gen_loop(p, blk, where, ctx):
             body.append(f"long long kl{i} = {L.slot};")
         kexpr = "kl0"
         for i in range(1, collapse):
-            kexpr = f"({kexpr} * {ns[i]} + kl{i})"
+            kexpr = f"({kexpr} * {ns[i]} + kl{i})" if not S.nonrect else f"{S.nonrect}[kl0] + kl1"
         body.append(f"long long k = {kexpr};")
     iv = " ^ ".join(f"({L.ival} << {3 * i})" for i, L in enumerate(levels))
     outN = max(N, 1)
@@ -908,7 +1235,9 @@ def gen_loop(p, blk, where, ctx):
     # --- lastprivate (before any continue) ---
     lp_stmts = []
     ordered_needed = False
-    if r.random() < 0.35:
+    if p.omp5 and cons != "loop" and r.random() < 0.15:
+        loop_linear(p, blk, S, body, extra, storage, cons, where)
+    if cons != "loop" and r.random() < 0.35:
         nlp = r.randint(1, 2)
         for _ in range(nlp):
             kind = r.choice(["scalar", "scalar", "struct", "array"])
@@ -938,8 +1267,9 @@ def gen_loop(p, blk, where, ctx):
                     blk.check_array("lp_" + x, x, 3)
             S.clauses.append(f"lastprivate({x})")
             p.feat("lastprivate:" + kind)
-    # firstprivate + lastprivate on the same struct: read field a, write field b
-    if r.random() < 0.12:
+    # firstprivate + lastprivate on the same struct: read field a, write field b (not with simd:
+    # the copies of its lanes are lastprivate, without the firstprivate value)
+    if cons == "for" and r.random() < 0.12:
         x = blk.declare("struct dts", "flp", where=r.choice(storage))
         blk.setup.append(f"memset(&{x}, 0, sizeof {x}); {x}.a = {r.randint(1, 999)}; {x}.c = 2.5;")
         extra.append(f"(u64){x}.a")
@@ -950,16 +1280,18 @@ def gen_loop(p, blk, where, ctx):
         p.feat("firstprivate+lastprivate")
     # lastprivate of the loop variable itself (declared outside), not for zero-trip loops
     lpv = [L for L in levels if L.decl is not None]
-    if lpv and N > 0 and r.random() < 0.5:
+    if lpv and N > 0 and S.nr_lastrow and r.random() < 0.5:
         S.clauses.append("lastprivate(" + ", ".join(L.var for L in lpv) + ")")
         for L in lpv:
             blk.check("lpvar_" + L.var, L.term)
         p.feat("lastprivate:loopvar")
+    elif p.omp5 and "simd" in cons and collapse == 1 and lpv and N > 0 and r.random() < 0.7:
+        linear_loopvar(p, blk, S, lpv[0])
     body.extend(lp_stmts)
 
     # --- atomic capture (constant operand: the multiset of captured values is fixed) ---
     capture = None
-    if r.random() < 0.2:
+    if cons != "loop" and r.random() < 0.2:
         T = r.choice(["int", "long", "unsigned", "u64"])
         cnt = blk.declare(T, "cnt", where=r.choice(storage))
         cap = blk.declare(T, "cap", where=r.choice(storage), dims=f"[{outN}]")
@@ -1024,7 +1356,7 @@ def gen_loop(p, blk, where, ctx):
         p.feat("private:" + kind)
 
     # --- firstprivate (read only) ---
-    if r.random() < 0.3:
+    if cons in ("for", "for simd") and r.random() < 0.3:
         kind = r.choice(["scalar", "array", "vla", "struct"])
         if kind == "scalar":
             T = r.choice(["int", "long", "double", "unsigned char"])
@@ -1149,7 +1481,7 @@ def gen_loop(p, blk, where, ctx):
         body.append(stmt)
 
     # --- critical ---
-    if r.random() < 0.2:
+    if cons == "for" and r.random() < 0.2:
         cs = blk.declare("long", "cs", where=r.choice(storage))
         cm = blk.declare("unsigned", "cm", where=r.choice(storage))
         blk.setup.append(f"{cs} = 0; {cm} = 0;")
@@ -1161,7 +1493,7 @@ def gen_loop(p, blk, where, ctx):
         p.feat("critical")
 
     # --- atomic updates ---
-    if r.random() < 0.3:
+    if cons != "loop" and r.random() < 0.3:
         for _ in range(r.randint(1, 3)):
             fam = r.choice(["add", "add", "mul", "bit", "shift", "div", "hist", "dadd", "write"])
             a = None
@@ -1229,7 +1561,7 @@ def gen_loop(p, blk, where, ctx):
             blk.check("at_" + a, a, "double" if T == "double" else "int")
             p.feat("atomic:" + fam)
     # atomic read of a value nobody writes during the loop
-    if r.random() < 0.1:
+    if cons != "loop" and r.random() < 0.1:
         src = blk.declare("long", "src", where=r.choice(storage))
         blk.setup.append(f"{src} = {r.randint(1, 10**6)};")
         dst = blk.name("ar")
@@ -1243,11 +1575,12 @@ def gen_loop(p, blk, where, ctx):
         p.feat("atomic:read")
 
     # --- ordered ---
-    if ctx.get("allow_ordered", True) and r.random() < 0.2:
-        orph = r.random() < 0.35
+    if ctx.get("allow_ordered", True) and cons != "loop" and not S.nonrect and r.random() < 0.2:
+        orph = r.random() < 0.35 and cons == "for"
         seq = blk.declare("u64", "seq", where="global" if orph else r.choice(storage))
         blk.setup.append(f"{seq} = {r.randint(1, 1000)};")
-        S.clauses.append("ordered")
+        if cons != "simd":
+            S.clauses.append("ordered")
         ordered_needed = True
         if orph:
             fn = f"{blk.fname}_ord{blk.n}"
@@ -1257,14 +1590,26 @@ def gen_loop(p, blk, where, ctx):
             body.append(f"{fn}(k, {val()});")
             p.feat("ordered:orphaned")
         else:
-            body.append("#pragma omp ordered")
+            how = {"for": "", "simd": " simd", "for simd": " threads simd"}[cons]
+            body.append("#pragma omp ordered" + how)
             body.append(f"{{ {seq} = mix({seq}, {val()}); }}")
-            p.feat("ordered")
+            p.feat("ordered" + how)
         blk.check("seq_" + seq, seq)
 
+    if p.omp5:
+        loop_omp5_body(p, blk, S, body, storage, cons, where, outN)
     # --- schedule ---
-    sched, static_chunk = gen_schedule(p, blk, ordered_needed, str(N), ctx.get("team"),
-                                       where != "combined", S.pre, S.region_pre)
+    sched, static_chunk = "", 0
+    if cons in ("for", "for simd"):
+        sched, static_chunk = gen_schedule(p, blk, ordered_needed, str(N), ctx.get("team"),
+                                           where != "combined", S.pre, S.region_pre)
+    if S.lp_cond and (ordered_needed or sched and "static" not in sched):
+        # GCC 12 (libgomp) sometimes keeps an earlier iteration's value under dynamic and
+        # guided schedules (a race), and always in a loop with ordered and a static schedule
+        blk.gcc_unspecified = True
+        p.feat("gcc-unspecified: lastprivate(conditional:) with a dynamic schedule or ordered")
+    if sched and S.nonrect:
+        sched = nonrect_schedule(p, blk, S, sched)
     if sched:
         S.clauses.append(sched)
     # GCC 12's inline code for schedule(static, c) computes the start of each thread's next
@@ -1281,7 +1626,8 @@ def gen_loop(p, blk, where, ctx):
     # loops of other blocks (other bounds, steps, types, team sizes) reuse the maps
     # (docs/language.md: not with collapse(n>1), ordered, genblock or indirect -- errors; once
     # run-time errors, findings/affinity-ordered.c and findings/affinity-genblock.c)
-    if collapse == 1 and not levels[0].pointer and r.random() < 0.15 and not ordered_needed \
+    if collapse == 1 and cons == "for" and not levels[0].pointer and r.random() < 0.15 \
+            and not ordered_needed \
             and "genblock" not in sched and "indirect" not in sched:
         S.clauses.append(f"affinity(dtaff{r.randint(0, 3)})")
         p.feat("affinity")
@@ -1296,7 +1642,7 @@ def gen_loop(p, blk, where, ctx):
     for L in levels:
         if L.decl:
             p.vars[L.var] = Var(L.var, L.itype, "global" if where == "orphan" else "local")
-            if where == "orphan" or r.random() < 0.15:
+            if where == "orphan" or (r.random() < 0.15 and not S.lin_keep_local == L.var):
                 p.vars[L.var].where = "global"
                 p.globals.append("static " + L.decl)
                 p.feat("loop variable at file scope")
@@ -1313,6 +1659,182 @@ def gen_loop(p, blk, where, ctx):
     S.levels = levels
     S.desc = "; ".join(L.desc for L in levels)
     return S
+
+
+# ---------------------------------------------------------------------------------------------
+# OpenMP 5 features of gen_loop's loops (p.omp5): linear, lastprivate(conditional:), atomic
+# compare, user-defined reductions, schedules of non-rectangular nests
+# ---------------------------------------------------------------------------------------------
+
+def loop_linear(p, blk, S, body, extra, storage, cons, where):
+    """linear(v: step) of a variable declared outside the loop, an integer or a pointer.  The
+    body advances it first, so that the serial loop and iteration k of OpenMP's both see
+    v0 + (k + 1) * step, and it ends as v0 + N * step (gcc 12 agrees when the body advances it).
+    A pointer writes the element it points to: base[1 + k * step]."""
+    r = p.r
+    if where == "combined" and cons != "simd" and not known_ok("linear-global"):
+        storage = [s for s in storage if s != "global"] or ["static"]
+    if r.random() < 0.7:
+        T = r.choice(["int", "long", "unsigned", "u64", "long long", "short"])
+        v = blk.declare(T, "lin", where=r.choice(storage))
+        st = r.choice([1, 2, 3, 7] + ([-1, -4] if T not in ("unsigned", "u64") else []))
+        blk.setup.append(f"{v} = {r.randint(0, 99)};")
+        step = str(st)
+        if r.random() < 0.2:
+            step = blk.declare("int", "ls")
+            blk.setup.append(f"{step} = {st};")
+            if cons == "for simd":  # GCC 12: a wrong final value unless one chunk runs all
+                blk.gcc_unspecified = True
+                p.feat("gcc-unspecified: for simd linear with a variable step")
+        body.append(f"{v} += {step};")
+        extra.append(f"(u64){v}")
+        S.clauses.append(f"linear({v})" if st == 1 and r.random() < 0.5 else f"linear({v}: {step})")
+        p.feat("linear:" + T)
+    else:
+        elem = r.choice(["int", "long long", "double"])
+        st = r.choice([1, 2, 3])
+        size = max(S.N, 1) * st + 2
+        base = blk.declare(elem, "lb", where=r.choice(storage), dims=f"[{size}]")
+        v = blk.declare(elem + " *", "lp", where=r.choice(storage))
+        blk.setup.append(f"memset({base}, 0, sizeof {base}); {v} = {base} + 1;")
+        body.append(f"*{v} = ({elem})(k + 1); {v} += {st};")
+        S.clauses.append(f"linear({v}: {st})")
+        blk.check_array("lb_" + base, base, size, elem="double" if elem == "double" else "int")
+        p.no_repeat = True      # (a second run of the loop would leave the array)
+        v = f"{v} - {base}"
+        p.feat("linear:pointer")
+    if S.N > 0:     # (zero iterations: no last iteration gives a value)
+        blk.check("lin_" + v.split(" ")[0], v)
+
+
+def linear_loopvar(p, blk, S, L):
+    """linear(i: step) of a simd loop's own variable, declared outside: the step of its
+    increment; it ends as the sequential loop leaves it."""
+    if L.mode not in ("normal", "high", "low"):
+        return
+    st = L.step if L.up else -L.step
+    S.clauses.append(f"linear({L.var}: {st})")
+    if not known_ok("linear-global"):
+        S.lin_keep_local = L.var
+    blk.check("linvar_" + L.var, L.term)
+    p.feat("linear:loopvar")
+
+
+def loop_omp5_body(p, blk, S, body, storage, cons, where, outN):
+    """lastprivate(conditional:), atomic compare and user-defined reductions in the body."""
+    r = p.r
+    if cons != "loop" and r.random() < 0.2:
+        loop_lp_conditional(p, blk, S, body, storage, cons)
+    if cons != "loop" and r.random() < 0.15:
+        loop_atomic_compare(p, blk, body, storage, outN)
+    if r.random() < 0.15:
+        place = p.globals if where == "orphan" or r.random() < 0.5 else blk.decls
+        decoy = p.globals if place is blk.decls and r.random() < 0.3 else None
+        u = udr_new(p, blk, place, decoy=decoy)
+        x = blk.declare(u.T, "ur", where=r.choice(storage))
+        blk.setup.append(u.init(x))
+        body.append(u.stmt(x))
+        S.clauses.append(f"reduction({u.ident}: {x})")
+        u.check(blk, "udr_" + x, x)
+
+
+def loop_lp_conditional(p, blk, S, body, storage, cons):
+    """lastprivate(conditional: x): some iterations assign x a value of k alone (never reading
+    it), before any continue; afterwards x holds the sequentially last one assigned, or its value
+    before the loop (GCC 12's simd then gives garbage: such loops are gcc-unspecified)."""
+    r = p.r
+    T = r.choice(["int", "long", "double", "unsigned char", "short", "u64"])
+    x = blk.declare(T, "lc", where=r.choice(storage))
+    blk.setup.append(f"{x} = ({T}){r.randint(-5, 99)};")
+    M = r.randint(2, 40)
+    R = r.randint(0, M - 1)
+    if T == "double":
+        v = f"(double)(k % 1000) * 0.25"
+    else:
+        v = f"({T})((k * {r.randint(1, 99)} + {r.randint(0, 999)}) % 100000)"
+    form = r.choice(["if", "if", "switch", "nested"] + (["critical"] if cons == "for" else []))
+    if form == "if":
+        st = f"if (k % {M} == {R}) {x} = {v};"
+    elif form == "switch":
+        st = f"switch ((int)(k % {M})) {{ case {R}: {x} = {v}; break; default: break; }}"
+    elif form == "nested":
+        st = f"if (k % {M} == {R}) {{ if (k % 2 == 0) {x} = {v}; else {x} = ({T})3; }}"
+    else:
+        st = f"if (k % {M} == {R}) {{\n#pragma omp critical\n{{ {x} = {v}; }}\n}}"
+    body.insert(next(i for i, b in enumerate(body) if b.startswith("long long k = ")) + 1, st)
+    if cons == "simd" and S.N <= R:
+        blk.gcc_unspecified = True
+        p.feat("gcc-unspecified: simd lastprivate(conditional:) never assigned")
+    S.clauses.append(f"lastprivate(conditional: {x})")
+    S.lp_cond = True
+    blk.check("lc_" + x, x, "double" if T == "double" else "int")
+    p.feat("lastprivate:conditional:" + form)
+
+
+def loop_atomic_compare(p, blk, body, storage, outN):
+    """atomic compare (OpenMP 5.1): max/min updates, and x == A -> B swaps whose captured values
+    are fixed as a multiset (the first to swap sees A, the others B)."""
+    r = p.r
+    T = r.choice(["int", "long", "unsigned", "u64", "double"])
+    x = blk.declare(T, "ac", where=r.choice(storage))
+    kind = r.choice(["max", "min", "eq", "capture"])
+    mo = r.choice(["", "", " seq_cst", " relaxed", " release"])
+    upd = r.choice(["compare", "compare", "update compare", "compare update"])
+    if T == "double":
+        e = f"(double)(f1((u64)k, {r.randint(1, 99)}u) % 1000u) * 0.125 - 50.0"
+        A, B = f"{r.randint(-9, 9)}.5", f"{r.randint(10, 20)}.25"
+    elif T in ("unsigned", "u64"):
+        e = f"({T})(f1((u64)k, {r.randint(1, 99)}u) % 100000u)"
+        A, B = str(r.randint(0, 9)), str(r.randint(10, 99))
+    else:
+        e = f"({T})((long long)(f1((u64)k, {r.randint(1, 99)}u) % 100000u) - 50000)"
+        A, B = str(r.randint(-9, 9)), str(r.randint(10, 99))
+    if kind in ("max", "min"):
+        c = "<" if kind == "max" else ">"
+        forms = [f"if ({x} {c} e_) {{ {x} = e_; }}", f"{x} = {x} {c} e_ ? e_ : {x};",
+                 f"{x} = e_ {'>' if c == '<' else '<'} {x} ? e_ : {x};",
+                 f"if (e_ {'>' if c == '<' else '<'} {x}) {{ {x} = e_; }}"]
+        blk.setup.append(f"{x} = ({T}){A};")
+        body.append(f"{{ {T} e_ = {e};\n#pragma omp atomic {upd}{mo}\n{r.choice(forms)} }}")
+        blk.check("ac_" + x, x, "double" if T == "double" else "int")
+        p.feat("atomic compare:" + kind)
+        return
+    blk.setup.append(f"{x} = ({T}){A};")
+    if kind == "eq":
+        form = r.choice([f"if ({x} == {A}) {{ {x} = {B}; }}", f"{x} = {x} == {A} ? {B} : {x};"])
+        body.append(f"#pragma omp atomic {upd}{mo}\n{form}")
+        blk.check("ac_" + x, x, "double" if T == "double" else "int")
+        p.feat("atomic compare:eq")
+        return
+    cap = blk.declare("u64", "acc", where=r.choice(storage), dims=f"[{outN}]")
+    blk.setup.append(f"for (long long q = 0; q < {outN}; q++) {cap}[q] = 0;")
+    forms = [f"{{ v_ = {x}; if ({x} == {A}) {{ {x} = {B}; }} }}",
+             f"{{ if ({x} == {A}) {{ {x} = {B}; }} v_ = {x}; }}",
+             f"if ({x} == {A}) {{ {x} = {B}; }} else {{ v_ = {x}; }}",
+             f"v_ = {x} = {x} == {A} ? {B} : {x};",
+             f"{{ r_ = {x} == {A}; if (r_) {{ {x} = {B}; }} }}"]
+    form = r.choice(forms)
+    cmo = r.choice(["", "", " seq_cst", " acq_rel", " acquire", " relaxed"])
+    fail = r.choice(["", "", " fail(relaxed)", " fail(acquire)", " fail(seq_cst)"])
+    body.append(f"{{ {T} v_ = 0; int r_ = 0;\n#pragma omp atomic compare capture{cmo}{fail}\n{form}")
+    body.append(f"  {cap}[k] = (u64)(long long)(v_ * 4) + (u64)r_; }}")
+    blk.check("ac_" + x, x, "double" if T == "double" else "int")
+    blk.checks.append(f"{{ u64 s_ = 0, x_ = 0, q_ = 0; for (long long q = 0; q < {outN}; q++) "
+                      f"{{ s_ += {cap}[q]; x_ ^= {cap}[q]; q_ += {cap}[q] * {cap}[q]; }}")
+    blk.checks.append(f'  printf("{blk.fname}.acc_{cap} %llx %llx %llx\\n", s_, x_, q_); }}')
+    p.feat("atomic compare capture")
+
+
+def nonrect_schedule(p, blk, S, sched):
+    """A schedule on a non-rectangular nest, which gcc 12 refuses ("'schedule' clause may not
+    appear on non-rectangular 'for'"): through a macro that to_gcc() defines empty.  S.hidden
+    keeps its text for default(none) (a chunk variable)."""
+    mn = f"B{blk.id}_NRS{blk.n}"
+    blk.n += 1
+    p.globals.append(f"#define {mn} {sched}")
+    S.hidden.append(sched)
+    p.feat("non-rectangular schedule")
+    return mn
 
 
 # ---------------------------------------------------------------------------------------------
@@ -1334,12 +1856,15 @@ def referenced(p, text, exclude):
 def clause_vars(clauses):
     out = set()
     for c in clauses:
-        m = re.match(r"\s*(private|firstprivate|lastprivate|shared|copyin|reduction)\((.*)\)\s*$", c)
+        m = re.match(r"\s*(private|firstprivate|lastprivate|shared|copyin|reduction|linear)"
+                     r"\((.*)\)\s*$", c)
         if not m:
             continue
         lst = m.group(2)
-        if m.group(1) == "reduction":
+        if m.group(1) == "reduction" or lst.startswith("conditional:"):
             lst = lst.split(":", 1)[1]
+        elif m.group(1) == "linear":
+            lst = lst.split(":", 1)[0]
         out.update(x.strip() for x in lst.split(","))
     return out
 
@@ -1448,7 +1973,7 @@ def block_parallel_for(p):
     blk.setup.extend(S.pre)
     clauses = pcl + S.clauses
     if r.random() < 0.25:
-        clauses = add_default_none(p, clauses, "\n".join(S.code + clauses), S.loopvars)
+        clauses = add_default_none(p, clauses, "\n".join(S.code + clauses + S.hidden), S.loopvars)
     elif r.random() < 0.15:
         sh = [S.out[0]]
         clauses.append(f"shared({', '.join(sh)})")
@@ -1651,7 +2176,7 @@ def block_region(p):
         body.append("}")
         blk.check("ns_" + ns_, ns_)
         p.feat("nested parallel in single")
-    text = "\n".join(body)
+    text = "\n".join(body + S.hidden)
     clauses = pcl + rcl
     if r.random() < 0.25:
         clauses = add_default_none(p, clauses, text, [])
@@ -1780,10 +2305,13 @@ def block_sections(p):
     if r.random() < 0.4:
         pv = blk.declare("long", "sp", where=r.choice(["local", "global"]))
         cl.append(f"private({pv})")
+    lc = sections_lp_conditional(p, blk, ns, cl) if p.omp5 else {}
     secs = []
     for q in range(ns):
         st = []
         st.append(f"long long k = {q};")
+        if q in lc:
+            st.append(lc[q])
         if pv:
             st.append(f"{pv} = k * 11;")
         val = f"(long)(k * 1000 + 7)" + (f" + {fpv}" if fpv else "") + (f" + {pv}" if pv else "")
@@ -1827,6 +2355,21 @@ def block_sections(p):
         blk.setup.append("}")
     blk.check_array("so_" + so, so, ns, elem="long")
     return blk
+
+
+def sections_lp_conditional(p, blk, ns, cl):
+    """Sometimes lastprivate(conditional: x) that only some sections assign: {section: its
+    assignment}."""
+    r = p.r
+    if r.random() > 0.35:
+        return {}
+    T = r.choice(["int", "long", "double", "short"])
+    x = blk.declare(T, "slc", where=r.choice(["local", "global", "static"]))
+    blk.setup.append(f"{x} = ({T}){r.randint(-9, 99)};")
+    cl.append(f"lastprivate(conditional: {x})")
+    blk.check("slc_" + x, x, "double" if T == "double" else "int")
+    p.feat("sections:lastprivate(conditional:)")
+    return {q: f"{x} = ({T})(k * 7 + {r.randint(1, 50)});" for q in range(ns) if r.random() < 0.4}
 
 
 def block_threadprivate(p):
@@ -2032,6 +2575,331 @@ def block_chain(p):
 
 
 # ---------------------------------------------------------------------------------------------
+# OpenMP 5 blocks (kinds all and omp5): simd, the loop construct, scans, user-defined reductions
+# ---------------------------------------------------------------------------------------------
+
+def region_lines(pcl, body):
+    """A parallel region around body."""
+    return ["#pragma omp parallel " + " ".join(pcl), "{"] + indent(body) + ["}"]
+
+
+def simd_funcs(p, blk):
+    """0 to 2 functions with `declare simd` directives, called in the body (u64 exprs of k)."""
+    r = p.r
+    reads = []
+    for _ in range(r.randint(0, 2)):
+        fn = f"{blk.fname}_dsf{blk.n}"
+        blk.n += 1
+        c = r.randint(1, 10**6)
+        dirs = r.sample(["", " notinbranch", " uniform(c)", " uniform(c) notinbranch",
+                         " simdlen(4)", " linear(k) uniform(c)", " inbranch"], r.randint(1, 2))
+        head = "\n".join(f"#pragma omp declare simd{d}" for d in dirs)
+        blk.extra_funcs.append(f"{head}\nstatic u64 {fn}(long long k, u64 c)\n{{\n"
+                               f"  return (u64)k * 2654435761u + (c ^ (u64)(k >> 2));\n}}\n")
+        reads.append(f"{fn}(k, {c}u)")
+        p.feat("declare simd")
+    return reads
+
+
+def simd_aligned(p, blk):
+    """Sometimes aligned(a[: n]) of a 64-byte aligned array that the body reads: (clauses, u64
+    exprs of k)."""
+    r = p.r
+    if r.random() > 0.3:
+        return [], []
+    al = blk.declare("_Alignas(64) long", "al", where=r.choice(["local", "global"]), dims="[16]")
+    blk.setup.append(f"for (int q = 0; q < 16; q++) {al}[q] = q * 5 + 1;")
+    p.feat("simd:aligned")
+    return [r.choice([f"aligned({al})", f"aligned({al}: 64)", f"aligned({al}: 32)"])], \
+        [f"(u64){al}[k & 15]"]
+
+
+def simd_clauses(p, blk, S, pcl):
+    """safelen, simdlen, if(simd:), nontemporal, order(concurrent) (only for a body without
+    constructs)."""
+    r = p.r
+    cl = []
+    if r.random() < 0.35:
+        sl = r.choice([1, 2, 4, 8, 16, 64])
+        cl.append(f"safelen({sl})")
+        if r.random() < 0.5:
+            cl.append(f"simdlen({r.choice([x for x in (1, 2, 4, 8) if x <= sl])})")
+        p.feat("simd:safelen")
+    elif r.random() < 0.2:
+        cl.append(f"simdlen({r.choice([1, 2, 4, 8])})")
+        p.feat("simd:simdlen")
+    if r.random() < 0.15 and not any(c.startswith("if(") and not c.startswith("if(parallel")
+                                     for c in pcl):
+        cl.append(r.choice(["if(simd: 1)", "if(simd: 0)", f"if(simd: {S.N} > 8)"]))
+        p.feat("simd:if")
+    if r.random() < 0.1:
+        cl.append(f"nontemporal({S.out[0]})")
+        p.feat("simd:nontemporal")
+    text = "\n".join(S.code)
+    if r.random() < 0.15 and "#pragma omp" not in text and "omp_" not in text:
+        cl.append("order(concurrent)")
+        p.feat("simd:order(concurrent)")
+    return cl
+
+
+def block_simd(p):
+    """A simd loop of gen_loop (its body without critical, or firstprivate on `simd`; `ordered
+    simd`, or `ordered threads simd` on `for simd`), with linear variables, lastprivate
+    (conditional too), reductions and calls of declare simd functions: `simd` outside any
+    region or in a region's single or masked, `for simd` in a region, `parallel for simd`."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    form = p.pick(["simd", "simd in single", "for simd", "parallel for simd"], [3, 2, 3, 4])
+    cons = "simd" if form.startswith("simd") else "for simd"
+    where = "region" if form in ("simd in single", "for simd") else "combined"
+    pcl, team = par_clauses(p, blk) if form != "simd" else ([], "1")
+    acl, reads = simd_aligned(p, blk)
+    S = gen_loop(p, blk, where, {"team": team if where == "combined" else None,
+                                 "construct": cons, "region_priv_reads": reads + simd_funcs(p, blk)})
+    blk.decls.extend(S.loopdecls)
+    blk.setup.extend(S.pre)
+    cl = S.clauses + acl + simd_clauses(p, blk, S, pcl)
+    p.feat("simd form:" + form)
+    if form == "simd":
+        blk.setup.extend(wrap_region(p, blk, ["#pragma omp simd " + " ".join(cl)] + S.code))
+    elif form == "parallel for simd":
+        blk.setup.extend(wrap_region(p, blk, ["#pragma omp parallel for simd " + " ".join(pcl + cl)]
+                                     + S.code))
+    elif form == "for simd":
+        nowait = r.random() < 0.3
+        body = S.region_pre + ["#pragma omp for simd " + " ".join(cl + (["nowait"] if nowait else []))]
+        blk.setup.extend(region_lines(pcl, body + S.code))
+    else:
+        d = r.choice(["single", "masked", "master", "single nowait"])
+        blk.setup.extend(region_lines(pcl, [f"#pragma omp {d}", "{", "#pragma omp simd " + " ".join(cl)]
+                                      + S.code + ["}"]))
+    return blk
+
+
+def block_loop_construct(p):
+    """The loop construct (OpenMP 5.0) over gen_loop's nests (its body without atomics,
+    critical, ordered or firstprivate; lastprivate only of the loop variables; no schedule):
+    `parallel loop`, `loop` in a region (bind(parallel), or no bind: a worksharing loop), `loop
+    bind(thread)` (or no bind) in a single, `loop bind(thread)` outside any region; with
+    order(concurrent) sometimes."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    form = p.pick(["parallel loop", "loop in region", "loop in single", "loop bind(thread)"],
+                  [4, 4, 2, 2])
+    where = "combined" if form in ("parallel loop", "loop bind(thread)") else "region"
+    pcl, team = par_clauses(p, blk) if form != "loop bind(thread)" else ([], "1")
+    S = gen_loop(p, blk, where, {"team": None, "construct": "loop"})
+    blk.decls.extend(S.loopdecls)
+    blk.setup.extend(S.pre)
+    cl = list(S.clauses)
+    if r.random() < 0.3:
+        cl.append("order(concurrent)")
+    r.shuffle(cl)
+    p.feat("loop construct:" + form)
+    if form == "parallel loop":
+        blk.setup.extend(wrap_region(p, blk, ["#pragma omp parallel loop " + " ".join(pcl + cl)]
+                                     + S.code))
+    elif form == "loop bind(thread)":
+        blk.setup.extend(["#pragma omp loop bind(thread) " + " ".join(cl)] + S.code)
+    elif form == "loop in region":
+        b = r.choice(["", "bind(parallel) "])
+        blk.setup.extend(region_lines(pcl, [f"#pragma omp loop {b}" + " ".join(cl)] + S.code))
+    else:
+        # (without bind, gcc 12 binds a loop in masked or master to the region: a worksharing
+        # loop that the other threads never meet, and a hang; omp2numa binds it to the thread)
+        b = r.choice(["", "bind(thread) "])
+        d = r.choice(["single", "masked", "master"])
+        if d != "single":
+            b = "bind(thread) "
+        blk.setup.extend(region_lines(pcl, [f"#pragma omp {d}", "{", f"#pragma omp loop {b}"
+                                            + " ".join(cl)] + S.code + ["}"]))
+    return blk
+
+
+def scan_var(p, blk, body_in, body_out, outN, decls):
+    """One inscan list item: (reduction clause, name).  body_in gets its update (the input
+    phase), body_out the write of its prefix value to an array of outN elements."""
+    r = p.r
+    if r.random() < 0.25:
+        u = udr_new(p, blk, r.choice([p.globals, decls]))
+        x = blk.declare(u.T, "sc", where=r.choice(["local", "global", "static"]))
+        blk.setup.append(u.init(x))
+        body_in.append(u.stmt(x))
+        u.check(blk, "sc_" + x, x)
+        op, T = u.ident, u.T
+        p.feat("scan:declare reduction")
+        if u.call_init:     # GCC 12: wrong prefix values with initializer(f(&omp_priv, ...))
+            blk.gcc_unspecified = True
+            p.feat("gcc-unspecified: inscan with an initializer call")
+    else:
+        op = r.choice(["+", "-", "*", "&", "|", "^", "&&", "||", "max", "min"])
+        T = r.choice(task_red_types(op))    # (GCC 12: the same ICE for && || of floats)
+        x = blk.declare(T, "sc", where=r.choice(["local", "global", "static"]))
+        init, st = red_stmt(p, op, T, x, outN)
+        blk.setup.append(f"{x} = {init};")
+        body_in.append(st)
+        blk.check("sc_" + x, x, kind_of(T))
+        p.feat(f"scan:{op}:{T}")
+    flt = T in FLOAT_RED
+    a = blk.declare("double" if flt else "u64", "pre", where=r.choice(["local", "global"]),
+                    dims=f"[{outN}]")
+    blk.setup.append(f"for (long long q = 0; q < {outN}; q++) {a}[q] = 0;")
+    val = f"mixu(0, {x})" if T == "struct dtu" else f"(double){x}" if flt else f"(u64){x}"
+    body_out.append(f"{a}[k] = {val};")
+    blk.check_array("pre_" + a, a, outN, elem="double" if flt else "u64")
+    return f"reduction(inscan, {op}: {x})", x
+
+
+def block_scan(p):
+    """reduction(inscan, op: x) with `scan inclusive(x)` or `scan exclusive(x)` (OpenMP 5.0):
+    the prefix values written to arrays and checked element by element; on `for` in a region,
+    `parallel for`, `for simd`, `parallel for simd`, `simd`; red_stmt's operators and exact
+    types, and user-defined reductions; the loop of gen_level's kinds."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    form = p.pick(["for", "parallel for", "for simd", "parallel for simd", "simd"], [3, 3, 2, 2, 2])
+    x = r.random()
+    n = 0 if x < 0.06 else r.randint(1, 16) if x < 0.4 else r.randint(17, 300)
+    it = p.pick(["int", "long", "unsigned", "short", "unsigned char", "size_t", "ptr:int",
+                 "ptr:double"], [20, 5, 4, 3, 2, 2, 3, 2])
+    decl_in = r.random() < 0.75
+    L = gen_level(p, blk, n, it, "i" + ("" if decl_in else str(blk.id)), decl_in)
+    # (GCC 12: SIGSEGV for an inscan loop over a pointer or an unsigned index that runs zero
+    # times)
+    blk.gcc_unspecified |= L.gcc_unspecified or L.n == 0
+    if L.decl:
+        blk.decls.append(L.decl)
+        p.vars[L.var] = Var(L.var, L.itype, "local")
+    blk.setup.extend(L.pre)
+    outN = max(L.n, 1)
+    body_in, body_out, cls, xs = [], [], [], []
+    for _ in range(r.randint(1, 3)):
+        c, v = scan_var(p, blk, body_in, body_out, outN, blk.decls)
+        cls.append(c)
+        xs.append(v)
+    if "simd" in form and r.random() < 0.3:
+        cls.append(f"safelen({r.choice([2, 4, 8])})")
+    incl = r.random() < 0.5
+    k = f"long long k = {L.slot};"
+    first, second = ([k] + body_in, [k] + body_out) if incl else ([k] + body_out, [k] + body_in)
+    scan = f"#pragma omp scan {'inclusive' if incl else 'exclusive'}({', '.join(xs)})"
+    loop = [L.header + " {", "  {"] + indent(first, 4) + ["  }", scan, "  {"] + \
+        indent(second, 4) + ["  }", "}"]
+    p.feat(f"scan:{form}:{'inclusive' if incl else 'exclusive'}")
+    r.shuffle(cls)
+    if form in ("parallel for", "parallel for simd"):
+        pcl, team = par_clauses(p, blk)
+        blk.setup.extend([f"#pragma omp {form} " + " ".join(pcl + cls)] + loop)
+    elif form == "simd":
+        blk.setup.extend([f"#pragma omp simd " + " ".join(cls)] + loop)
+    else:
+        pcl, team = par_clauses(p, blk)
+        blk.setup.extend(region_lines(pcl, [f"#pragma omp {form} " + " ".join(cls)] + loop))
+    return blk
+
+
+UDR_OPERATORS = r"""#pragma omp declare reduction(+ : struct dtu : dtu_comb(&omp_out, &omp_in)) initializer(omp_priv = { 0, LLONG_MIN, 0, 0.0 })
+#pragma omp declare reduction(max : struct dtu : dtu_comb(&omp_out, &omp_in)) initializer(dtu_init(&omp_priv, &omp_orig))"""
+
+
+def udr_vars(p, blk, place, decoy):
+    """1 to 3 variables with user-defined reductions: [(Udr, name)]."""
+    r = p.r
+    out = []
+    for _ in range(r.randint(1, 3)):
+        if r.random() < 0.15:
+            u = udr_new(p, blk, [], T="struct dtu")     # (its directive is not used)
+            p.once("udr-operators", UDR_OPERATORS)
+            u.ident, u.nonneg = r.choice(["+", "max"]), False
+            p.feat("declare reduction:operator " + u.ident)
+        else:
+            u = udr_new(p, blk, place, decoy=decoy)
+        x = blk.declare(u.T, "ud", where=r.choice(["local", "global", "static"]))
+        blk.setup.append(u.init(x))
+        u.check(blk, "udr_" + x, x)
+        out.append((u, x))
+    return out
+
+
+def block_udr(p):
+    """User-defined reductions (declare reduction, udr_new) on `parallel for`, `for` in a
+    region, `sections`, `parallel sections`, `parallel` (the region's reduction, updated in a
+    worksharing loop and by a single), `taskloop`, task reductions, `simd` and `parallel loop`;
+    declared at file scope, in the block or in the region."""
+    blk = Block(p)
+    r = p.r
+    p.no_repeat = False
+    con = p.pick(["parallel for", "for", "sections", "parallel sections", "parallel", "taskloop",
+                  "task_reduction", "simd", "parallel loop"], [4, 4, 2, 2, 3, 3, 2, 2, 2])
+    in_region = con in ("for", "sections", "taskloop", "task_reduction")
+    scope = r.choice(["file", "block"] + (["region"] if in_region else []))
+    rdecls = []
+    place = {"file": p.globals, "block": blk.decls, "region": rdecls}[scope]
+    decoy = p.globals if scope != "file" and r.random() < 0.3 else None
+    uv = udr_vars(p, blk, place, decoy)
+    n = r.randint(0, 300) if r.random() < 0.8 else r.randint(0, 5)
+    sched = r.choice(["", "", "schedule(dynamic, 1)", "schedule(static, 3)", "schedule(guided)",
+                      "schedule(adaptive)", "schedule(fac2)"])
+    pcl, team = par_clauses(p, blk)
+    p.feat("declare reduction on " + con + ":" + scope)
+    blk.setup.extend(udr_construct(p, con, n, uv, sched, pcl, rdecls))
+    return blk
+
+
+def udr_construct(p, con, n, uv, sched, pcl, rdecls):
+    """block_udr's construct con, over n iterations, with the reductions of uv [(Udr, name)];
+    rdecls: declarations at the start of its region."""
+    red = " ".join(f"reduction({u.ident}: {x})" for u, x in uv)
+    stmts = " ".join(u.stmt(x) for u, x in uv)
+    loop = [f"for (int i = 0; i < {n}; i++) {{ long long k = i; {stmts} }}"]
+    if con in ("parallel for", "parallel loop", "simd"):
+        head = {"parallel for": f"parallel for {sched} ", "parallel loop": "parallel loop ",
+                "simd": "simd "}[con] + " ".join(([] if con == "simd" else pcl) + [red])
+        return ["#pragma omp " + head] + loop
+    if con in ("sections", "parallel sections"):
+        secs = ["{"]
+        for q in range(p.r.randint(1, 5)):
+            if q or p.r.random() < 0.5:
+                secs.append("#pragma omp section")
+            secs.append(f"  {{ long long k = {q}; {stmts} }}")
+        secs.append("}")
+        if con == "parallel sections":
+            return ["#pragma omp parallel sections " + " ".join(pcl + [red])] + secs
+        return region_lines(pcl, rdecls + ["#pragma omp sections " + red] + secs)
+    if con == "parallel":
+        body = [f"#pragma omp for {sched}"] + loop
+        if p.r.random() < 0.5:
+            body += ["#pragma omp single", f"{{ long long k = {n + 3}; {stmts} }}"]
+        return region_lines(pcl + [red], body)
+    if con == "for":
+        nw = p.r.random() < 0.3
+        body = ["#pragma omp for " + " ".join([sched, red] + (["nowait"] if nw else []))] + loop
+    else:
+        body = ["#pragma omp single", "{"] + udr_tasks(p, con, n, red, stmts, loop) + ["}"]
+    return region_lines(pcl, rdecls + body)
+
+
+def udr_tasks(p, con, n, red, stmts, loop):
+    """A taskloop with the reductions, or a taskgroup with them as task reductions, n tasks and a
+    taskloop with in_reduction."""
+    r = p.r
+    if con == "taskloop":
+        g = r.choice(["", "grainsize(3)", "num_tasks(5)", "grainsize(strict: 7)"])
+        return [f"#pragma omp taskloop {g} {red}"] + loop
+    tred = red.replace("reduction(", "task_reduction(")
+    inred = red.replace("reduction(", "in_reduction(")
+    return [f"#pragma omp taskgroup {tred}", "{",
+            f"for (int t = 0; t < {n}; t++) {{", f"#pragma omp task {inred}",
+            f"  {{ long long k = t; {stmts} }}", "}",
+            f"#pragma omp taskloop {inred}",
+            f"for (int i = 0; i < {r.randint(0, 40)}; i++) {{ long long k = i + {n}; {stmts} }}",
+            "}"]
+
+
+# ---------------------------------------------------------------------------------------------
 # Tasks: every block creates its tasks from one task (the creator) and reads the results only
 # after a taskwait, a taskgroup, an undeferred task, a `taskwait depend` or the end of the region;
 # shared data is written by one task at a time (dependences, atomic, critical) or only with
@@ -2128,6 +2996,8 @@ def task_wrap(p, blk, ctx, creator, after=None, region_decls=()):
     elif ctx == "masked":
         f = r.choice(["", " filter(0)", " filter(omp_get_num_threads() - 1)"])
         body = ["#pragma omp masked" + f, "{"] + indent(creator) + ["}"]
+    elif ctx == "team":     # a construct that every thread meets (masked taskloop)
+        body = list(creator)
     else:  # task
         body = ["#pragma omp single", "{", "#pragma omp task " + " ".join(task_misc(p)), "{"] \
             + indent(creator) + ["}", "}"]
@@ -2767,43 +3637,37 @@ def block_task_depend(p):
 
 # --- taskloop -------------------------------------------------------------------------------------
 
-def block_taskloop(p):
+def block_taskloop(p, combined=False):
     """A taskloop over a loop nest of gen_level's kinds (index types, steps, bounds), with
     grainsize or num_tasks (strict or not), collapse, firstprivate, lastprivate, private,
     reductions (+ * min max & | ^ && ||), nogroup (then a taskwait), if and final (the body
     asks omp_in_final()), inside a taskgroup with task_reduction and in_reduction, atomic and
-    critical updates."""
+    critical updates.  With p.omp5 also non-rectangular nests, `taskloop simd` and the combined
+    forms of taskloop_combined (always where they fit with combined)."""
     blk = Block(p)
     r = p.r
     p.no_repeat = False
     blk.no_register = True
-    ctx = task_ctx(p, blk)
-    collapse = 1 if r.random() < 0.75 else 2
-    levels = []
-    ns = []
-    pre = []
-    for lvl in range(collapse):
-        x = r.random()
-        n = 0 if x < 0.06 else r.randint(1, 12) if x < 0.5 else r.randint(13, 150 if collapse == 1 else 20)
-        it = p.pick(["int", "long", "unsigned", "long long", "unsigned long", "short", "char",
-                     "unsigned char", "size_t", "ptr:int", "ptr:double"], [30, 8, 6, 4, 4, 3, 3, 3, 3, 3, 2])
-        decl_in = r.random() < 0.8
-        vn = ["i", "j"][lvl] + ("" if decl_in else str(blk.id))
-        L = gen_level(p, blk, n, it, vn, decl_in)
-        levels.append(L)
-        ns.append(L.n)
-        pre.extend(L.pre)
-        p.feat("taskloop index:" + it)
+    ctx = task_ctx(p, blk, ["master", "masked", "serial"] if combined else None)
+    S5 = LoopSpec()     # (non-rectangular nests: gen_nonrect's results)
+    S5.nonrect, S5.nr_lastrow = None, True
+    # (not outside any region: libgomp 12 then hangs in a later region, at 1 thread too)
+    if p.omp5 and task_in_region(ctx) and r.random() < 0.15:
+        levels, N = gen_nonrect(p, blk, S5)
+        ns, pre = [levels[0].n, N], []
+    else:
+        levels, ns, N, pre = taskloop_levels(p, blk)
+    collapse = len(levels)
     if any(L.gcc_unspecified for L in levels):
         blk.gcc_unspecified = True
-    N = 1
-    for n in ns:
-        N *= n
     outN = max(N, 1)
     cl = []
     body = []
     if collapse == 1:
         body.append(f"long long k = {levels[0].slot};")
+    elif S5.nonrect:
+        body.append(f"long long k = {S5.nonrect}[{levels[0].slot}] + {levels[1].slot};")
+        cl.append("collapse(2)")
     else:
         body.append(f"long long k = {levels[0].slot} * {ns[1]} + {levels[1].slot};")
         cl.append("collapse(2)")
@@ -2863,7 +3727,7 @@ def block_taskloop(p):
         blk.check("lp_" + x, x)
         p.feat("taskloop:lastprivate")
     lpv = [L for L in levels if L.decl is not None]
-    if lpv and N > 0 and r.random() < 0.5:
+    if lpv and N > 0 and S5.nr_lastrow and r.random() < 0.5:
         cl.append("lastprivate(" + ", ".join(L.var for L in lpv) + ")")
         for L in lpv:
             blk.check("lpvar_" + L.var, L.term)
@@ -2929,16 +3793,74 @@ def block_taskloop(p):
         for x in b.split("\n"):
             loop.append("  " * collapse + x if not x.startswith("#pragma") else x)
     loop.append("  " * (collapse - 1) + "}")
-    creator = ["#pragma omp taskloop " + " ".join(cl)] + loop
+    tl = "taskloop"
+    if p.omp5 and "taskyield" not in "\n".join(body) and r.random() < 0.25:
+        tl = "taskloop simd"
+        p.feat("taskloop simd")
+    creator = [f"#pragma omp {tl} " + " ".join(cl)] + loop
     if nogroup:
         creator.append("#pragma omp taskwait")
     if ingroup:
         tr = " ".join(f"task_reduction({op}: {', '.join(xs)})" for op, xs in ingroup.items())
         creator = ["#pragma omp taskgroup " + tr, "{"] + indent(creator) + ["}"]
     blk.setup.extend(pre)
-    task_wrap(p, blk, ctx, creator, task_after(p, blk, out, outN))
+    if p.omp5 and not nogroup and not ingroup and ctx in ("master", "masked", "serial") \
+            and (combined or r.random() < 0.5):
+        taskloop_combined(p, blk, ctx, tl, cl, loop, out, outN)
+    else:
+        task_wrap(p, blk, ctx, creator, task_after(p, blk, out, outN))
     blk.check_array("tlo_" + out, out, outN, elem="u64")
     return blk
+
+
+def block_taskloop5(p):
+    """block_taskloop in the contexts of its combined forms (master taskloop, ...)."""
+    return block_taskloop(p, combined=True)
+
+
+def taskloop_levels(p, blk):
+    """block_taskloop's rectangular nest: (levels, trip counts, total, set-up statements)."""
+    r = p.r
+    collapse = 1 if r.random() < 0.75 else 2
+    levels = []
+    ns = []
+    pre = []
+    for lvl in range(collapse):
+        x = r.random()
+        n = 0 if x < 0.06 else r.randint(1, 12) if x < 0.5 else r.randint(13, 150 if collapse == 1 else 20)
+        it = p.pick(["int", "long", "unsigned", "long long", "unsigned long", "short", "char",
+                     "unsigned char", "size_t", "ptr:int", "ptr:double"], [30, 8, 6, 4, 4, 3, 3, 3, 3, 3, 2])
+        decl_in = r.random() < 0.8
+        vn = ["i", "j"][lvl] + ("" if decl_in else str(blk.id))
+        L = gen_level(p, blk, n, it, vn, decl_in)
+        levels.append(L)
+        ns.append(L.n)
+        pre.extend(L.pre)
+        p.feat("taskloop index:" + it)
+    N = 1
+    for n in ns:
+        N *= n
+    return levels, ns, N, pre
+
+
+def taskloop_combined(p, blk, ctx, tl, cl, loop, out, outN):
+    """The combined forms of OpenMP 5.1 (p.omp5): `master taskloop [simd]` and `masked taskloop
+    [simd] [filter(e)]` in a region, where every thread meets the construct and the filter's
+    thread creates the tasks; outside any region (ctx serial) `parallel master taskloop` and
+    `parallel masked taskloop` around them (an `if` of the taskloop's applies to both)."""
+    r = p.r
+    d = r.choice(["master", "masked", "masked", "masked"])
+    if d == "masked":
+        cl = cl + [r.choice(["", "filter(0)", "filter(omp_get_num_threads() - 1)"])]
+    p.feat(f"{'parallel ' if ctx == 'serial' else ''}{d} {tl}")
+    if ctx != "serial":
+        task_wrap(p, blk, "team", [f"#pragma omp {d} {tl} " + " ".join(cl)] + loop,
+                  task_after(p, blk, out, outN))
+        return
+    pcl, team = par_clauses(p, blk)
+    if any(c.startswith("if(") for c in cl):
+        pcl = [c for c in pcl if not c.startswith("if(")]
+    blk.setup.extend([f"#pragma omp parallel {d} {tl} " + " ".join(pcl + cl)] + loop)
 
 
 # --- task reductions ------------------------------------------------------------------------------
@@ -2995,9 +3917,14 @@ TASK_BLOCKS = [(block_task_tree, 12), (block_task_sharing, 14), (block_task_depe
 
 BLOCKS = [(block_parallel_for, 30), (block_region, 30), (block_orphan, 14), (block_sections, 12),
           (block_threadprivate, 8), (block_vla_param, 5), (block_chain, 8)]
+OMP5_BLOCKS = [(block_simd, 12), (block_loop_construct, 8), (block_scan, 10), (block_udr, 10),
+               (block_taskloop5, 6)]
 # Block kinds by family (gen.py and run.py --kinds): "classic" gives the programs of the
-# generator before tasks (same seeds, same programs), "tasks" only task blocks, "all" both.
-KIND_SETS = {"classic": BLOCKS, "tasks": TASK_BLOCKS, "all": BLOCKS + TASK_BLOCKS}
+# generator before tasks (same seeds, same programs), "tasks" only task blocks (the programs of
+# the generator before the OpenMP 5 blocks), "omp5" only the OpenMP 5 blocks, "all" every
+# kind, with the OpenMP 5 features of gen_loop and block_taskloop (Prog.omp5).
+KIND_SETS = {"classic": BLOCKS, "tasks": TASK_BLOCKS, "omp5": OMP5_BLOCKS,
+             "all": BLOCKS + TASK_BLOCKS + OMP5_BLOCKS}
 KINDS = "all"
 
 
@@ -3043,6 +3970,7 @@ def respell(p, text):
 
 def generate(seed, nblocks=None, kinds=None):
     p = Prog(seed)
+    p.omp5 = (kinds or KINDS) in ("all", "omp5")
     blocks = KIND_SETS[kinds or KINDS]
     if nblocks is None:
         nblocks = p.r.randint(2, 6)
@@ -3092,7 +4020,8 @@ def to_gcc(src):
     """Map omp2numa's own schedule kinds to standard ones, so that gcc -fopenmp (and the serial
     build) compile the same program: adaptive, rand, wf2 -> dynamic; fac2, tss -> guided;
     genblock, indirect -> static (their maps are built but unused); affinity(name) clauses are
-    dropped."""
+    dropped; the schedules of non-rectangular nests (macros B<n>_NRS<m>, which gcc 12 refuses)
+    are defined empty."""
     src = re.sub(r" ?\baffinity\(\w+\)", "", src)
     out = []
     pos = 0
@@ -3123,6 +4052,7 @@ def to_gcc(src):
         pos = end
     out.append(src[pos:])
     s = "".join(out)
+    s = re.sub(r"^(#define \w+_NRS\d+) .*$", r"\1", s, flags=re.M)
     for k, std in OMP2NUMA_KINDS.items():
         s = s.replace(f"omp_sched_{k}", f"omp_sched_{std}")
         s = re.sub(rf"^(#define \w+_KIND\d+ ){k}$", rf"\g<1>{std}", s, flags=re.M)
@@ -3138,7 +4068,8 @@ def main():
     ap.add_argument("--include-known", action="store_true",
                     help="also generate the combinations of known findings (KNOWN)")
     ap.add_argument("--kinds", choices=sorted(KIND_SETS), default="all",
-                    help="block kinds: classic (no tasks), tasks (only tasks), all (default)")
+                    help="block kinds: classic (no tasks), tasks (only tasks), omp5 (only the "
+                         "OpenMP 5 and simd blocks), all (default)")
     a = ap.parse_args()
     global INCLUDE_KNOWN
     INCLUDE_KNOWN = a.include_known

@@ -3,7 +3,7 @@
 
     run.py [--seeds A..B | --count N [--start S]] [-j 2] [--out DIR] [--cc PATH]
            [--threads 1,2,3,5] [--timeout 20] [--keep-all] [--reduce] [--quiet]
-           [--no-env-variants] [--include-known] [--kinds all|classic|tasks]
+           [--no-env-variants] [--include-known] [--kinds all|classic|tasks|omp5]
     run.py --reduce-dir DIR       # shrink the program of an existing finding directory
 
 docs/testing.md, "Differential tester", has the details.
@@ -101,11 +101,12 @@ def clean_env(threads=None):
     return env
 
 
-# Signs that the build tree is being rebuilt (a binary or the runtime briefly missing): the
-# command is retried after a pause instead of being reported.
+# Signs that the build tree is being rebuilt (a binary or the runtime briefly missing, or the
+# runtime library half written: its entry points undefined at the link): the command is retried
+# after a pause instead of being reported.
 INFRA = re.compile(r"translator not found|cannot find -lomp2numa|error while loading shared "
                    r"libraries: libomp2numa|omp2numa-cc: No such file|libomp2numa\.so: file "
-                   r"not recognized|file truncated")
+                   r"not recognized|file truncated|undefined reference to `__omp2numa_")
 INFRA_WAIT, INFRA_TRIES = 10, 60
 
 
@@ -472,7 +473,8 @@ def main():
     ap.add_argument("--include-known", action="store_true",
                     help="also generate the constructs of known findings (gen.KNOWN)")
     ap.add_argument("--kinds", choices=sorted(gen.KIND_SETS), default="all",
-                    help="block kinds (gen.py --kinds): classic (no tasks), tasks, all (default)")
+                    help="block kinds (gen.py --kinds): classic (no tasks), tasks, omp5 (OpenMP 5 "
+                         "and simd), all (default)")
     a = ap.parse_args()
     gen.INCLUDE_KNOWN = a.include_known
     gen.KINDS = a.kinds
