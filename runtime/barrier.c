@@ -57,9 +57,14 @@ bool o2n_backoff_yield(struct o2n_backoff *b)
 {
   if (b->yield_end == UINT64_MAX)
     return false;
-  /* The clock only once the stage is on: a passive or uncrowded waiter goes to sleep without it. */
+  /* The clock only once the stage is on: a passive or uncrowded waiter goes to sleep without it,
+     and so does one whose program's own threads outnumber the processors.  The thread it waits
+     for is then most likely one of them, waiting for a processor, and the team's yielding
+     waiters, which stay runnable, keep taking turns before it: next to two busy processes, a
+     barrier of 3 threads on 2 processors took 5 ms with the stage, 87 us without it (libgomp's:
+     47 us; NAS SP, class S: over 300 s against gcc's 1.8 s). */
   if (b->yield_end == 0) {
-    if (o2n_global.wait_policy == 0 || !o2n_load_crowded()) {
+    if (o2n_global.wait_policy == 0 || !o2n_load_crowded() || o2n_load_own_crowd()) {
       b->yield_end = UINT64_MAX;
       return false;
     }

@@ -311,8 +311,9 @@ O2N_INTERNAL unsigned o2n_spin_recheck(unsigned spins);
 
 /* How a thread waits before it sleeps, the same for every wait of the runtime: first it spins
    with pauses, up to its spin budget (the wait policy's as o2n_spin_budget cuts it; a longer spin
-   rechecks the load as it goes, o2n_spin_recheck); then, on a crowded machine (o2n_load_crowded),
-   it yields its processor for at most O2N_YIELD_NS, and then the caller sleeps.  A yielding waiter
+   rechecks the load as it goes, o2n_spin_recheck); then, on a crowded machine (o2n_load_crowded)
+   where this program's own threads do not outnumber the processors, it yields its processor for
+   at most O2N_YIELD_NS, and then the caller sleeps.  A yielding waiter
    stays runnable, so it goes on at once when the thread it waits for -- which may be the one
    waiting for a processor -- gets there: no wake-up to pay, and little processor time taken from
    anybody.  OMP_WAIT_POLICY=passive skips the yielding. */
@@ -335,6 +336,9 @@ O2N_INTERNAL bool o2n_backoff_yield(struct o2n_backoff *b);
 /* This program's possibly runnable threads and other programs' outnumber the processors: a
    waiter that has spun its budget should yield before it sleeps (load.c). */
 O2N_INTERNAL bool o2n_load_crowded(void);
+
+/* This program's possibly runnable threads alone outnumber the processors (load.c). */
+O2N_INTERNAL bool o2n_load_own_crowd(void);
 
 /* One step of a wait whose condition is still false: a pause or a yield.  Returns false when the
    waiter should sleep, and from then on. */

@@ -142,6 +142,11 @@ bool o2n_load_crowded(void)
   return o2n_pool_runnable() + o2n_load_others() > o2n_topology()->nreal;
 }
 
+bool o2n_load_own_crowd(void)
+{
+  return o2n_pool_runnable() > o2n_topology()->nreal;
+}
+
 void o2n_load_policy(char *buf, size_t size)
 {
   const unsigned nreal = o2n_topology()->nreal;

@@ -929,6 +929,16 @@ private:
     return !Type || failed(Cl.Expr.loc(), What + " must have an integer type, not " + *Type);
   }
 
+  /// A hint is a constant expression (ClauseParser's parseSyncHint checks its value): a variable
+  /// in it is an error, as in gcc (C has no constant variables).
+  bool constantHint(const Construct &C, const Clause &Cl) {
+    for (const PragmaToken &Tok : Cl.Expr.Tokens)
+      if (C.ExprVars.count(&Tok))
+        return failed(Tok.Loc, "expected constant integer expression with valid sync-hint "
+                               "value: '" + Tok.Spelling + "' is a variable");
+    return true;
+  }
+
   /// The type of E, quoted, when E is one token that shows a type other than an integer or
   /// enumeration one: a floating literal (not a hexadecimal integer's digits), or a variable.
   std::optional<std::string> nonIntegral(const Construct &C, const ExprTokens &E) {
@@ -960,7 +970,8 @@ private:
           Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind);
       }
       Ok &= resolveExpr(C, Cl.Expr, Cl.Kind) &&
-            (!wantsIntegerExpr(Cl.Kind) || integralClauseExpr(C, Cl));
+            (!wantsIntegerExpr(Cl.Kind) || integralClauseExpr(C, Cl)) &&
+            (Cl.Kind != ClauseKind::Hint || constantHint(C, Cl));
       Ok &= bindIterators(C, Cl);
       for (const DependItem &Item : Cl.Depends)
         Ok &= resolveExpr(C, Item.Expr, Cl.Kind, Cl.Iterators, Cl.Iterators.size());

@@ -1,5 +1,7 @@
 //===- ClauseParser.cpp ---------------------------------------------------===//
 #include "ClauseParser.h"
+#include "llvm/ADT/StringMap.h"
+
 #include <set>
 
 using namespace clang;
@@ -29,7 +31,7 @@ public:
       if (accept(","))
         continue;
       if (D.Kind == DirectiveKind::Task && peekIs("affinity")) {
-        if (!skipTaskAffinity())
+        if (!parseTaskAffinity(D))
           return std::nullopt;
         continue;
       }
@@ -48,7 +50,7 @@ public:
     }
     if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
       return std::nullopt;
-    if (!checkOrderedClauses(D))
+    if (!checkOrderedClauses(D) || !checkCriticalHint(D))
       return std::nullopt;
     if (isCancellation(D.Kind) && !D.Cancel)
       return fail(P.EndLoc, D.quotedName() + " must name the construct it cancels: 'parallel', "
@@ -137,14 +139,30 @@ private:
     return true;
   }
 
-  /// A task's affinity(locator-list) clause is a hint where the task's data lives; tasks run
-  /// where threads are idle, so it is accepted and has no effect (the loop clause
-  /// `affinity(name)` is omp2numa's own and takes a map's name).
-  bool skipTaskAffinity() {
+  /// A task's affinity([iterator(...) :] locator, ...) is a hint where the task's data lives;
+  /// tasks run where threads are idle, so it has no effect.  Its locators, lvalues or array
+  /// sections as depend's items, are kept in Depends to be checked where the task is created
+  /// (the loop clause `affinity(name)` is omp2numa's own and takes a map's name).
+  bool parseTaskAffinity(Directive &D) {
+    Clause C;
+    C.Kind = ClauseKind::Affinity;
+    C.Loc = here();
     ++Pos;
-    ExprTokens Ignored;
-    return expect("(", "after 'affinity'") && parseExpr(Ignored, "affinity") &&
-           expect(")", "after the locator list");
+    if (!expect("(", "after 'affinity'"))
+      return false;
+    if (peekIs("iterator") && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(" &&
+        !parseIterators(C, ":"))
+      return false;
+    do {
+      DependItem Item{DependKind::In, {}};
+      if (!parseListItem(Item.Expr, "affinity"))
+        return false;
+      C.Depends.push_back(std::move(Item));
+    } while (accept(","));
+    if (!expect(")", "after the locator list"))
+      return false;
+    D.Clauses.push_back(std::move(C));
+    return true;
   }
 
   /// The combined forms omp2numa does not take (`parallel loop`).
@@ -346,6 +364,17 @@ private:
     return true;
   }
 
+  /// A critical construct without a name takes no hint but omp_sync_hint_none (gcc's rule: the
+  /// hint is the lock's, and all unnamed critical constructs share one lock).
+  bool checkCriticalHint(const Directive &D) {
+    const Clause *Hint = D.find(ClauseKind::Hint);
+    if (D.Kind != DirectiveKind::Critical || !D.CriticalName.empty() || !Hint ||
+        !Hint->SyncHint || *Hint->SyncHint == 0)
+      return true;
+    return failed(Hint->Loc, "'#pragma omp critical' with 'hint' clause requires a name, except "
+                             "when 'omp_sync_hint_none' is used");
+  }
+
   /// ordered on a loop: not nonmonotonic; ordered(n): n covers the collapsed loops, no simd, no
   /// linear (gcc's rules).  On the stand-alone ordered: one source, not with sinks.
   bool checkOrderedClauses(const Directive &D) {
@@ -434,6 +463,7 @@ private:
     case ClauseForm::Expr:
     case ClauseForm::IntExpr:
     case ClauseForm::Count64:
+    case ClauseForm::SyncHint:
     case ClauseForm::If: return "after the expression";
     case ClauseForm::Depend: return "to close the depend clause";
     case ClauseForm::Doacross: return "to close the sink vector (items are 'var', 'var + n' or "
@@ -491,6 +521,7 @@ private:
     case ClauseForm::Keyword: return parseKeyword(C);
     case ClauseForm::Allocate: return parseAllocate(C);
     case ClauseForm::Align: return parseAlignment(C, "'align' clause argument");
+    case ClauseForm::SyncHint: return parseSyncHint(C);
     case ClauseForm::None: return true;
     }
     return true;
@@ -667,6 +698,70 @@ private:
       C.Sink.push_back(std::move(Item));
     } while (accept(","));
     return true;
+  }
+
+  /// hint(expr): a constant expression of type omp_sync_hint_t, whose value must not be negative
+  /// (gcc's rule: any other value is a valid hint).  The value is computed when the expression
+  /// is made of the omp_sync_hint_* and omp_lock_hint_* names (their omp.h values), integer
+  /// literals, + - | and parentheses; another one, a user's enumerator say, is the compiler's
+  /// to check, and a variable in it the binder's error.
+  bool parseSyncHint(Clause &C) {
+    const SourceLocation Start = here();
+    const size_t From = Pos;
+    std::optional<long long> V = syncHintOr();
+    const bool Whole = V && peekIs(")");
+    Pos = From;
+    if (!parseExpr(C.Expr, "hint"))
+      return false;
+    if (Whole && *V < 0)
+      return failed(Start, "expected constant integer expression with valid sync-hint value");
+    if (Whole)
+      C.SyncHint = V;
+    return true;
+  }
+
+  std::optional<long long> syncHintOr() {
+    std::optional<long long> V = syncHintSum();
+    while (V && accept("|")) {
+      std::optional<long long> R = syncHintSum();
+      V = R ? std::optional(*V | *R) : std::nullopt;
+    }
+    return V;
+  }
+
+  std::optional<long long> syncHintSum() {
+    std::optional<long long> V = syncHintPrimary();
+    while (V && (peekIs("+") || peekIs("-"))) {
+      const bool Add = Toks[Pos++].Spelling == "+";
+      std::optional<long long> R = syncHintPrimary();
+      V = R ? std::optional(Add ? *V + *R : *V - *R) : std::nullopt;
+    }
+    return V;
+  }
+
+  std::optional<long long> syncHintPrimary() {
+    static const llvm::StringMap<long long> Names = {
+        {"none", 0}, {"uncontended", 1}, {"contended", 2}, {"nonspeculative", 4},
+        {"speculative", 8}};
+    if (accept("(")) {
+      std::optional<long long> V = syncHintOr();
+      return V && accept(")") ? V : std::nullopt;
+    }
+    if (accept("-")) {
+      std::optional<long long> V = syncHintPrimary();
+      return V ? std::optional(-*V) : std::nullopt;
+    }
+    if (!atEnd() && peek().IsIdentifier) {
+      llvm::StringRef Name = peek().Spelling;
+      if (!Name.consume_front("omp_sync_hint_") && !Name.consume_front("omp_lock_hint_"))
+        return std::nullopt;
+      const auto It = Names.find(Name);
+      if (It == Names.end())
+        return std::nullopt;
+      ++Pos;
+      return It->second;
+    }
+    return constantPrimary();
   }
 
   std::optional<long long> constantSum() {
@@ -881,7 +976,7 @@ private:
   /// as tokens.
   bool parseDepend(Clause &C) {
     if (peekIs("iterator") && Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(" &&
-        !parseIterators(C))
+        !parseIterators(C, ","))
       return false;
     if (peekIs("source") || peekIs("sink"))
       return failed(here(), "'depend(" + peek().Spelling + ")' is only allowed on '#pragma omp "
@@ -901,8 +996,9 @@ private:
     return true;
   }
 
-  /// `iterator([type] name = begin : end [: step], ...),` before depend's type.
-  bool parseIterators(Clause &C) {
+  /// `iterator([type] name = begin : end [: step], ...)` and Separator: `,` before depend's type,
+  /// `:` before affinity's locators.
+  bool parseIterators(Clause &C, llvm::StringRef Separator) {
     Pos += 2; // iterator (
     do {
       size_t Eq = Pos;
@@ -933,7 +1029,7 @@ private:
       C.Iterators.push_back(std::move(It));
     } while (accept(","));
     return expect(")", "to close the 'iterator' modifier") &&
-           expect(",", "after the 'iterator' modifier");
+           expect(Separator, "after the 'iterator' modifier");
   }
 
   /// Whether the tokens [Start, End) are an integer constant expression of value 0.

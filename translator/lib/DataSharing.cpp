@@ -313,12 +313,14 @@ bool DataSharing::isCapturable(const Construct *C, const VarDecl *V) const {
 
 bool DataSharing::isClauseCapturedGlobal(const ClauseVar &CV) const {
   // A region's own firstprivate copy is initialised from a file-scope variable's value, and its
-  // lastprivate and reduction results are written to the variable: the region takes its value
-  // or address at the call like a local's, so that the copy inside the region can have its name.
+  // lastprivate, linear and reduction results are written to the variable: the region takes its
+  // value or address at the call like a local's, so that the copy inside the region can have its
+  // name.
   return CV.Var->hasGlobalStorage() && !CV.Var->isLocalVarDeclOrParm() &&
          !File.isThreadprivate(CV.Var) &&
          (CV.Kind == ClauseKind::Firstprivate || CV.Kind == ClauseKind::Lastprivate ||
-          CV.Kind == ClauseKind::Reduction || CV.Kind == ClauseKind::InReduction);
+          CV.Kind == ClauseKind::Linear || CV.Kind == ClauseKind::Reduction ||
+          CV.Kind == ClauseKind::InReduction);
 }
 
 void DataSharing::analyze(const Construct *C) {
@@ -626,9 +628,9 @@ bool DataSharing::readOnlyForTasks(const Construct *T, const VarDecl *V) const {
 bool DataSharing::inDepend(const Construct *K, const PragmaToken *Tok) {
   if (K->Dir.Kind == DirectiveKind::Depobj) // the depend object too is written by address
     return true;
-  for (const Clause &Cl : K->Dir.Clauses)
+  for (const Clause &Cl : K->Dir.Clauses) // not affinity's locators: never evaluated
     for (const DependItem &Item : Cl.Depends)
-      if (Item.Expr.contains(Tok))
+      if (Cl.Kind == ClauseKind::Depend && Item.Expr.contains(Tok))
         return true;
   return false;
 }

@@ -122,6 +122,7 @@ enum class ClauseForm {
   Keyword,   ///< ([modifier :] word): order(concurrent), at(execution), severity(warning)
   Allocate,  ///< ([allocator :] list), ([allocator(expr)] [, align(n)] : list), in either order
   Align,     ///< (positive integer constant, a power of two): the allocate directive's align
+  SyncHint,  ///< (constant omp_sync_hint_t expression): critical's hint
 };
 
 enum class ScheduleKind {
@@ -211,17 +212,21 @@ struct Clause {
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
                    ///< priority, grainsize, num_tasks, allocate's allocator (empty: the
                    ///< default), allocator
-  std::vector<DependItem> Depends; ///< depend
-  std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list)
+  std::vector<DependItem> Depends; ///< depend; a task's affinity: its locators (kind In)
+  std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list),
+                                         ///< affinity(iterator(...): list)
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
   DependKind Dependence = DependKind::In; ///< depobj's update(type)
   unsigned Count = 0; ///< collapse(n), ordered(n) (0: no argument), safelen(n), simdlen(n),
                       ///< aligned(list: n), allocate's align(n) (0: none), align(n)
   std::vector<SinkItem> Sink; ///< doacross(sink: ...); empty for doacross(source)
+  /// hint(expr): its value, when the parser could compute it (ClauseParser's parseSyncHint)
+  std::optional<long long> SyncHint;
   /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
   /// a Keyword clause
   std::string Keyword;
-  std::string Name; ///< affinity(name); order's modifier; doacross as written (depend, doacross)
+  std::string Name; ///< a loop's affinity(name); order's modifier; doacross as written (depend,
+                    ///< doacross)
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
   ScheduleKind Schedule = ScheduleKind::Static;

@@ -9,9 +9,12 @@
 // Data-sharing clauses naming FILE-SCOPE variables on the constructs that outline a region
 // (parallel, parallel for, parallel sections): firstprivate gives each thread a copy initialised
 // from the variable and leaves the variable alone; lastprivate writes the sequentially last value
-// back; reduction combines into the variable; firstprivate + lastprivate does both.  Each of these
-// was once wrong without a word: the copy dropped, a pointer initialised from the value (a crash),
-// a reduction that did not compile.  Scalars, an array and a struct.
+// back; reduction combines into the variable; firstprivate + lastprivate does both; linear gives
+// iteration k the variable's value plus k steps and writes the sequentially last value back (on
+// parallel for, parallel for simd, and a for in a region, of a scalar and a pointer).  Each of
+// these was once wrong without a word: the copy dropped, a pointer initialised from the value (a
+// crash: linear, found by the differential tester), a reduction that did not compile.  Scalars,
+// an array and a struct.
 #include <omp.h>
 #include <stdio.h>
 #include <string.h>
@@ -101,11 +104,49 @@ static void on_parallel_sections(void) {
   CHECK(red_sec == 108, "reduction on parallel sections: %d", red_sec);
 }
 
+long lin = 100;
+static long lin_static = -3;
+static const long *lin_ptr = arr;
+
+static void linear_on_outlined_constructs(void) {
+  long seen[40];
+#pragma omp parallel for linear(lin : 2) linear(lin_static)
+  for (int i = 0; i < 20; i++) {
+    seen[i] = lin + lin_static;
+    lin += 2;
+    lin_static++;
+  }
+  for (int i = 0; i < 20; i++)
+    CHECK(seen[i] == 100 + 2 * i + -3 + i, "linear on parallel for, iteration %d: %ld", i,
+          seen[i]);
+  CHECK(lin == 140 && lin_static == 17, "linear on parallel for: lin=%ld lin_static=%ld", lin,
+        lin_static);
+#pragma omp parallel for simd linear(lin_ptr : 0) linear(lin : -1)
+  for (int i = 0; i < 40; i++) {
+    seen[i] = lin + *lin_ptr;
+    lin--;
+  }
+  for (int i = 0; i < 40; i++)
+    CHECK(seen[i] == 140 - i + arr[0], "linear on parallel for simd, iteration %d: %ld", i,
+          seen[i]);
+  CHECK(lin == 100 && lin_ptr == arr, "linear on parallel for simd: lin=%ld", lin);
+#pragma omp parallel
+  {
+#pragma omp for linear(lin_static : 3)
+    for (int i = 0; i < 30; i++) {
+      seen[i % 40] = lin_static;
+      lin_static += 3;
+    }
+  }
+  CHECK(lin_static == 17 + 90, "linear on a for in a region: %ld", lin_static);
+}
+
 int main(void) {
   on_parallel();
   on_parallel_for();
   on_parallel_sections();
-  printf("g=%d h=%d r=%d sec=%d red_sec=%d arr=%ld,%ld pr=%d,%d failures=%d\n", g, h, r, sec,
-         red_sec, arr[0], arr[3], pr.a, pr.b, failures);
+  linear_on_outlined_constructs();
+  printf("g=%d h=%d r=%d sec=%d red_sec=%d arr=%ld,%ld pr=%d,%d lin=%ld,%ld failures=%d\n", g,
+         h, r, sec, red_sec, arr[0], arr[3], pr.a, pr.b, lin, lin_static, failures);
   return failures != 0;
 }

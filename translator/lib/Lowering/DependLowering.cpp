@@ -87,6 +87,8 @@ DependArray iteratedArray(LoweringContext &L, const Construct *C) {
   std::string Ranges, Fill, Count;
   size_t Fixed = 0, I = 0;
   for (const Clause &Cl : C->Dir.Clauses) {
+    if (Cl.Kind != ClauseKind::Depend)
+      continue;
     if (Cl.Iterators.empty()) {
       Fill += L.Out.lineMarker(C->Dir.Loc);
       for (const DependItem &Item : Cl.Depends)
@@ -158,10 +160,32 @@ std::string dependAddress(LoweringContext &L, const Construct *C, const ExprToke
   return "(void *)&(" + Text.substr(0, Text.size() - 1) + ")";
 }
 
+std::string affinityChecks(LoweringContext &L, const Construct *C) {
+  std::string Text;
+  for (const Clause &Cl : C->Dir.Clauses) {
+    if (Cl.Kind != ClauseKind::Affinity || Cl.Depends.empty())
+      continue;
+    std::string Checks;
+    for (const DependItem &Item : Cl.Depends)
+      Checks += " (void)sizeof(" + dependAddress(L, C, Item.Expr) + ");";
+    std::string Ranges, Iterators; // the ranges first: an iterator may hide their variables
+    for (const DependIterator &It : Cl.Iterators) {
+      for (const ExprTokens *E : {&It.Begin, &It.End, &It.Step})
+        if (!E->Tokens.empty())
+          Ranges += " (void)sizeof(" + L.exprText(C, C->Parent, *E) + ");";
+      Iterators += " " + L.Types.declare(C->IteratorTypes.at(&It), It.Name) + ";";
+    }
+    Text += Iterators.empty() ? Checks : " {" + Ranges + Iterators + Checks + " }";
+  }
+  return Text.empty() ? Text : Text + "\n";
+}
+
 DependArray lowerDependClauses(LoweringContext &L, const Construct *C) {
   std::string Items;
   size_t N = 0;
   for (const Clause &Cl : C->Dir.Clauses) {
+    if (Cl.Kind != ClauseKind::Depend)
+      continue;
     if (!Cl.Iterators.empty())
       return iteratedArray(L, C);
     for (const DependItem &Item : Cl.Depends)

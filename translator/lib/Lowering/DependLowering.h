@@ -48,6 +48,12 @@ DependArray lowerDependClauses(LoweringContext &L, const Construct *C);
 /// array section's first element's (`a[i:n]` is `&(a[i])`, `a[:n]` is `&(a[0])`).
 std::string dependAddress(LoweringContext &L, const Construct *C, const ExprTokens &Item);
 
+/// A task's affinity locators, for the compiler to check where the task is created (lvalues or
+/// array sections, names declared) and never evaluated: one line of `(void)sizeof(&(a[i]));`,
+/// each clause with iterators in a block that checks their ranges the same way and declares
+/// them (uninitialised: their types are enough).  Empty without affinity clauses.
+std::string affinityChecks(LoweringContext &L, const Construct *C);
+
 /// The ABI's constant for dependence type K (`__OMP2NUMA_DEPEND_IN`, ...).
 const char *dependKindName(DependKind K);
 

@@ -17,6 +17,8 @@
 #include "SyncLowering.h"
 #include "TaskLowering.h"
 #include "ThreadprivateLowering.h"
+#include "../LoopForm.h"
+#include "clang/Lex/Lexer.h"
 
 using namespace clang;
 
@@ -172,23 +174,47 @@ void resolveConditional(LoweringContext &L, const Conditional &Cond) {
         replaceLine(L, File, Line, "");
 }
 
-/// A conditional whose directive lines fall both inside and outside a construct's text would be
-/// cut in two when the text moves, and one inside a sections block would lose the lines between
-/// the sections: it is resolved instead.
+/// The text of C that moves as written.  A loop construct's headers are rebuilt and only the body
+/// of its innermost collapsed loop moves (LoopLowering.cpp, bodyText); any other construct moves
+/// whole.
+CharSourceRange keptText(LoweringContext &L, const Construct &C) {
+  const auto *For = C.Dir.isLoop() ? dyn_cast_or_null<ForStmt>(C.Body) : nullptr;
+  const std::vector<const ForStmt *> Nest =
+      For ? loopNest(For, C.Dir.collapse()) : std::vector<const ForStmt *>();
+  if (Nest.empty() || Nest.size() < C.Dir.collapse())
+    return C.Range; // not a loop the lowering rebuilds (it reports the malformed nest)
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  const ForStmt *Innermost = Nest.back();
+  const SourceLocation AfterHeader = Lexer::getLocForEndOfToken(
+      SM.getExpansionRange(Innermost->getRParenLoc()).getEnd(), 0, SM, L.Ctx.getLangOpts());
+  return CharSourceRange::getCharRange(AfterHeader,
+                                       statementRange(Innermost->getBody(), L.Ctx).getEnd());
+}
+
+/// A conditional whose directive lines fall both inside and outside the text of a construct that
+/// moves would be cut in two (`#pragma omp for` / `#if` / a loop header / `#else` / another header
+/// / `#endif`: the headers are rebuilt, the body moves), and one inside a sections block would
+/// lose the lines between the sections: it is resolved instead.
 void resolveCrossingConditionals(LoweringContext &L, const ConditionalMap &Conditionals) {
   const SourceManager &SM = L.Ctx.getSourceManager();
+  std::vector<CharSourceRange> Kept;
+  for (const auto &C : L.File.All)
+    Kept.push_back(keptText(L, *C));
   for (const Conditional &Cond : Conditionals.conditionals())
-    for (const auto &C : L.File.All) {
+    for (size_t I = 0; I < L.File.All.size(); ++I) {
+      const Construct *C = L.File.All[I].get();
       if (!C->Dir.hasAssociatedStmt())
         continue;
-      size_t Inside = 0;
-      for (SourceLocation Line : Cond.DirectiveLines)
+      size_t Inside = 0, InKept = 0;
+      for (SourceLocation Line : Cond.DirectiveLines) {
         Inside += rangeContains(SM, C->Range, Line);
+        InKept += rangeContains(SM, Kept[I], Line);
+      }
       // sections moves its block piecewise (each section's statement; the rest is dropped), so
       // no conditional in it can stay as written.
       const bool Piecewise = C->Dir.Kind == DirectiveKind::Sections ||
                              C->Dir.Kind == DirectiveKind::ParallelSections;
-      if (Inside > 0 && (Piecewise || Inside < Cond.DirectiveLines.size())) {
+      if (Inside > 0 && (Piecewise || InKept < Cond.DirectiveLines.size())) {
         resolveConditional(L, Cond);
         break;
       }

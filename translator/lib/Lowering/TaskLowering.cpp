@@ -119,8 +119,10 @@ private:
       S += Arrays;
     }
     const DependArray Deps = lowerDependClauses(L, C);
-    // The compiler's messages about the clauses (depend items, flags) name the pragma's line.
-    S += L.Out.lineMarker(C->Dir.Loc) + Deps.Fill;
+    // The compiler's messages about the clauses (affinity and depend items, flags) name the
+    // pragma's line.
+    const std::string Marker = L.Out.lineMarker(C->Dir.Loc), Affinity = affinityChecks(L, C);
+    S += Marker + (Affinity.empty() ? "" : Affinity + Marker) + Deps.Fill;
     S += "  __omp2numa_task_submit(__o2n_task, " + Fn + ", " + taskFlags(L, C) + ", " +
          priorityValue(L, C) + ", " + Deps.Array + ", " + Deps.Count + ");\n";
     return S + Deps.Free + "}";

@@ -27,7 +27,9 @@ void clauses(int n, int *a, double (*m)[8], int cut) {
       sum += a[0];
 // CHECK: (*ev) = (omp_event_handle_t)__omp2numa_task_event(__o2n_task);
 // CHECK-NEXT: __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_{{[0-9]+}}){.a = &(*a), .ev = (*ev)}, sizeof(struct __o2n_ctx_{{[0-9]+}}));
-// CHECK-NEXT: #line
+// CHECK-NEXT: #line [[#@LINE+4]]
+// CHECK-NEXT: {{^}} (void)sizeof((void *)&((*a) [ 0 ]));{{$}}
+// CHECK-NEXT: #line [[#@LINE+2]]
 // CHECK-NEXT: __omp2numa_task_submit(__o2n_task, __o2n_task_{{[0-9]+}}, __OMP2NUMA_TASK_DETACH, 0, (const struct __omp2numa_depend *)0, 0);
 #pragma omp task detach(ev) affinity(a[0:n])
       a[0] = (int)ev;
