@@ -1191,7 +1191,6 @@ def gen_loop(p, blk, where, ctx):
     S.loopvars = []
     S.after_lp = []
     S.hidden = []     # clause text inside macros (for default(none))
-    S.lin_keep_local = None   # a linear loop variable that must not be at file scope (KNOWN)
     S.lp_cond = False         # lastprivate(conditional:) in the body
     storage = ["global"] if where == "orphan" else ["local", "local", "static", "global"]
     cons = ctx.get("construct", "for")
@@ -1238,7 +1237,7 @@ def gen_loop(p, blk, where, ctx):
     lp_stmts = []
     ordered_needed = False
     if p.omp5 and cons != "loop" and r.random() < 0.15:
-        loop_linear(p, blk, S, body, extra, storage, cons, where)
+        loop_linear(p, blk, S, body, extra, storage, cons)
     if cons != "loop" and r.random() < 0.35:
         nlp = r.randint(1, 2)
         for _ in range(nlp):
@@ -1644,7 +1643,7 @@ def gen_loop(p, blk, where, ctx):
     for L in levels:
         if L.decl:
             p.vars[L.var] = Var(L.var, L.itype, "global" if where == "orphan" else "local")
-            if where == "orphan" or (r.random() < 0.15 and not S.lin_keep_local == L.var):
+            if where == "orphan" or r.random() < 0.15:
                 p.vars[L.var].where = "global"
                 p.globals.append("static " + L.decl)
                 p.feat("loop variable at file scope")
@@ -1668,14 +1667,12 @@ def gen_loop(p, blk, where, ctx):
 # compare, user-defined reductions, schedules of non-rectangular nests
 # ---------------------------------------------------------------------------------------------
 
-def loop_linear(p, blk, S, body, extra, storage, cons, where):
+def loop_linear(p, blk, S, body, extra, storage, cons):
     """linear(v: step) of a variable declared outside the loop, an integer or a pointer.  The
     body advances it first, so that the serial loop and iteration k of OpenMP's both see
     v0 + (k + 1) * step, and it ends as v0 + N * step (gcc 12 agrees when the body advances it).
     A pointer writes the element it points to: base[1 + k * step]."""
     r = p.r
-    if where == "combined" and cons != "simd" and not known_ok("linear-global"):
-        storage = [s for s in storage if s != "global"] or ["static"]
     if r.random() < 0.7:
         T = r.choice(["int", "long", "unsigned", "u64", "long long", "short"])
         v = blk.declare(T, "lin", where=r.choice(storage))
@@ -1716,8 +1713,6 @@ def linear_loopvar(p, blk, S, L):
         return
     st = L.step if L.up else -L.step
     S.clauses.append(f"linear({L.var}: {st})")
-    if not known_ok("linear-global"):
-        S.lin_keep_local = L.var
     blk.check("linvar_" + L.var, L.term)
     p.feat("linear:loopvar")
 
