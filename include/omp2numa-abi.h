@@ -615,6 +615,22 @@ void __omp2numa_taskwait(void);
 void __omp2numa_taskwait_depend(const struct __omp2numa_depend *deps, size_t ndeps);
 
 /**
+ * `#pragma omp target`, on the host, its only device: once the sibling tasks that deps depends on
+ * have completed, fn(data) runs at once on the encountering thread as the initial thread of a
+ * team of its own (omp_get_level() is 0 in it, and a parallel region in it is outermost), with
+ * thread-limit-var lowered to thread_limit for its duration (0 or less: unchanged).  data is a
+ * block of __omp2numa_task_alloc, filled as a task's (the target's firstprivate values and the
+ * addresses of what it maps); it is freed when fn returns.  nowait changes nothing: the region
+ * runs at once.
+ *
+ *   { ... __o2n_task = __omp2numa_task_alloc(&__o2n_site, sizeof(struct __o2n_ctx_9), ...);
+ *     __builtin_memcpy(__o2n_task, &(struct __o2n_ctx_9){.n = n, .a = a}, ...);
+ *     __omp2numa_target_submit(__o2n_task, __o2n_task_9, 0, 0, 0); }
+ */
+void __omp2numa_target_submit(void *data, __omp2numa_task_fn fn, int thread_limit,
+                              const struct __omp2numa_depend *deps, size_t ndeps);
+
+/**
  * `#pragma omp taskgroup`: __omp2numa_taskgroup_end returns when every task created in the group
  * since __omp2numa_taskgroup_start, and their descendants, have completed.
  *

@@ -6,8 +6,8 @@
  * addresses, after copying its firstprivate variables (the map kind GOMP_MAP_FIRSTPRIVATE) into
  * a block of its own, as libgomp's fallback does.  Data mapping (target data, enter/exit data,
  * update) has nothing to do: the device is the host's memory.  Offload images are never
- * registered.  As in libgomp, the region runs as a new initial thread (team.c's
- * o2n_run_initial): inside it, omp_get_level() is 0 and a parallel region is outermost, even when
+ * registered.  As in libgomp, the region runs as a new initial thread (target.c's
+ * o2n_target_run): inside it, omp_get_level() is 0 and a parallel region is outermost, even when
  * the target construct is in a parallel region, and its thread_limit clause lowers
  * thread-limit-var for its duration.  Departure from libgomp: nowait runs the region at once (an
  * undeferred target task).
@@ -74,22 +74,6 @@ static unsigned target_thread_limit(void **args)
   return 0;
 }
 
-/* A target region, run as libgomp's fallback runs it: as a new initial thread, whose contention
-   group has the construct's thread limit. */
-struct target_region {
-  o2n_gomp_fn fn;
-  void **hostaddrs;
-  unsigned thread_limit;
-};
-
-static void target_body(void *arg)
-{
-  const struct target_region *r = arg;
-  const int old = o2n_thread_limit_lower(r->thread_limit);
-  r->fn(r->hostaddrs);
-  o2n_thread_limit_restore(old);
-}
-
 O2N_ABI void GOMP_target_ext(int device, o2n_gomp_fn fn, size_t mapnum, void **hostaddrs,
                              size_t *sizes, unsigned short *kinds, unsigned flags, void **depend,
                              void **args)
@@ -104,8 +88,7 @@ O2N_ABI void GOMP_target_ext(int device, o2n_gomp_fn fn, size_t mapnum, void **h
     char *aligned = (char *)(((uintptr_t)block + align - 1) / align * align);
     firstprivate_copy(aligned, mapnum, hostaddrs, sizes, kinds);
   }
-  struct target_region r = {fn, hostaddrs, target_thread_limit(args)};
-  o2n_run_initial(target_body, &r);
+  o2n_target_run(fn, hostaddrs, target_thread_limit(args));
   free(block);
 }
 
@@ -113,8 +96,7 @@ O2N_ABI void GOMP_target(int device, o2n_gomp_fn fn, const void *unused, size_t 
                          void **hostaddrs, size_t *sizes, unsigned char *kinds)
 {
   (void)device, (void)unused, (void)mapnum, (void)sizes, (void)kinds;
-  struct target_region r = {fn, hostaddrs, 0};
-  o2n_run_initial(target_body, &r);
+  o2n_target_run(fn, hostaddrs, 0);
 }
 
 O2N_ABI void GOMP_target_update_ext(int device, size_t mapnum, void **hostaddrs, size_t *sizes,

@@ -1599,6 +1599,14 @@ O2N_INTERNAL struct o2n_thread *o2n_thread_initial(void);
    caller's place; then gives the caller its own descriptor back. */
 O2N_INTERNAL void o2n_run_initial(void (*fn)(void *), void *data);
 
+/* target.c: runs a target region's fn(data) on the host as o2n_run_initial does, with
+   thread-limit-var lowered to thread_limit (0: leaves it) for the region's contention group. */
+O2N_INTERNAL void o2n_target_run(void (*fn)(void *), void *data, unsigned thread_limit);
+
+/* task.c: frees the block of a task that __omp2numa_task_alloc returned and that was never
+   submitted (a target region's, which runs as no task: target.c). */
+O2N_INTERNAL void o2n_task_discard(void *data);
+
 /* The calling thread's descriptor; creates it on first use. */
 static inline struct o2n_thread *o2n_self(void)
 {

@@ -568,6 +568,11 @@ O2N_ABI void *__omp2numa_task_alloc(const struct __omp2numa_task_site *site, siz
   return task_data(task);
 }
 
+void o2n_task_discard(void *data)
+{
+  block_free(task_of(data));
+}
+
 O2N_ABI uintptr_t __omp2numa_task_event(void *data)
 {
   return (uintptr_t)task_of(data);

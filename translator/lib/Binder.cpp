@@ -380,8 +380,8 @@ private:
     std::string Binding = Bind ? Bind->Keyword : "";
     if (Binding == "teams" || (Binding == "thread" && D.Kind == DirectiveKind::ParallelLoop)) {
       Diags.error(Bind->Loc, Binding == "teams"
-                                 ? "'bind(teams)' binds to a teams region: device constructs "
-                                   "are not supported by omp2numa"
+                                 ? "'bind(teams)' binds to a teams region: teams and "
+                                   "distribute are not supported by omp2numa yet"
                                  : "'bind(thread)' on " + D.quotedName() + " is not supported "
                                    "yet");
       return false;
@@ -463,8 +463,7 @@ private:
     // A combined parallel worksharing construct starts a team of its own: fine in a task.
     if ((!C.Dir.isWorksharing() && C.Dir.Kind != DirectiveKind::Barrier) || C.Dir.isOutlined())
       return;
-    for (const Construct *Outer = C.Parent; Outer && !(Outer->Dir.isOutlined() &&
-                                                       !Outer->Dir.isTask());
+    for (const Construct *Outer = C.Parent; Outer && !Outer->Dir.startsTeam();
          Outer = Outer->Parent)
       if (Outer->Dir.isTask()) {
         Diags.error(C.Dir.NameLoc, C.Dir.quotedName() + " may not be closely nested inside of " +

@@ -37,7 +37,7 @@ bool inTaskgroup(const Construct &Task) {
     if (Outer->Dir.Kind == DirectiveKind::Taskgroup ||
         (Outer->Dir.isTaskloop() && !Outer->Dir.has(ClauseKind::Nogroup)))
       return true;
-    if (Outer->Dir.isOutlined() && !Outer->Dir.isTask())
+    if (Outer->Dir.startsTeam())
       return false;
   }
   return true;
@@ -61,7 +61,7 @@ const Construct *cancelTarget(const Construct &C) {
       P = P->Parent;
     return isOneOf(P, {DirectiveKind::Sections, DirectiveKind::ParallelSections}) ? P : nullptr;
   case CancelKind::Taskgroup:
-    return P && P->Dir.isTask() ? P : nullptr;
+    return P && P->Dir.isTask() && !P->Dir.isTarget() ? P : nullptr;
   }
   return nullptr;
 }

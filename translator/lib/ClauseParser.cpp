@@ -165,13 +165,13 @@ private:
     return true;
   }
 
-  /// The combined forms omp2numa does not take (`parallel loop`).
+  /// The combined forms omp2numa does not take (`target teams`).
   bool rejectCombination(const Directive &D) {
     if (atEnd())
       return true;
     const PragmaToken &Next = peek();
     const std::string Prefix = std::string(directiveSpelling(D.Kind)) + " ";
-    if (D.Kind != DirectiveKind::Parallel)
+    if (D.Kind != DirectiveKind::Parallel && D.Kind != DirectiveKind::Target)
       return true;
     if (const char *Reason = unsupportedDirectiveReason(Next.Spelling))
       return reject(Next, Reason, Prefix);
@@ -257,6 +257,10 @@ private:
     case DirectiveKind::DeclareReduction: return parseDeclareReduction(D.Reduction);
     case DirectiveKind::Nothing:
       return atEnd() || failed(here(), "'#pragma omp nothing' takes no clauses");
+    case DirectiveKind::DeclareTarget:
+    case DirectiveKind::BeginDeclareTarget:
+    case DirectiveKind::EndDeclareTarget:
+    case DirectiveKind::Requires: return skipDeviceDeclaration(D);
     default: return rejectCombination(D);
     }
   }
@@ -477,6 +481,8 @@ private:
     case ClauseForm::Aligned:
     case ClauseForm::Allocate: return "to close the variable list";
     case ClauseForm::Length: return "after the length";
+    case ClauseForm::Map: return "to close the list";
+    case ClauseForm::Device: return "after the device number";
     default: return "after the kind";
     }
   }
@@ -522,7 +528,94 @@ private:
     case ClauseForm::Allocate: return parseAllocate(C);
     case ClauseForm::Align: return parseAlignment(C, "'align' clause argument");
     case ClauseForm::SyncHint: return parseSyncHint(C);
+    case ClauseForm::Map: return parseMap(C);
+    case ClauseForm::Defaultmap: return parseDefaultmap(C);
+    case ClauseForm::Device:
+      if (Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ":" &&
+          (peekIs("ancestor") || peekIs("device_num"))) {
+        C.Keyword = peek().Spelling;
+        Pos += 2;
+      }
+      return parseExpr(C.Expr, "device");
     case ClauseForm::None: return true;
+    }
+    return true;
+  }
+
+  /// map([modifier[,] ...] [type :] item, ...), to/from([present | mapper(id) | iterator(...)
+  /// :] item, ...), and the lists of is_device_ptr, has_device_addr, use_device_ptr and
+  /// use_device_addr.  A modifier changes nothing on the host, where the device's variables are
+  /// the originals; the items are lvalues or array sections, kept as tokens.
+  bool parseMap(Clause &C) {
+    static const llvm::StringRef Types[] = {"to", "from", "tofrom", "alloc", "release",
+                                            "delete"};
+    static const llvm::StringRef Modifiers[] = {"always", "close", "present", "ompx_hold"};
+    const bool Map = C.Kind == ClauseKind::Map;
+    const bool Motion = C.Kind == ClauseKind::To || C.Kind == ClauseKind::From;
+    for (bool More = Map || Motion; More && !atEnd();) {
+      const std::string W = peek().Spelling;
+      const bool Call = Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == "(";
+      if ((W == "mapper" || W == "iterator") && Call) {
+        ++Pos;
+        if (!skipParenthesised(W))
+          return false;
+      } else if (llvm::is_contained(Modifiers, W) && !Call && Pos + 1 < Toks.size() &&
+                 (Toks[Pos + 1].Spelling == "," || Toks[Pos + 1].Spelling == ":" ||
+                  Toks[Pos + 1].IsIdentifier)) {
+        ++Pos;
+      } else if (Map && llvm::is_contained(Types, W) && Pos + 1 < Toks.size() &&
+                 Toks[Pos + 1].Spelling == ":") {
+        C.Keyword = W;
+        ++Pos;
+      } else {
+        break;
+      }
+      More = !accept(":");
+      accept(",");
+    }
+    if (Map && C.Keyword.empty())
+      C.Keyword = "tofrom";
+    do {
+      DependItem Item{DependKind::In, {}};
+      if (!parseListItem(Item.Expr, clauseSpelling(C.Kind)))
+        return false;
+      C.Depends.push_back(std::move(Item));
+    } while (accept(","));
+    return true;
+  }
+
+  /// defaultmap(behavior [: category]): alloc, to, from, tofrom, firstprivate, none, default or
+  /// present; scalar, aggregate, pointer, allocatable or all.
+  bool parseDefaultmap(Clause &C) {
+    static const llvm::StringRef Behaviors[] = {"alloc", "to",   "from",    "tofrom", "firstprivate",
+                                                "none",  "default", "present"};
+    static const llvm::StringRef Categories[] = {"scalar", "aggregate", "pointer", "allocatable",
+                                                 "all"};
+    if (atEnd() || !llvm::is_contained(Behaviors, peek().Spelling))
+      return failed(here(), "expected 'alloc', 'to', 'from', 'tofrom', 'firstprivate', 'none', "
+                            "'default' or 'present' in the 'defaultmap' clause");
+    C.Keyword = Toks[Pos++].Spelling;
+    if (!accept(":"))
+      return true;
+    if (atEnd() || !llvm::is_contained(Categories, peek().Spelling))
+      return failed(here(), "expected 'scalar', 'aggregate', 'pointer', 'allocatable' or 'all' "
+                            "after ':' in the 'defaultmap' clause");
+    C.Name = Toks[Pos++].Spelling == "all" ? "" : Toks[Pos - 1].Spelling;
+    return true;
+  }
+
+  /// declare target [(list)] [clauses], begin declare target [clauses], end declare target,
+  /// requires clauses: the host has nothing to declare, so the directive goes; its parentheses
+  /// must balance.
+  bool skipDeviceDeclaration(const Directive &D) {
+    if (D.Kind == DirectiveKind::EndDeclareTarget)
+      return atEnd() || failed(here(), D.quotedName() + " takes no clauses");
+    if (D.Kind == DirectiveKind::Requires && atEnd())
+      return failed(D.NameLoc, "'#pragma omp requires' needs at least one clause");
+    for (int Depth = 0; !atEnd(); ++Pos) {
+      Depth += peekIs("(") - peekIs(")");
+      if (Depth < 0)
+        return failed(here(), "unbalanced ')' in " + D.quotedName());
     }
     return true;
   }
@@ -870,9 +963,21 @@ private:
   /// `if(name: e)`: name is the construct the clause applies to (of a combined one, its part):
   /// parallel, simd, task or taskloop.
   bool parseIfModifier(Clause &C) {
-    if (Pos + 1 >= Toks.size() || Toks[Pos + 1].Spelling != ":" || !peek().IsIdentifier)
+    // The modifier's words: one, or up to three after `target` (`target enter data`).
+    size_t Words = 0;
+    std::string Name;
+    while (Pos + Words < Toks.size() && Toks[Pos + Words].IsIdentifier && Words < 3 &&
+           (Words == 0 || Toks[Pos].Spelling == "target")) {
+      Name += (Words ? " " : "") + Toks[Pos + Words].Spelling;
+      ++Words;
+    }
+    while (Words > 0 && (Pos + Words >= Toks.size() || Toks[Pos + Words].Spelling != ":")) {
+      --Words;
+      Name = Name.substr(0, Name.rfind(' ') == std::string::npos ? 0 : Name.rfind(' '));
+    }
+    if (Words == 0)
       return true;
-    const std::string &Name = peek().Spelling;
+    const std::optional<DirectiveKind> Named = directiveKindOf(Name);
     // A modifier applies to the directives that take the clauses of the construct it names
     // (taskloop simd and the combined constructs included).
     const bool Applies = Name == "parallel"   ? clauseAllowedOn(Current, ClauseKind::NumThreads)
@@ -880,11 +985,13 @@ private:
                          : Name == "task"     ? Current == DirectiveKind::Task
                          : Name == "taskloop" ? clauseAllowedOn(Current, ClauseKind::Grainsize)
                          : Name == "cancel"   ? Current == DirectiveKind::Cancel
-                                              : false;
+                         : Name == "target"   ? clauseAllowedOn(Current, ClauseKind::ThreadLimit)
+                         : Name.rfind("target ", 0) == 0 ? Named == Current
+                                                         : false;
     if (!Applies)
       return failed(here(), "if clause modifier '" + Name + "' does not apply here");
-    C.Keyword = peek().Spelling;
-    Pos += 2;
+    C.Keyword = Name;
+    Pos += Words + 1;
     return true;
   }
 

@@ -9,6 +9,10 @@
 // shared in the region; an if clause by its modifier, to both without one; the rest to the
 // taskloop.
 //
+// target parallel, target parallel for [simd], target parallel loop and target simd are a target
+// region whose body is the construct after `target`; the device's clauses go to target, the rest
+// to the construct in it (CombinedSplit.cpp).
+//
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_COMBINEDSPLIT_H
 #define OMP2NUMA_COMBINEDSPLIT_H

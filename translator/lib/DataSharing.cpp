@@ -473,7 +473,49 @@ static std::set<const VarDecl *> addressTaken(const FunctionDecl *Function,
   return Taken;
 }
 
+/// The variable a map-like item names first (`a` in `a[0:n]`, `s` in `s.x`, `p` in `*p`), and
+/// whether the item is that variable alone.
+static const VarDecl *itemBase(const Construct *T, const DependItem &Item, bool &Whole) {
+  for (const PragmaToken &Tok : Item.Expr.Tokens)
+    if (auto Found = T->ExprVars.find(&Tok); Found != T->ExprVars.end()) {
+      Whole = Item.Expr.Tokens.size() == 1;
+      return Found->second;
+    }
+  return nullptr;
+}
+
+/// Whether a clause of kind K of target T names V as a whole, or a part of it that is not
+/// reached through V's value (a pointer's elements are not the pointer).
+static bool targetNames(const Construct *T, const VarDecl *V, ClauseKind K) {
+  for (const Clause &Cl : T->Dir.Clauses)
+    if (Cl.Kind == K)
+      for (const DependItem &Item : Cl.Depends) {
+        bool Whole = false;
+        if (itemBase(T, Item, Whole) == V && (Whole || !V->getType()->isPointerType()))
+          return true;
+      }
+  return false;
+}
+
+bool DataSharing::sharedInTarget(const Construct *T, const VarDecl *V) const {
+  if (T->has(V, ClauseKind::Firstprivate) || T->has(V, ClauseKind::Private) ||
+      targetNames(T, V, ClauseKind::IsDevicePtr))
+    return false;
+  if (targetNames(T, V, ClauseKind::Map) || targetNames(T, V, ClauseKind::HasDeviceAddr))
+    return true;
+  const QualType Type = V->getType();
+  const bool Scalar = Type->isScalarType();
+  const char *Category = Type->isPointerType() ? "pointer" : Scalar ? "scalar" : "aggregate";
+  for (const Clause &Cl : T->Dir.Clauses)
+    if (Cl.Kind == ClauseKind::Defaultmap && (Cl.Name.empty() || Cl.Name == Category) &&
+        Cl.Keyword != "default" && Cl.Keyword != "none")
+      return Cl.Keyword != "firstprivate";
+  return !Scalar;
+}
+
 bool DataSharing::sharedInTask(const Construct *T, const VarDecl *V) const {
+  if (T->Dir.isTarget())
+    return sharedInTarget(T, V);
   for (ClauseKind K : {ClauseKind::Shared, ClauseKind::InReduction, ClauseKind::Lastprivate,
                        ClauseKind::Linear, ClauseKind::Reduction})
     if (T->has(V, K))
@@ -496,6 +538,8 @@ bool DataSharing::sharedWhereCreated(const Construct *T, const VarDecl *V) const
     if (privateLevel(K, V) != PrivateLevel::None ||
         (!V->hasGlobalStorage() && rangeContains(SM, K->Range, V->getLocation())))
       return false;
+    if (K->Dir.isTarget()) // the initial thread of the target's team shares what it maps
+      return sharedInTarget(K, V);
     if (K->Dir.isTask()) {
       const Clause *Default = K->Dir.find(ClauseKind::Default);
       if (Default && (Default->Default == DefaultKind::Firstprivate ||

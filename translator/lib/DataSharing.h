@@ -10,6 +10,8 @@
 //  - captured by a task (task, taskloop) by OpenMP's rules for tasks: by value (an array's value
 //    too) when firstprivate, which is the default for variables private where the task is
 //    created; by reference (or alias) when shared;
+//  - captured by a target region as by a task, shared or firstprivate by the target's rules
+//    (sharedInTarget);
 //  - untouched (globals, and variables declared inside the construct).
 //
 //===----------------------------------------------------------------------===//
@@ -133,6 +135,11 @@ private:
   bool readOnlyForTasks(const Construct *T, const clang::VarDecl *V) const;
   /// Whether token Tok is in a depend clause of K (its list item's address is taken).
   static bool inDepend(const Construct *K, const PragmaToken *Tok);
+  /// Whether target region T shares V (OpenMP's implicit and explicit maps, on the host where
+  /// the device's variables are the originals): mapped (as a whole, or a part not reached
+  /// through V's value) or in has_device_addr; else by defaultmap; else an aggregate is shared
+  /// (map tofrom) and a scalar or pointer firstprivate.
+  bool sharedInTarget(const Construct *T, const clang::VarDecl *V) const;
   /// Whether V, referenced in task T without a clause, is shared where T is created.
   bool sharedWhereCreated(const Construct *T, const clang::VarDecl *V) const;
   void collectRewrites(const Construct *C);

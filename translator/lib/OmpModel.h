@@ -64,6 +64,8 @@ enum DirectiveFlag : unsigned {
   DF_ANYWHERE = 1u << 7,
   DF_SPLIT = 1u << 8,
   DF_ONE_THREAD = 1u << 9,
+  DF_TARGET = 1u << 10, ///< a target region: a task the encountering thread runs at once, as
+                        ///< the initial thread of a device (the host), with the target's rules
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -86,6 +88,10 @@ enum ClauseFamily : unsigned {
   CF_GENERIC_LOOP = 1u << 17, ///< the loop construct (bind, order, collapse, data sharing)
   CF_CRITICAL = 1u << 18, ///< critical: hint
   CF_ALLOCATE = 1u << 19, ///< the allocate directive: allocator, align
+  CF_TARGET = 1u << 20,   ///< target: map, device, defaultmap, is_device_ptr, thread_limit...
+  CF_TARGET_DATA = 1u << 21,   ///< target data: map, device, if, use_device_ptr/addr
+  CF_TARGET_MOTION = 1u << 22, ///< target enter/exit data, target update: device, if, nowait,
+                               ///< depend (and map, or to/from)
 };
 
 enum class DirectiveKind {
@@ -123,6 +129,10 @@ enum class ClauseForm {
   Allocate,  ///< ([allocator :] list), ([allocator(expr)] [, align(n)] : list), in either order
   Align,     ///< (positive integer constant, a power of two): the allocate directive's align
   SyncHint,  ///< (constant omp_sync_hint_t expression): critical's hint
+  Map,       ///< ([modifiers,] [type :] item, ...): map, to, from and the device address lists;
+             ///< items are lvalues or array sections, kept as tokens (Clause::Depends)
+  Defaultmap, ///< (behavior [: category])
+  Device,    ///< ([ancestor | device_num :] expression)
 };
 
 enum class ScheduleKind {
@@ -212,7 +222,8 @@ struct Clause {
   ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
                    ///< priority, grainsize, num_tasks, allocate's allocator (empty: the
                    ///< default), allocator
-  std::vector<DependItem> Depends; ///< depend; a task's affinity: its locators (kind In)
+  std::vector<DependItem> Depends; ///< depend; a task's affinity: its locators (kind In); the
+                                   ///< items of map, to, from and the device address lists
   std::vector<DependIterator> Iterators; ///< depend(iterator(...), type: list),
                                          ///< affinity(iterator(...): list)
   bool Strict = false; ///< grainsize(strict: n), num_tasks(strict: n)
@@ -222,11 +233,12 @@ struct Clause {
   std::vector<SinkItem> Sink; ///< doacross(sink: ...); empty for doacross(source)
   /// hint(expr): its value, when the parser could compute it (ClauseParser's parseSyncHint)
   std::optional<long long> SyncHint;
-  /// if's modifier (parallel, simd, task, taskloop); reduction's (inscan, default); the word of
-  /// a Keyword clause
+  /// if's modifier (parallel, simd, task, taskloop, target, target data...); reduction's
+  /// (inscan, default); the word of a Keyword clause; map's type; defaultmap's behavior; device's
+  /// modifier
   std::string Keyword;
   std::string Name; ///< a loop's affinity(name); order's modifier; doacross as written (depend,
-                    ///< doacross)
+                    ///< doacross); defaultmap's category (empty: all)
   DefaultKind Default = DefaultKind::Shared;
   ProcBindKind ProcBind = ProcBindKind::Close;
   ScheduleKind Schedule = ScheduleKind::Static;
@@ -289,8 +301,14 @@ struct Directive {
   /// Shares work and privatises in its own block (for, sections, single, and the worksharing
   /// part of the combined constructs).
   bool isWorksharing() const { return directiveFlags(Kind) & DF_WORKSHARING; }
-  /// Outlined into a task (task, taskloop).
+  /// Outlined into a task (task, taskloop, target).
   bool isTask() const { return directiveFlags(Kind) & DF_TASK; }
+  /// A target region: a task whose body runs as the initial thread of a new team, so that
+  /// worksharing constructs and barriers in it bind to that team of one.
+  bool isTarget() const { return directiveFlags(Kind) & DF_TARGET; }
+  /// Starts the implicit task of a new team: a parallel region (alone or combined) or a target
+  /// region.
+  bool startsTeam() const { return isOutlined() && (!isTask() || isTarget()); }
   /// A simd loop or a composite construct with a simd part (taskloop simd): it takes the simd
   /// clauses, and its loop variables are linear or lastprivate.
   bool hasSimdPart() const { return clauseAllowedOn(Kind, ClauseKind::Simdlen); }

@@ -21,7 +21,7 @@ void f(int n, int *a) {
 #pragma omp unroll
   for (int i = 0; i < n; i++) a[i] = i;
 
-  // CHECK: :[[@LINE+1]]:17: error: clause 'map' is not supported yet
-#pragma omp for map(n)
+  // CHECK: :[[@LINE+1]]:47: error: clause 'uses_allocators' is not supported yet
+#pragma omp target map(tofrom: a[0:n]) nowait uses_allocators(omp_default_mem_alloc)
   for (int i = 0; i < n; i++) a[i] = i;
 }

@@ -15,6 +15,7 @@
 #include "SingleLowering.h"
 #include "StructureChecks.h"
 #include "SyncLowering.h"
+#include "TargetLowering.h"
 #include "TaskLowering.h"
 #include "ThreadprivateLowering.h"
 #include "../LoopForm.h"
@@ -140,6 +141,24 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
     return place(L, C, lowerCancel(L, C), Placement::Pragma);
   case DirectiveKind::Loop:
   case DirectiveKind::ParallelLoop: break; // the binder replaced them (Binder.cpp)
+  case DirectiveKind::Target: return lowerTaskConstruct(L, C);
+  case DirectiveKind::TargetData:
+    return place(L, C, lowerTargetData(L, C), Placement::Construct);
+  case DirectiveKind::TargetEnterData:
+  case DirectiveKind::TargetExitData:
+  case DirectiveKind::TargetUpdate:
+    return place(L, C, lowerTargetMotion(L, C), Placement::Pragma);
+  // The host has nothing to declare for a device.
+  case DirectiveKind::DeclareTarget:
+  case DirectiveKind::BeginDeclareTarget:
+  case DirectiveKind::EndDeclareTarget:
+  case DirectiveKind::Requires: return place(L, C, std::string(), Placement::Pragma);
+  case DirectiveKind::TargetParallel:
+  case DirectiveKind::TargetParallelFor:
+  case DirectiveKind::TargetParallelForSimd:
+  case DirectiveKind::TargetParallelLoop:
+  case DirectiveKind::TargetSimd:
+    llvm_unreachable("split into target and the construct in it before binding");
   }
   return false;
 }

@@ -197,7 +197,9 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
               " = " +
               (PrivateCopy ? Value : std::string(InContext ? "&" : "") + "__o2n_ctx->" + Name) +
               ";\n";
-  if (PrivateCopy) // a combined loop's bounds read the original, maybe the only use
+  // A combined loop's bounds read the original, maybe the only use; a task's (or target's)
+  // implicit firstprivate copy may only be assigned (gcc -Wall is silent on the original).
+  if (PrivateCopy || (Cap.Kind == CaptureKind::ByValue && C->Dir.isTask()))
     Prologue += "  (void)" + Name + ";\n";
 }
 

@@ -12,6 +12,9 @@
 //     struct __omp2numa_depend __o2n_deps[] = {{(void *)&(x), __OMP2NUMA_DEPEND_OUT}};
 //     __omp2numa_task_submit(__o2n_task, __o2n_task_14, 0, 0, __o2n_deps, 1); }
 //
+// A target region is such a task, submitted by __omp2numa_target_submit, which runs it at once as a
+// new initial thread (TargetLowering.h).
+//
 // A taskloop's tasks each run a range of logical iterations of the loop (LoopLowering), with
 // their own copy of the context the construct fills on its stack.
 //
@@ -23,6 +26,7 @@
 #include "Outliner.h"
 #include "SimdLowering.h"
 #include "SyncLowering.h"
+#include "TargetLowering.h"
 
 using namespace clang;
 
@@ -121,7 +125,14 @@ private:
     const DependArray Deps = lowerDependClauses(L, C);
     // The compiler's messages about the clauses (affinity and depend items, flags) name the
     // pragma's line.
-    const std::string Marker = L.Out.lineMarker(C->Dir.Loc), Affinity = affinityChecks(L, C);
+    const std::string Marker = L.Out.lineMarker(C->Dir.Loc);
+    if (C->Dir.isTarget()) {
+      S += deviceClauseChecks(L, C) + Marker + Deps.Fill;
+      S += "  __omp2numa_target_submit(__o2n_task, " + Fn + ", " + targetThreadLimit(L, C) +
+           ", " + Deps.Array + ", " + Deps.Count + ");\n";
+      return S + Deps.Free + "}";
+    }
+    const std::string Affinity = affinityChecks(L, C);
     S += Marker + (Affinity.empty() ? "" : Affinity + Marker) + Deps.Fill;
     S += "  __omp2numa_task_submit(__o2n_task, " + Fn + ", " + taskFlags(L, C) + ", " +
          priorityValue(L, C) + ", " + Deps.Array + ", " + Deps.Count + ");\n";
