@@ -631,6 +631,33 @@ void __omp2numa_target_submit(void *data, __omp2numa_task_fn fn, int thread_limi
                               const struct __omp2numa_depend *deps, size_t ndeps);
 
 /**
+ * `#pragma omp teams`: runs a league of teams one after the other on the calling thread, each
+ * team's body being fn(data), as libgomp runs host teams.  The league has num_teams_lower teams
+ * if that is positive, else num_teams_upper, else nteams-var (OMP_NUM_TEAMS), else 3.  As gcc,
+ * the translator passes num_teams' lower bound for a teams construct in a target region (1
+ * without num_teams) and its upper bound for one outside.  thread_limit (0 or less: teams-thread-limit-var) lowers thread-limit-var
+ * until the league ends.  omp_get_team_num() numbers the teams.
+ */
+void __omp2numa_teams(const struct __omp2numa_region_site *site, __omp2numa_region_fn fn,
+                      void *data, int num_teams_lower, int num_teams_upper, int thread_limit);
+
+/**
+ * `#pragma omp distribute`, run by a team's initial thread: its team's share of the logical
+ * iterations [0, n), as __omp2numa_loop_start and __omp2numa_loop_next hand out a loop's
+ * chunks.  chunk 0 or less: one block per team (the first n % teams teams get one iteration
+ * more); else chunks of `chunk` iterations dealt round robin to the teams.  No barrier ends it.
+ */
+int __omp2numa_distribute_start(uint64_t n, int64_t chunk, uint64_t *lo, uint64_t *hi);
+int __omp2numa_distribute_next(uint64_t *lo, uint64_t *hi);
+
+/**
+ * `#pragma omp distribute parallel for`: the calling team's block of [0, n) (as
+ * __omp2numa_distribute_start without a chunk), which the threads of the team's parallel region
+ * share as a loop of hi - lo iterations from lo.  Any thread of the team's regions may ask.
+ */
+void __omp2numa_distribute_block(uint64_t n, uint64_t *lo, uint64_t *hi);
+
+/**
  * `#pragma omp taskgroup`: __omp2numa_taskgroup_end returns when every task created in the group
  * since __omp2numa_taskgroup_start, and their descendants, have completed.
  *

@@ -90,15 +90,8 @@ O2N_ABI void GOMP_teams_reg(o2n_gomp_fn fn, void *data, unsigned num_teams,
                             unsigned thread_limit, unsigned flags)
 {
   (void)flags;
-  struct o2n_thread *self = o2n_self();
-  if (num_teams == 0) {
-    const int nteams = omp_get_max_teams();
-    num_teams = nteams > 0 ? (unsigned)nteams : 3; /* libgomp's default */
-  }
-  o2n_teams_begin(self, num_teams, thread_limit);
-  for (self->league.team_num = 0; self->league.team_num < num_teams; self->league.team_num++)
-    fn(data);
-  o2n_teams_end(self);
+  __omp2numa_teams(NULL, fn, data, 0, num_teams > INT_MAX ? INT_MAX : (int)num_teams,
+                   thread_limit > INT_MAX ? INT_MAX : (int)thread_limit);
 }
 
 O2N_ABI bool GOMP_teams4(unsigned num_teams_low, unsigned num_teams_high, unsigned thread_limit,

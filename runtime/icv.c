@@ -44,6 +44,8 @@ static void init_runtime(void)
       .def_allocator = omp_default_mem_alloc,
   };
   o2n_env_read(&o2n_global, &initial_icv);
+  o2n_global.initial_max_active_levels =
+      atomic_load_explicit(&o2n_global.max_active_levels, memory_order_relaxed);
   if (o2n_global.display_env)
     o2n_env_display(&initial_icv, o2n_global.display_env == 2);
 }

@@ -441,6 +441,7 @@ enum o2n_target_offload { O2N_OFFLOAD_DEFAULT, O2N_OFFLOAD_MANDATORY, O2N_OFFLOA
 struct o2n_global_icv {
   _Atomic int max_active_levels; /* max-active-levels-var; the API may change it at any time */
   bool max_active_levels_set;    /* OMP_MAX_ACTIVE_LEVELS was valid: OMP_NESTED is ignored */
+  int initial_max_active_levels; /* its value after the environment: a target region's */
   int thread_limit;              /* thread-limit-var: OMP_THREAD_LIMIT; default INT_MAX */
   unsigned spins;                /* wait-policy-var, as a spin budget (O2N_SPIN_*) */
   int wait_policy;               /* how it was set: -1 unset, 0 passive, 1 active */
@@ -1205,6 +1206,9 @@ O2N_INTERNAL void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsign
 O2N_INTERNAL int o2n_thread_limit_lower(unsigned limit);
 O2N_INTERNAL void o2n_thread_limit_restore(int old);
 O2N_INTERNAL void o2n_teams_end(struct o2n_thread *self);
+
+/* api.c: the initial thread of the calling thread's regions, which holds the league. */
+O2N_INTERNAL const struct o2n_thread *o2n_league_root(void);
 
 /* What a work-share slot holds. */
 enum o2n_ws_kind { O2N_WS_LOOP, O2N_WS_SINGLE };

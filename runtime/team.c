@@ -204,8 +204,15 @@ void o2n_run_initial(void (*fn)(void *), void *data)
 {
   struct o2n_thread *outer = o2n_self();
   struct o2n_team *team = initial_team(outer->place);
+  /* max-active-levels-var is one per program here, but a new initial thread starts with its
+     initial value, as in libgomp (omp_set_nested(1) before a target region does not reach into
+     it, and what the region sets does not leak out). */
+  const int levels = atomic_load_explicit(&o2n_global.max_active_levels, memory_order_relaxed);
+  atomic_store_explicit(&o2n_global.max_active_levels, o2n_global.initial_max_active_levels,
+                        memory_order_relaxed);
   o2n_current = &team->members[0];
   fn(data);
+  atomic_store_explicit(&o2n_global.max_active_levels, levels, memory_order_relaxed);
   o2n_current = outer;
   free(team);
 }

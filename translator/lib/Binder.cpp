@@ -160,6 +160,7 @@ public:
       checkStacked(*C);
       checkCriticalNesting(*C);
       checkTaskNesting(*C);
+      checkLeagueNesting(*C);
       if (isCancellation(*C))
         checkCancelNesting(*C, Diags);
     }
@@ -380,8 +381,8 @@ private:
     std::string Binding = Bind ? Bind->Keyword : "";
     if (Binding == "teams" || (Binding == "thread" && D.Kind == DirectiveKind::ParallelLoop)) {
       Diags.error(Bind->Loc, Binding == "teams"
-                                 ? "'bind(teams)' binds to a teams region: teams and "
-                                   "distribute are not supported by omp2numa yet"
+                                 ? "'bind(teams)' (a loop shared by a league's teams) is "
+                                   "not supported yet: write 'distribute parallel for'"
                                  : "'bind(thread)' on " + D.quotedName() + " is not supported "
                                    "yet");
       return false;
@@ -454,6 +455,20 @@ private:
         Diags.note(Outer->Dir.NameLoc, "the enclosing critical region");
         return;
       }
+  }
+
+  /// A teams construct is closely nested in a target construct or in none (its league runs on
+  /// an initial thread); a distribute loop is closely nested in a teams construct (gcc's rules
+  /// and messages).
+  void checkLeagueNesting(const Construct &C) {
+    if (C.Dir.isTeams() && C.Parent && !C.Parent->Dir.isTarget()) {
+      Diags.error(C.Dir.NameLoc, "'teams' construct must be closely nested inside of 'target' "
+                                 "construct or not nested in any OpenMP construct");
+      Diags.note(C.Parent->Dir.NameLoc, "the enclosing construct");
+    }
+    if (C.Dir.isDistribute() && !(C.Parent && C.Parent->Dir.isTeams()))
+      Diags.error(C.Dir.NameLoc, "'distribute' region must be strictly nested inside 'teams' "
+                                 "construct");
   }
 
   /// A worksharing construct or barrier closely nested in a task (no parallel in between) would
@@ -968,7 +983,7 @@ private:
         for (const ArraySection &S : N.Sections)
           Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind);
       }
-      Ok &= resolveExpr(C, Cl.Expr, Cl.Kind) &&
+      Ok &= resolveExpr(C, Cl.Lower, Cl.Kind) && resolveExpr(C, Cl.Expr, Cl.Kind) &&
             (!wantsIntegerExpr(Cl.Kind) || integralClauseExpr(C, Cl)) &&
             (Cl.Kind != ClauseKind::Hint || constantHint(C, Cl));
       Ok &= bindIterators(C, Cl);

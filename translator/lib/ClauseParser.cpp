@@ -101,7 +101,7 @@ private:
     std::string Words;
     std::optional<DirectiveKind> Longest;
     size_t After = Pos;
-    for (size_t I = Pos; I < Toks.size() && I < Pos + 4 && Toks[I].IsIdentifier; ++I) {
+    for (size_t I = Pos; I < Toks.size() && I < Pos + 6 && Toks[I].IsIdentifier; ++I) {
       Words += (Words.empty() ? "" : " ") + Toks[I].Spelling;
       if (std::optional<DirectiveKind> K = directiveKindOf(Words))
         Longest = K, After = I + 1;
@@ -165,16 +165,20 @@ private:
     return true;
   }
 
-  /// The combined forms omp2numa does not take (`target teams`).
+  /// The combined forms omp2numa does not take (`parallel tile`, `teams loop`).
   bool rejectCombination(const Directive &D) {
     if (atEnd())
       return true;
     const PragmaToken &Next = peek();
     const std::string Prefix = std::string(directiveSpelling(D.Kind)) + " ";
-    if (D.Kind != DirectiveKind::Parallel && D.Kind != DirectiveKind::Target)
+    const bool Teams = D.Kind == DirectiveKind::Teams || D.Kind == DirectiveKind::TargetTeams;
+    if (D.Kind != DirectiveKind::Parallel && D.Kind != DirectiveKind::Target && !Teams)
       return true;
     if (const char *Reason = unsupportedDirectiveReason(Next.Spelling))
       return reject(Next, Reason, Prefix);
+    if (Teams && Next.Spelling == "loop")
+      return reject(Next, "this combined construct is not supported yet (write 'teams "
+                          "distribute parallel for')", Prefix);
     return true;
   }
 
@@ -483,6 +487,8 @@ private:
     case ClauseForm::Length: return "after the length";
     case ClauseForm::Map: return "to close the list";
     case ClauseForm::Device: return "after the device number";
+    case ClauseForm::NumTeams: return "after the number of teams";
+    case ClauseForm::DistSchedule: return "to close the dist_schedule clause";
     default: return "after the kind";
     }
   }
@@ -529,6 +535,28 @@ private:
     case ClauseForm::Align: return parseAlignment(C, "'align' clause argument");
     case ClauseForm::SyncHint: return parseSyncHint(C);
     case ClauseForm::Map: return parseMap(C);
+    case ClauseForm::NumTeams: {
+      // num_teams([lower :] upper): the expression up to a ':' outside brackets is the lower
+      // bound (a conditional expression's ':' follows its '?').
+      for (int Depth = 0, Conditionals = 0;
+           !atEnd() && !(Depth == 0 && (peekIs(")") || (peekIs(":") && Conditionals == 0)));
+           ++Pos) {
+        Depth += peekIs("(") + peekIs("[") - peekIs(")") - peekIs("]");
+        Conditionals += peekIs("?") - (peekIs(":") && Depth == 0);
+        C.Expr.Tokens.push_back(peek());
+      }
+      if (C.Expr.Tokens.empty())
+        return failed(here(), "expected an expression in the 'num_teams' clause");
+      if (!accept(":"))
+        return true;
+      C.Lower = std::move(C.Expr);
+      C.Expr = ExprTokens();
+      return parseExpr(C.Expr, "num_teams");
+    }
+    case ClauseForm::DistSchedule:
+      if (!accept("static"))
+        return failed(here(), "expected 'static' in the 'dist_schedule' clause");
+      return !accept(",") || parseExpr(C.Expr, "dist_schedule");
     case ClauseForm::Defaultmap: return parseDefaultmap(C);
     case ClauseForm::Device:
       if (Pos + 1 < Toks.size() && Toks[Pos + 1].Spelling == ":" &&

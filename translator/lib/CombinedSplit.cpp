@@ -18,7 +18,16 @@ std::pair<DirectiveKind, DirectiveKind> parts(DirectiveKind K) {
   case DK::TargetParallelFor: return {DK::Target, DK::ParallelFor};
   case DK::TargetParallelForSimd: return {DK::Target, DK::ParallelForSimd};
   case DK::TargetParallelLoop: return {DK::Target, DK::ParallelLoop};
-  default: return {DK::Target, DK::Simd};
+  case DK::TargetSimd: return {DK::Target, DK::Simd};
+  case DK::TeamsDistribute: return {DK::Teams, DK::Distribute};
+  case DK::TeamsDistributeSimd: return {DK::Teams, DK::DistributeSimd};
+  case DK::TeamsDistributeParallelFor: return {DK::Teams, DK::DistributeParallelFor};
+  case DK::TeamsDistributeParallelForSimd: return {DK::Teams, DK::DistributeParallelForSimd};
+  case DK::TargetTeams: return {DK::Target, DK::Teams};
+  case DK::TargetTeamsDistribute: return {DK::Target, DK::TeamsDistribute};
+  case DK::TargetTeamsDistributeSimd: return {DK::Target, DK::TeamsDistributeSimd};
+  case DK::TargetTeamsDistributeParallelFor: return {DK::Target, DK::TeamsDistributeParallelFor};
+  default: return {DK::Target, DK::TeamsDistributeParallelForSimd};
   }
 }
 
@@ -79,6 +88,9 @@ void splitTaskloopClause(const Clause &C, Directive &Outer, Directive &Inner) {
 /// the construct in it; firstprivate to both; reduction, lastprivate and linear to the inner
 /// construct, their variables mapped tofrom.
 void splitTargetClause(const Clause &C, Directive &Outer, Directive &Inner) {
+  // thread_limit limits the target region and the teams in it.
+  if (C.Kind == ClauseKind::ThreadLimit && clauseAllowedOn(Inner.Kind, C.Kind))
+    Inner.Clauses.push_back(C);
   if (clauseAllowedOn(DirectiveKind::Target, C.Kind) && C.Kind != ClauseKind::Private &&
       C.Kind != ClauseKind::Firstprivate && C.Kind != ClauseKind::If &&
       C.Kind != ClauseKind::Allocate) {
@@ -106,6 +118,31 @@ void splitTargetClause(const Clause &C, Directive &Outer, Directive &Inner) {
   }
 }
 
+/// Where a clause of teams distribute ... goes: the league's clauses to teams; reduction to
+/// teams and to the construct in it when it takes one (each team's copy reduced by its loop);
+/// firstprivate to both; lastprivate to the loop, the variable shared in the teams; the rest to
+/// the construct in it where it takes them, else to teams.
+void splitTeamsClause(const Clause &C, Directive &Outer, Directive &Inner) {
+  const bool InnerTakes = clauseAllowedOn(Inner.Kind, C.Kind);
+  switch (C.Kind) {
+  case ClauseKind::NumTeams:
+  case ClauseKind::ThreadLimit:
+  case ClauseKind::Default:
+  case ClauseKind::Shared: Outer.Clauses.push_back(C); break;
+  case ClauseKind::Reduction:
+  case ClauseKind::Firstprivate:
+    Outer.Clauses.push_back(C);
+    if (InnerTakes)
+      Inner.Clauses.push_back(C);
+    break;
+  case ClauseKind::Lastprivate:
+    Outer.Clauses.push_back(sharedOf(C));
+    Inner.Clauses.push_back(C);
+    break;
+  default: (InnerTakes ? Inner : Outer).Clauses.push_back(C); break;
+  }
+}
+
 } // namespace
 
 std::vector<Directive> splitCombined(Directive D) {
@@ -119,9 +156,15 @@ std::vector<Directive> splitCombined(Directive D) {
   for (const Clause &C : D.Clauses)
     if (Outer.Kind == DirectiveKind::Target)
       splitTargetClause(C, Outer, Inner);
+    else if (Outer.Kind == DirectiveKind::Teams)
+      splitTeamsClause(C, Outer, Inner);
     else
       splitTaskloopClause(C, Outer, Inner);
-  return {std::move(Outer), std::move(Inner)};
+  // target teams distribute ...: the inner part may be combined again.
+  std::vector<Directive> Parts = {std::move(Outer)};
+  for (Directive &Part : splitCombined(std::move(Inner)))
+    Parts.push_back(std::move(Part));
+  return Parts;
 }
 
 } // namespace omp2numa

@@ -9,9 +9,12 @@
 // shared in the region; an if clause by its modifier, to both without one; the rest to the
 // taskloop.
 //
-// target parallel, target parallel for [simd], target parallel loop and target simd are a target
-// region whose body is the construct after `target`; the device's clauses go to target, the rest
-// to the construct in it (CombinedSplit.cpp).
+// target parallel, target parallel for [simd], target parallel loop, target simd and target teams
+// ... are a target region whose body is the construct after `target`; the device's clauses go to
+// target, the rest to the construct in it.  teams distribute [simd | parallel for [simd]] is a
+// teams region whose body is the distribute construct; the league's clauses go to teams.  A part
+// that is combined again is split again (target teams distribute: target, teams, distribute).
+// Where each clause goes: CombinedSplit.cpp.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_COMBINEDSPLIT_H

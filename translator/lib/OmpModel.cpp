@@ -93,7 +93,7 @@ ClauseForm clauseForm(ClauseKind K) { return info(K).Form; }
 bool wantsIntegerExpr(ClauseKind K) {
   const ClauseForm F = clauseForm(K);
   return F == ClauseForm::IntExpr || F == ClauseForm::Count64 || F == ClauseForm::Schedule ||
-         F == ClauseForm::Linear;
+         F == ClauseForm::Linear || F == ClauseForm::NumTeams || F == ClauseForm::DistSchedule;
 }
 
 bool clauseIsUnique(ClauseKind K) { return info(K).Unique; }

@@ -66,6 +66,8 @@ enum DirectiveFlag : unsigned {
   DF_ONE_THREAD = 1u << 9,
   DF_TARGET = 1u << 10, ///< a target region: a task the encountering thread runs at once, as
                         ///< the initial thread of a device (the host), with the target's rules
+  DF_TEAMS = 1u << 11,  ///< a league of teams: the body outlined, run once per team
+  DF_DISTRIBUTE = 1u << 12, ///< a loop shared among the teams of a league
 };
 enum ClauseFamily : unsigned {
   CF_PARALLEL = 1u << 0,
@@ -92,6 +94,8 @@ enum ClauseFamily : unsigned {
   CF_TARGET_DATA = 1u << 21,   ///< target data: map, device, if, use_device_ptr/addr
   CF_TARGET_MOTION = 1u << 22, ///< target enter/exit data, target update: device, if, nowait,
                                ///< depend (and map, or to/from)
+  CF_TEAMS = 1u << 23,      ///< teams: num_teams, thread_limit, data sharing, reduction
+  CF_DISTRIBUTE = 1u << 24, ///< distribute: dist_schedule, collapse, private, lastprivate...
 };
 
 enum class DirectiveKind {
@@ -133,6 +137,8 @@ enum class ClauseForm {
              ///< items are lvalues or array sections, kept as tokens (Clause::Depends)
   Defaultmap, ///< (behavior [: category])
   Device,    ///< ([ancestor | device_num :] expression)
+  NumTeams,  ///< ([lower-bound :] upper-bound)
+  DistSchedule, ///< (static [, chunk])
 };
 
 enum class ScheduleKind {
@@ -219,7 +225,8 @@ struct Clause {
   std::vector<VarName> Vars; ///< variable-list clauses
   ReductionOp Op = ReductionOp::Add;
   std::string ReductionId; ///< the reduction's operator or identifier, as written
-  ExprTokens Expr; ///< num_threads, if, schedule chunk, filter, linear step, message, final,
+  ExprTokens Lower; ///< num_teams' lower bound (empty: none)
+  ExprTokens Expr; ///< num_threads, if, schedule chunk, dist_schedule chunk, num_teams, filter, linear step, message, final,
                    ///< priority, grainsize, num_tasks, allocate's allocator (empty: the
                    ///< default), allocator
   std::vector<DependItem> Depends; ///< depend; a task's affinity: its locators (kind In); the
@@ -306,9 +313,14 @@ struct Directive {
   /// A target region: a task whose body runs as the initial thread of a new team, so that
   /// worksharing constructs and barriers in it bind to that team of one.
   bool isTarget() const { return directiveFlags(Kind) & DF_TARGET; }
-  /// Starts the implicit task of a new team: a parallel region (alone or combined) or a target
-  /// region.
+  /// Starts the implicit task of a new team: a parallel region (alone or combined), a target
+  /// region or a teams region.
   bool startsTeam() const { return isOutlined() && (!isTask() || isTarget()); }
+  /// A teams region: its body runs once per team of the league, on the encountering thread.
+  bool isTeams() const { return directiveFlags(Kind) & DF_TEAMS; }
+  /// A distribute loop (alone, with simd, or with parallel for): its iterations are shared
+  /// among the teams of the league.
+  bool isDistribute() const { return directiveFlags(Kind) & DF_DISTRIBUTE; }
   /// A simd loop or a composite construct with a simd part (taskloop simd): it takes the simd
   /// clauses, and its loop variables are linear or lastprivate.
   bool hasSimdPart() const { return clauseAllowedOn(Kind, ClauseKind::Simdlen); }

@@ -69,7 +69,7 @@ void lastprivate(int n, int *a) {
 
 void unsupported(int n, int *a) {
 #ifndef VALID
-  // CHECK: :[[@LINE+1]]:18: error: 'bind(teams)' binds to a teams region: teams and distribute are not supported by omp2numa yet
+  // CHECK: :[[@LINE+1]]:18: error: 'bind(teams)' (a loop shared by a league's teams) is not supported yet: write 'distribute parallel for'
 #pragma omp loop bind(teams)
   for (int i = 0; i < n; i++)
     a[i] = i;

@@ -111,7 +111,9 @@ public:
   LoopLowering(LoweringContext &L, const Construct *C, bool Nowait)
       : L(L), C(C), Nowait(Nowait), Depth(C->Dir.associatedLoops()),
         Collapsed(C->Dir.collapse()), Serial(!C->Dir.isWorksharing()),
-        InTasks(C->Dir.isTaskloop()) {}
+        InTasks(C->Dir.isTaskloop()),
+        Distributes(C->Dir.isDistribute() && !C->Dir.isOutlined()),
+        TeamBlock(C->Dir.isDistribute() && C->Dir.isOutlined()) {}
 
   Lowered run() {
     if (!analyzeNest() || !checkAffinity() || !checkSimdClauses(L, C))
@@ -120,8 +122,12 @@ public:
     std::string S = "{\n";
     if (!C->Dir.isOutlined()) // a combined construct does this at its call
       S += L.keepOriginals(C);
-    S += Serial ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
-                : site() + tripCounts() + scheduleArguments() + doacrossArguments();
+    if (TeamBlock && !checkTeamBlock())
+      return std::nullopt;
+    S += Serial        ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
+         : Distributes ? tripCounts() + distributeArguments()
+                       : site() + tripCounts() + teamBlock() + scheduleArguments() +
+                             doacrossArguments();
     std::optional<WorksharingData> Data = Serial ? serialData() : worksharingData(L, C);
     Lowered Body = Data ? bodyText() : std::nullopt;
     std::optional<LinearCode> Linear = Body ? linearCode(L, C, declaredBefore()) : std::nullopt;
@@ -158,12 +164,17 @@ public:
       return S + Combine + "}";
     }
     S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
+    if (TeamBlock) // the chunk of the team's block, in the whole loop's logical iterations
+      S += "    __o2n_lo += __o2n_dlo;\n    __o2n_hi += __o2n_dlo;\n";
     S += steppedStart() + Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " +
          increment() + steppedIncrement() + ") {\n";
     S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
     S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
-    S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-    return S + loopEnd(L, C, Combine, Reduces, Nowait) + "}";
+    S += std::string("  } while (") +
+         (Distributes ? "__omp2numa_distribute_next" : "__omp2numa_loop_next") +
+         "(&__o2n_lo, &__o2n_hi));\n";
+    // A distribute loop ends without a barrier, and has no reductions.
+    return S + (Distributes ? Combine : loopEnd(L, C, Combine, Reduces, Nowait)) + "}";
   }
 
   /// The forms of the nest's loops (errors reported when the nest is not canonical).
@@ -227,6 +238,12 @@ private:
   const unsigned Collapsed;
   /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
   const bool Serial;
+  /// A distribute loop (or distribute simd): the team's initial thread runs the team's share,
+  /// which __omp2numa_distribute_start and _next hand out.
+  const bool Distributes;
+  /// distribute parallel for [simd]: the team's threads share the team's block of the logical
+  /// iterations, [__o2n_dlo, __o2n_dhi), as a loop of its own.
+  const bool TeamBlock;
   /// A taskloop: the count is computed where the construct is, and each task maps its own range
   /// of logical iterations back.  A non-rectangular nest's inner bounds are evaluated there only,
   /// as gcc does: as coefficients (coefficientValues) from which the count and the tasks' walks
@@ -740,6 +757,41 @@ private:
     return S + Indent + "__o2n_d = " + std::to_string(Depth - 2) + ";\n";
   }
 
+  /// A distribute loop's chunk (dist_schedule(static, chunk); 0: one block per team).
+  std::string distributeArguments() const {
+    const Clause *Dist = C->Dir.find(ClauseKind::DistSchedule);
+    if (!Dist || Dist->Expr.Tokens.empty())
+      return "  const int64_t __o2n_chunk = 0;\n  uint64_t __o2n_lo, __o2n_hi;\n";
+    return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
+           L.integerText(C, C, Dist->Expr, /*InLoopHeader=*/true) +
+           ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
+  }
+
+  /// distribute parallel for: the team's block, which every thread of the team computes.
+  std::string teamBlock() const {
+    if (!TeamBlock)
+      return "";
+    return "  uint64_t __o2n_dlo, __o2n_dhi;\n"
+           "  __omp2numa_distribute_block(__o2n_n, &__o2n_dlo, &__o2n_dhi);\n";
+  }
+
+  /// distribute parallel for takes one block per team only, and no doacross loop.
+  bool checkTeamBlock() const {
+    const Clause *Dist = C->Dir.find(ClauseKind::DistSchedule);
+    if (Dist && !Dist->Expr.Tokens.empty()) {
+      L.Diags.error(Dist->Loc, "'dist_schedule' with a chunk size on " + C->Dir.quotedName() +
+                                   " is not supported yet (omit the chunk: one block per team)");
+      return false;
+    }
+    if (C->Dir.doacross()) {
+      L.Diags.error(C->Dir.find(ClauseKind::Ordered)->Loc,
+                    "'ordered' with a parameter on " + C->Dir.quotedName() +
+                        " is not supported");
+      return false;
+    }
+    return true;
+  }
+
   /// The chunk, under the pragma's line number, so that the compiler's messages about it name
   /// the pragma.
   std::string scheduleArguments() const {
@@ -806,9 +858,13 @@ private:
     const std::string Map = C->ScheduleMap
                                 ? "(const void *)" + L.Sharing.spell(C->ScheduleMap, C, true)
                                 : "(const void *)0";
+    if (Distributes)
+      return "__omp2numa_distribute_start(__o2n_n, __o2n_chunk";
     if (C->Dir.doacross())
       return "__omp2numa_doacross_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map + ", " +
              std::to_string(Depth) + ", __o2n_counts";
+    if (TeamBlock)
+      return "__omp2numa_loop_start(&__o2n_loop, __o2n_dhi - __o2n_dlo, __o2n_chunk, " + Map;
     if (!C->Dir.has(ClauseKind::Affinity))
       return "__omp2numa_loop_start(&__o2n_loop, __o2n_n, __o2n_chunk, " + Map;
     // affinity(name): the runtime keys its map by the loop variable's value, lb + k * step.

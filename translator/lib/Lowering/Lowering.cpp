@@ -142,6 +142,12 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Loop:
   case DirectiveKind::ParallelLoop: break; // the binder replaced them (Binder.cpp)
   case DirectiveKind::Target: return lowerTaskConstruct(L, C);
+  case DirectiveKind::Teams: return lowerParallelConstruct(L, C);
+  case DirectiveKind::Distribute:
+  case DirectiveKind::DistributeSimd:
+    return place(L, C, lowerLoop(L, C, /*Nowait=*/true), Placement::Rebuilt);
+  case DirectiveKind::DistributeParallelFor:
+  case DirectiveKind::DistributeParallelForSimd: return lowerCombined(L, C);
   case DirectiveKind::TargetData:
     return place(L, C, lowerTargetData(L, C), Placement::Construct);
   case DirectiveKind::TargetEnterData:
@@ -158,7 +164,16 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::TargetParallelForSimd:
   case DirectiveKind::TargetParallelLoop:
   case DirectiveKind::TargetSimd:
-    llvm_unreachable("split into target and the construct in it before binding");
+  case DirectiveKind::TargetTeams:
+  case DirectiveKind::TargetTeamsDistribute:
+  case DirectiveKind::TargetTeamsDistributeSimd:
+  case DirectiveKind::TargetTeamsDistributeParallelFor:
+  case DirectiveKind::TargetTeamsDistributeParallelForSimd:
+  case DirectiveKind::TeamsDistribute:
+  case DirectiveKind::TeamsDistributeSimd:
+  case DirectiveKind::TeamsDistributeParallelFor:
+  case DirectiveKind::TeamsDistributeParallelForSimd:
+    llvm_unreachable("split into target or teams and the construct in it before binding");
   }
   return false;
 }

@@ -6,6 +6,10 @@
 //   ...at the construct:  { struct __o2n_ctx_12 __o2n_args = {.sum = &sum, .n = n};
 //                           __omp2numa_parallel(&site, __o2n_region_12, &__o2n_args, nt, if); }
 //
+// A teams region is outlined the same way; the encountering thread runs the function once per
+// team of the league (__omp2numa_teams), so each team's reductions combine into the originals
+// at the end of its run, without the runtime.
+//
 //===----------------------------------------------------------------------===//
 #include "ParallelLowering.h"
 #include "CancelLowering.h"
@@ -38,8 +42,9 @@ public:
   bool run(const std::string &Body, const std::string &SiteText) {
     if (!Out.addCaptures() || !addCopyin())
       return false;
+    const bool Teams = C->Dir.isTeams();
     std::optional<ReductionCode> Red =
-        lowerReductions(L, C, PrivateLevel::Region, /*Serial=*/false, /*EndsRegion=*/true);
+        lowerReductions(L, C, PrivateLevel::Region, /*Serial=*/Teams, /*EndsRegion=*/!Teams);
     if (!Red)
       return false;
     Out.emitFunction(Fn, "", Red->Definitions,
@@ -108,13 +113,34 @@ private:
       const std::string Args = Out.CtxType + " __o2n_args = " + Out.initialiser() + ";";
       Call += "  " + (Out.CopiesIn ? L.withoutUninitializedWarnings(Args) : Args) + "\n";
     }
-    if (NumThreads || If) // the compiler's messages about the clauses name the pragma's line
-      Call += L.Out.lineMarker(C->Dir.Loc);
-    Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " +
-            (Out.empty() ? "(void *)0" : "&__o2n_args") + ", " +
-            (NumThreads ? "(int)" + L.integerText(C, C->Parent, NumThreads->Expr) : "0") + ", " +
-            (If ? "!!" + L.exprText(C, C->Parent, If->Expr) : "1") + ");\n";
+    if (NumThreads || If || C->Dir.isTeams()) // the compiler's messages about the clauses name
+      Call += L.Out.lineMarker(C->Dir.Loc);  // the pragma's line
+    const std::string Args = Out.empty() ? "(void *)0" : "&__o2n_args";
+    if (C->Dir.isTeams())
+      Call += "  __omp2numa_teams(&__o2n_site, " + Fn + ", " + Args + ", " + leagueSize() + ");\n";
+    else
+      Call += "  __omp2numa_parallel(&__o2n_site, " + Fn + ", " + Args + ", " +
+              (NumThreads ? "(int)" + L.integerText(C, C->Parent, NumThreads->Expr) : "0") +
+              ", " + (If ? "!!" + L.exprText(C, C->Parent, If->Expr) : "1") + ");\n";
     return Call + Out.ShadowOut + "}";
+  }
+
+  /// A teams region's num_teams bounds and thread_limit, as gcc chooses in the range OpenMP
+  /// allows: in a target region, the lower bound (one team without num_teams); outside one, the
+  /// upper bound (the runtime's default without num_teams).
+  std::string leagueSize() const {
+    const Clause *NumTeams = C->Dir.find(ClauseKind::NumTeams);
+    const Clause *Limit = C->Dir.find(ClauseKind::ThreadLimit);
+    const bool InTarget = C->Parent && C->Parent->Dir.isTarget();
+    const std::string Lower =
+        InTarget && NumTeams && !NumTeams->Lower.Tokens.empty()
+            ? "(int)" + L.integerText(C, C->Parent, NumTeams->Lower)
+            : "0";
+    const std::string Upper = NumTeams   ? "(int)" + L.integerText(C, C->Parent, NumTeams->Expr)
+                              : InTarget ? "1"
+                                         : "0";
+    return Lower + ", " + Upper + ", " +
+           (Limit ? "(int)" + L.integerText(C, C->Parent, Limit->Expr) : "0");
   }
 };
 
