@@ -25,7 +25,9 @@ nests, every integer index type, typedefs and pointers, both step signs, every r
 operator, limits of the types, zero trips; bodies with private/firstprivate/lastprivate,
 reductions over every operator and arithmetic type, critical, atomic (all forms), ordered,
 continue and local control flow.  Task blocks (--kinds tasks): task trees, data sharing,
-dependences, taskloop, task reductions.  OpenMP 5 blocks (--kinds omp5): simd, the loop
+dependences, taskloop, task reductions.  Device blocks (--kinds device, not in all): target,
+target data/update/enter/exit, teams, distribute and their combined forms, as gcc runs them on
+the host.  OpenMP 5 blocks (--kinds omp5): simd, the loop
 construct, scans, declare reduction, master/masked taskloop; with --kinds all (or omp5) the
 loops of the other blocks also get non-rectangular nests, linear, lastprivate(conditional:),
 atomic compare and user-defined reductions (Prog.omp5).  docs/testing.md, "Differential
@@ -3912,6 +3914,615 @@ def block_task_reduction(p):
     return blk
 
 
+# ---------------------------------------------------------------------------------------------
+# Device blocks (--kinds device): target, target data/update/enter/exit, teams, distribute and
+# their combined forms, as gcc -fopenmp runs them without an offload device (the host is the
+# device).  The serial build has no target data environment and no league: DT_DEV(o, s) is o
+# with OpenMP and s in the serial build, where an assignment to a firstprivate scalar of a
+# target region stays visible and a league has one team.
+# ---------------------------------------------------------------------------------------------
+
+DEV_PRELUDE = r"""/* device blocks: the serial build has one team and no firstprivate copies in target regions */
+#ifdef _OPENMP
+#define DT_DEV(o, s) (o)
+#else
+#define DT_DEV(o, s) (s)
+static int omp_get_team_num(void) { return 0; }
+static int omp_get_num_teams(void) { return 1; }
+static int omp_get_level(void) { return 0; }
+static int omp_is_initial_device(void) { return 1; }
+static int omp_get_default_device(void) { return 0; }
+#endif
+"""
+
+
+def dev_prelude(p):
+    p.once("device", DEV_PRELUDE)
+
+
+def dev_array(p, blk, ctype, what, n, init):
+    """An array of n elements of ctype: local, static, file scope or heap.  Returns (name,
+    map item for the whole array: a section for the heap one)."""
+    r = p.r
+    where = p.pick(["local", "static", "global", "heap"], [4, 2, 2, 2])
+    if where == "heap":
+        nm = blk.declare(f"{ctype} *", what)
+        blk.setup.append(f"{nm} = malloc({n} * sizeof({ctype}));")
+        blk.frees.append(nm)
+        item = r.choice([f"{nm}[0:{n}]", f"{nm}[:{n}]"])
+        p.feat("device:heap array mapped by section")
+    else:
+        nm = blk.declare(ctype, what, where, dims=f"[{n}]")
+        item = r.choice([nm, nm, f"{nm}[0:{n}]", f"{nm}[:{n}]"])
+    blk.setup.append(f"for (int q = 0; q < {n}; q++) {nm}[q] = ({ctype})({init});")
+    return nm, item
+
+
+def dev_map(p, kind, item, target=True):
+    """A map clause (sometimes with the always modifier)."""
+    if target and p.chance(0.15):
+        return f"map(always, {kind}: {item})"
+    return f"map({kind}: {item})"
+
+
+DEV_REDS = [("+", "long long", "0"), ("+", "unsigned", "1"), ("^", "u64", "0"),
+            ("max", "int", "-5"), ("min", "long", "100000"), ("|", "u64", "0"),
+            ("+", "double", "0.5"), ("*", "u64", "1"), ("&", "unsigned", "~0u")]
+
+
+def dev_red_update(op, x, e):
+    if op in ("+", "^", "|", "&"):
+        return f"{x} {op}= {e};"
+    if op == "*":
+        return f"{x} *= (u64)(({e}) | 1);"
+    if op == "max":
+        return f"if ({e} > {x}) {x} = {e};"
+    return f"if ({e} < {x}) {x} = {e};"
+
+
+class DevLoop:
+    pass
+
+
+def dev_loop(p, blk, cons, inside_target):
+    """A loop nest (1 or 2 levels) for the loop construct cons (the directive's words, e.g.
+    "target teams distribute parallel for simd") with the clauses it allows: collapse,
+    dist_schedule, schedule, num_threads, num_teams, thread_limit, private, firstprivate,
+    lastprivate (also of the loop variable), reduction.  The body writes out[] at the logical
+    iteration.  Returns a DevLoop: clauses, code, the output array."""
+    r = p.r
+    S = DevLoop()
+    words = cons.split()
+    has = lambda w: w in words
+    par_for = has("for")
+    dist = has("distribute")
+    simd = has("simd")
+    teams = has("teams")
+    target = has("target")
+    levels = 2 if r.random() < 0.4 else 1
+    n1 = r.randint(1, 23)
+    n2 = r.randint(1, 9) if levels == 2 else 1
+    total = n1 * n2
+    itype = r.choice(["int", "long", "unsigned", "long long", "short"])
+    lo1 = r.randint(-5, 5) if itype not in ("unsigned",) else r.randint(0, 5)
+    st1 = r.choice([1, 1, 2, 3])
+    down = r.random() < 0.25 and itype != "unsigned"
+    cl = []
+    code = []
+    out, outitem = dev_array(p, blk, "long long", "out", total, "-1")
+    inp, inpitem = dev_array(p, blk, "int", "in", total, "(q * 7) % 13 - 4")
+    # the loop variables: in the for, or declared before it (then lastprivate sometimes)
+    i_decl = r.random() < 0.7
+    i = blk.name("i")
+    j = blk.name("j")
+    if not i_decl:
+        blk.decls.append(f"{itype} {i};")
+    if down:
+        hi1 = lo1 + st1 * (n1 - 1)
+        l1 = f"for ({itype + ' ' if i_decl else ''}{i} = {hi1}; {i} >= {lo1}; {i} -= {st1})"
+        k1 = f"(({hi1} - (long long){i}) / {st1})"
+        last_i = lo1 - st1
+    else:
+        l1 = f"for ({itype + ' ' if i_decl else ''}{i} = {lo1}; {i} < {lo1 + st1 * n1}; {i} += {st1})"
+        k1 = f"(((long long){i} - {lo1}) / {st1})"
+        last_i = lo1 + st1 * n1
+    lines = [l1]
+    if levels == 2:
+        lines.append(f"  for (int {j} = 0; {j} < {n2}; {j}++)")
+        kk = f"({k1} * {n2} + {j})"
+    else:
+        kk = k1
+    if levels == 2:
+        cl.append("collapse(2)")
+        p.feat("device:collapse(2)")
+    # data-sharing clauses
+    fp = blk.name("fp")
+    blk.decls.append(f"int {fp} = {r.randint(-9, 9)};")
+    if r.random() < 0.5 and words not in (["simd"], ["for"]):  # (fp is private in the target)
+        cl.append(f"firstprivate({fp})")
+    body = []
+    val = f"(long long){inp}[{kk}] * 3 + {fp} + {kk}"
+    if r.random() < 0.4:
+        pv = blk.name("pv")
+        blk.decls.append(f"long long {pv} = 0;")
+        cl.append(f"private({pv})")
+        body.append(f"{pv} = {val};")
+        val = f"{pv} * 2 - 1"
+        p.feat("device:private")
+    body.append(f"{out}[{kk}] = {val};")
+    if not inside_target or target:
+        pass
+    # lastprivate: a scalar, or the loop variable itself
+    lp_ok = par_for or dist or simd
+    if lp_ok and r.random() < 0.5:
+        lpv = blk.name("lp")
+        blk.decls.append(f"long long {lpv} = -3;")
+        cl.append(f"lastprivate({lpv})")
+        body.append(f"{lpv} = {out}[{kk}] + {kk};")
+        blk.check("lp_" + lpv, lpv)
+        p.feat("device:lastprivate")
+    if lp_ok and not i_decl and r.random() < 0.6:
+        cl.append(f"lastprivate({i})")
+        blk.check("lpi_" + i, i)
+        p.feat("device:lastprivate loop variable")
+    # reductions: on parallel, teams, simd (not on distribute or target alone)
+    red_ok = par_for or teams or simd or has("parallel")
+    if red_ok:
+        for _ in range(r.choice([0, 1, 1, 2, 3])):
+            op, T, init = r.choice(DEV_REDS)
+            x = blk.name("red")
+            blk.decls.append(f"{T} {x} = {init};")
+            cl.append(f"reduction({op}: {x})")
+            e = f"(({T}){out}[{kk}])" if T != "double" else f"({out}[{kk}] * 0.25)"
+            body.append(dev_red_update(op, x, e))
+            blk.check("red_" + x, x, "double" if T == "double" else "int")
+            p.feat(f"device:reduction {op}")
+    # schedules
+    if dist:
+        if par_for:
+            if r.random() < 0.3:
+                cl.append("dist_schedule(static)")
+        else:
+            ds = r.choice(["", "dist_schedule(static)", f"dist_schedule(static, {r.randint(1, 5)})"])
+            if ds:
+                cl.append(ds)
+                p.feat("device:" + ds.split(",")[0])
+    if par_for:
+        sk = r.choice(["", "static", "dynamic", "guided"])
+        if sk:
+            ch = r.choice(["", f", {r.randint(1, 4)}"])
+            cl.append(f"schedule({sk}{ch})")
+        if r.random() < 0.5 and has("parallel"):
+            cl.append(f"num_threads({r.randint(1, 4)})")
+    elif has("parallel") and r.random() < 0.5:
+        cl.append(f"num_threads({r.randint(1, 4)})")
+    if teams:
+        if r.random() < 0.6:
+            nt = r.randint(1, 5)
+            cl.append(r.choice([f"num_teams({nt})", f"num_teams({max(1, nt - 2)}:{nt})"]))
+        if r.random() < 0.3:
+            cl.append(f"thread_limit({r.randint(1, 4)})")
+    if target:
+        cl.append(dev_map(p, "tofrom" if r.random() < 0.5 else "from", outitem))
+        if r.random() < 0.7:
+            cl.append(dev_map(p, "to", inpitem))
+    S.code = lines + ["  {"] + indent(body, 4) + ["  }"]
+    S.clauses = cl
+    S.inpitem = inpitem
+    S.back = [mm.group(2) for c in cl
+              for mm in [re.match(r"(reduction\([^:]*:|lastprivate\()\s*(\w+)\)", c)] if mm]
+    S.out = out
+    S.total = total
+    blk.check_array("out_" + out, out, total)
+    return S
+
+
+def dev_loop_constructs(teams_ok=True):
+    c = ["target parallel for", "target parallel for simd", "target simd",
+         "target teams distribute", "target teams distribute simd",
+         "target teams distribute parallel for", "target teams distribute parallel for simd",
+         "teams distribute", "teams distribute simd", "teams distribute parallel for",
+         "teams distribute parallel for simd"]
+    return c
+
+
+def block_dev_combined(p):
+    """One combined device loop construct (target parallel for [simd], target simd, [target]
+    teams distribute [simd | parallel for [simd]]) with its clauses; host teams outside any
+    region, the target forms also in a parallel region's single or master."""
+    blk = Block(p)
+    r = p.r
+    dev_prelude(p)
+    p.no_repeat = True
+    cons = r.choice(dev_loop_constructs())
+    S = dev_loop(p, blk, cons, False)
+    cl = list(S.clauses)
+    if cons.startswith("target"):
+        cl += dev_target_extras(p, blk)
+    r.shuffle(cl)
+    p.feat("device:" + cons)
+    lines = [f"#pragma omp {cons} " + " ".join(cl)] + S.code
+    if cons.startswith("target") and r.random() < 0.3:
+        d = r.choice(["single", "master", "masked"])
+        blk.setup.extend(region_lines([f"num_threads({r.randint(1, 4)})"],
+                                      [f"#pragma omp {d}", "{"] + indent(lines) + ["}"]))
+        p.feat("device:target in " + d)
+    else:
+        blk.setup.extend(wrap_region(p, blk, lines))
+    return blk
+
+
+def dev_target_extras(p, blk):
+    """Clauses of target that change nothing on the host: if, device, thread_limit."""
+    r = p.r
+    cl = []
+    if r.random() < 0.2:
+        cl.append(r.choice(["if(1)", "if(target: 1)", "if(0)"]))
+    if r.random() < 0.2:
+        cl.append(r.choice(["device(omp_get_default_device())", "device(0)"]))
+    return cl
+
+
+def block_dev_target(p):
+    """A target region: arrays mapped to/from/tofrom (whole, sections, a heap array by its
+    section, a struct member), scalars firstprivate (implicitly or by the clause: an
+    assignment stays in the region), map(tofrom:), defaultmap(tofrom: scalar), private,
+    is_device_ptr, has_device_addr; in it sequential code and one of parallel for, teams
+    distribute parallel for, teams with distribute, simd."""
+    blk = Block(p)
+    r = p.r
+    dev_prelude(p)
+    p.no_repeat = True
+    cl = dev_target_extras(p, blk)
+    if r.random() < 0.2:
+        cl.append(f"thread_limit({r.randint(1, 4)})")
+    pre = []
+    # a firstprivate scalar assigned in the region
+    k = blk.name("k")
+    k0 = r.randint(-20, 20)
+    blk.decls.append(f"int {k} = {k0};")
+    if r.random() < 0.4:
+        cl.append(f"firstprivate({k})")
+    pre.append(f"{k} = {k} * 2 + 1;")
+    blk.check("fp_" + k, f"{k} - DT_DEV({k0}, {k0 * 2 + 1})")
+    p.feat("device:firstprivate scalar assigned")
+    # a scalar that comes back: map(tofrom:) or defaultmap(tofrom: scalar)
+    m = blk.name("m")
+    blk.decls.append(f"long {m} = {r.randint(-20, 20)};")
+    dm = r.random() < 0.3
+    if dm:
+        cl.append(r.choice(["defaultmap(tofrom: scalar)", "defaultmap(tofrom)"]))
+        p.feat("device:defaultmap(tofrom)")
+        if r.random() < 0.5:
+            cl.append(f"firstprivate({k})") if f"firstprivate({k})" not in cl else None
+    else:
+        cl.append(dev_map(p, "tofrom", m))
+        p.feat("device:map(tofrom: scalar)")
+    pre.append(f"{m} = {m} * 3 - {k};")
+    blk.check("map_" + m, m)
+    if dm and f"firstprivate({k})" not in cl:
+        # with defaultmap(tofrom) k is mapped as well: the assignment comes back
+        blk.checks[-2] = blk.checks[-2].replace(f"DT_DEV({k0}, {k0 * 2 + 1})", f"{k0 * 2 + 1}")
+    # private
+    if r.random() < 0.4:
+        t = blk.name("t")
+        blk.decls.append(f"int {t} = 77;")
+        cl.append(f"private({t})")
+        pre.append(f"{t} = {k} + 1; {m} += {t};")
+        p.feat("device:target private")
+    # a struct member
+    if r.random() < 0.4:
+        st = blk.declare("struct dts", "st")
+        blk.setup.append(f"{st}.a = 1; {st}.b = 2; {st}.c = 0.5; {st}.d[0] = 1; {st}.d[1] = 2; {st}.d[2] = 3;")
+        item = r.choice([f"{st}.b", st, f"{st}.d[0:2]" ])
+        cl.append(dev_map(p, "tofrom", item))
+        if item == st:
+            pre.append(f"{st}.a += {k}; {st}.b *= 3; {st}.d[1] += 5;")
+        elif item.endswith(".b"):
+            pre.append(f"{st}.b = {st}.b * 3 + {k};")
+        else:
+            pre.append(f"{st}.d[0] += 4; {st}.d[1] += (unsigned char){k};")
+        blk.check("st_" + st, st, "struct")
+        p.feat("device:map struct")
+    # an unmapped local array: mapped tofrom implicitly; pointers: is_device_ptr, firstprivate
+    ua = blk.declare("int", "ua", dims="[4]")
+    blk.setup.append(f"for (int q = 0; q < 4; q++) {ua}[q] = q;")
+    pre.append(f"{ua}[{r.randint(0, 3)}] += {k};")
+    blk.check_array("ua_" + ua, ua, 4)
+    if r.random() < 0.4:
+        ptr = blk.name("ptr")
+        blk.decls.append(f"int *{ptr} = {ua};")
+        # (defaultmap(tofrom) without a category maps the pointer too: a clause keeps it
+        # firstprivate)
+        cl.append(r.choice([f"is_device_ptr({ptr})", f"firstprivate({ptr})"]
+                           + ([""] if "defaultmap(tofrom)" not in cl else [])))
+        pre.append(f"{ptr}[1] = {ptr}[1] * 5 + 2; {ptr} = 0;")
+        blk.check("ptr_" + ptr, f"{ptr} == {ua}")  # a firstprivate pointer: stays
+        blk.checks[-1] = blk.checks[-1].replace(f"{ptr} == {ua}", f"({ptr} == {ua}) - DT_DEV(1, 0)")
+        p.feat("device:pointer in target")
+    if r.random() < 0.2:
+        cl.append(f"has_device_addr({ua})")
+    # the level and the device inside
+    lv = blk.name("lv")
+    blk.decls.append(f"int {lv} = -1;")
+    cl.append(dev_map(p, "from", lv))
+    pre.append(f"{lv} = omp_get_level() * 10 + omp_is_initial_device();")
+    blk.check("lv_" + lv, lv)
+    # the construct in it
+    inner = p.pick(["none", "parallel for", "teams distribute parallel for", "teams",
+                    "simd", "parallel", "for"], [1, 3, 3, 2, 1, 1, 1])
+    p.feat("device:target with " + inner)
+    body = list(pre)
+    if inner == "teams":
+        # a target with teams has nothing else in it: the sequential part goes in the team 0
+        tl = block_teams_body(p, blk, True)
+        cl.append("map(tofrom: " + ", ".join(tl[2] + [tl[0].split("reduction(+: ")[1].split(")")[0]]) + ")")
+        pre = [x for x in pre if not x.startswith(f"{lv} = ")]  # (no such calls in teams)
+        body = ["#pragma omp teams " + tl[0]] + ["{"] + indent(["if (omp_get_team_num() == 0) {"]
+                                                          + indent(pre) + ["}"] + tl[1]) + ["}"]
+    elif inner in ("parallel for", "teams distribute parallel for", "simd", "for"):
+        S = dev_loop(p, blk, inner, True)
+        body.append(f"#pragma omp {inner} " + " ".join(S.clauses))
+        body.extend(S.code)
+        if inner == "teams distribute parallel for":
+            # a target with teams has nothing else in it: the sequential part runs in a
+            # target region of its own before it
+            blk.setup.extend(["#pragma omp target " + " ".join(cl), "{"] + indent(pre) + ["}"])
+            cl = [c for c in cl if "lv" not in c] + S_target_maps(S, blk)
+            blk.setup.extend(["#pragma omp target " + " ".join(cl)] + S.code[:0]
+                             + [f"#pragma omp teams distribute parallel for " + " ".join(S.clauses)]
+                             + S.code)
+            return blk
+        # the reductions and lastprivates of the inner loop must come back: map them
+        for v in S.back:
+            cl.append(f"map(tofrom: {v})")
+        cl.append(f"map(to: {S.inpitem})")
+        cl.append(f"map(tofrom: {S.out}[0:{S.total}])")
+    elif inner == "parallel":
+        x = blk.name("px")
+        blk.decls.append(f"long long {x} = 0;")
+        cl.append(f"map(tofrom: {x})")
+        nt = r.randint(1, 4)
+        # (the team's size: thread_limit and the thread count may lower it)
+        body += ["int nth = 0;",
+                 f"#pragma omp parallel num_threads({nt}) reduction(+: {x})", "{",
+                 f"  {x} += omp_get_thread_num() + 1;",
+                 "  if (omp_get_thread_num() == 0) nth = omp_get_num_threads();", "}",
+                 f"{x} -= nth * (nth + 1) / 2 + (nth > {nt});"]
+        blk.check("px_" + x, x)
+    r.shuffle(cl)
+    blk.setup.extend(wrap_region(p, blk, ["#pragma omp target " + " ".join(cl), "{"]
+                                 + indent(body) + ["}"]))
+    return blk
+
+
+def S_target_maps(S, blk):
+    out = [f"map(tofrom: {v})" for v in S.back]
+    out.append(f"map(to: {S.inpitem})")
+    out.append(f"map(tofrom: {S.out}[0:{S.total}])")
+    return out
+
+
+def block_teams_body(p, blk, in_target):
+    """The clauses and body of a teams construct: each team writes its slot of an array,
+    private and firstprivate copies, a reduction, a distribute loop, a parallel region of the
+    team.  Returns (clauses text, body lines)."""
+    r = p.r
+    cl = []
+    K = None
+    if r.random() < 0.7 or in_target:
+        K = r.randint(1, 5)
+        if r.random() < 0.3:
+            lo = r.randint(1, K)
+            cl.append(f"num_teams({lo}:{K})")
+            K = (lo, K)
+        else:
+            cl.append(f"num_teams({K})")
+            K = (K, K)
+    if r.random() < 0.3:
+        cl.append(f"thread_limit({r.randint(1, 4)})")
+    ntv = blk.name("ntv")
+    blk.decls.append(f"int {ntv} = 0;")
+    slots = blk.declare("long long", "slot", dims="[8]")
+    blk.setup.append(f"for (int q = 0; q < 8; q++) {slots}[q] = 0;")
+    f = blk.name("f")
+    blk.decls.append(f"int {f} = {r.randint(1, 9)};")
+    cl.append(f"firstprivate({f})")
+    pr = blk.name("pr")
+    blk.decls.append(f"long long {pr} = 5;")
+    cl.append(f"private({pr})")
+    s = blk.name("ts")
+    blk.decls.append(f"long long {s} = 3;")
+    cl.append(f"reduction(+: {s})")
+    if r.random() < 0.3:
+        cl.append("default(shared)")
+    if r.random() < 0.3:
+        cl.append(f"shared({slots})")
+    back = [ntv]
+    body = [f"int tn = omp_get_team_num();",
+            f"if (tn == 0) {ntv} = omp_get_num_teams();",
+            f"{pr} = tn * 7 + {f};",
+            f"{f} += tn;",
+            f"if (tn < 8) {slots}[tn] = {pr} + {f};",
+            f"{s} += tn + 1;"]
+    # expected, from the league's size
+    exp = f"(long long){ntv} * ({ntv} + 1) / 2 + 3"
+    blk.check("ts_" + s, f"{s} - ({exp})")
+    blk.checks.append(f"{{ long long bad = 0; for (int q = 0; q < 8; q++) "
+                      f"bad += {slots}[q] != (q < {ntv} ? q * 7 + {f} + {f} + q : 0); "
+                      f'printf("{blk.fname}.slots_{slots} %lld\\n", bad); }}')
+    if K:
+        blk.check("ntv_" + ntv, f"DT_DEV({ntv} >= {K[0]} && {ntv} <= {K[1]}, 1)")
+        if in_target:
+            blk.check("ntvt_" + ntv, f"{ntv} - DT_DEV({K[0]}, 1)")
+    # a parallel region of the team
+    if r.random() < 0.5:
+        x = blk.name("tp")
+        blk.decls.append(f"long long {x}[8] = {{0}};")
+        nt = r.randint(1, 3)
+        body += ["long long acc = 0;",
+                 f"#pragma omp parallel for num_threads({nt}) reduction(+: acc)",
+                 "for (int q = 0; q < 10; q++)", "  acc += q * (tn + 1);",
+                 f"if (tn < 8) {x}[tn] = acc;"]
+        blk.checks.append(f"{{ long long bad = 0; for (int q = 0; q < 8; q++) "
+                          f"bad += {x}[q] != (q < {ntv} ? 45 * (q + 1) : 0); "
+                          f'printf("{blk.fname}.tp_{x} %lld\\n", bad); }}')
+        p.feat("device:parallel in teams")
+    # a distribute loop
+    if r.random() < 0.6:
+        cons = r.choice(["distribute", "distribute simd", "distribute parallel for",
+                         "distribute parallel for simd"])
+        S = dev_loop(p, blk, cons, in_target)
+        body += [f"#pragma omp {cons} " + " ".join(S.clauses)] + S.code
+        p.feat("device:" + cons + " in teams")
+        # the loop's reductions combine in the team's copies: no race between teams
+        cl += [c for c in S.clauses if c.startswith("reduction(")]
+        back += S.back + [f"{S.out}[0:{S.total}]"]
+    return " ".join(cl), body, back
+
+
+def block_dev_teams(p):
+    """teams on the host (outside any region) or target teams: team slots, private,
+    firstprivate, reduction, a parallel region of each team, a distribute loop."""
+    blk = Block(p)
+    r = p.r
+    dev_prelude(p)
+    p.no_repeat = True
+    in_target = r.random() < 0.4
+    cl, body, back = block_teams_body(p, blk, in_target)
+    if in_target:
+        # (the teams' reduction variables are mapped by the combined construct)
+        back = [v for v in back if f": {v})" not in cl]
+        cl += " map(tofrom: " + ", ".join(back) + ")"
+    head = ("#pragma omp target teams " if in_target else "#pragma omp teams ") + cl
+    p.feat("device:" + ("target teams" if in_target else "host teams"))
+    blk.setup.extend(wrap_region(p, blk, [head, "{"] + indent(body) + ["}"]))
+    return blk
+
+
+def block_dev_data(p):
+    """target data around target regions and target update; target enter/exit data; the
+    regions run loops of dev_loop."""
+    blk = Block(p)
+    r = p.r
+    dev_prelude(p)
+    p.no_repeat = True
+    cons = r.choice(["target teams distribute parallel for", "target parallel for",
+                     "target teams distribute", "target parallel for simd", "target simd"])
+    S = dev_loop(p, blk, cons, False)
+    a, aitem = S.out, f"{S.out}[0:{S.total}]"
+    inner = [f"#pragma omp {cons} " + " ".join(S.clauses)] + S.code
+    upd = []
+    if r.random() < 0.6:
+        upd = [f"#pragma omp target update " + r.choice([f"to({aitem})", f"from({aitem})",
+                                                         f"from({a}[0:1])"])]
+    form = r.choice(["data", "enter/exit"])
+    if form == "data":
+        dcl = [dev_map(p, r.choice(["tofrom", "to", "alloc"]), aitem, False)]
+        if r.random() < 0.3:
+            dcl.append(r.choice(["if(1)", "device(omp_get_default_device())"]))
+        lines = [f"#pragma omp target data " + " ".join(dcl), "{"] + indent(upd + inner + upd) + ["}"]
+    else:
+        lines = ["{", f"#pragma omp target enter data map(to: {aitem})"] + upd + inner + upd \
+            + [f"#pragma omp target exit data map({r.choice(['from', 'release', 'delete'])}: {aitem})", "}"]
+    p.feat("device:target " + form)
+    blk.setup.extend(wrap_region(p, blk, lines))
+    return blk
+
+
+def block_dev_nowait(p):
+    """target nowait depend(...) among sibling tasks: a chain of non-commuting updates of a
+    scalar and of an array, in a parallel region's single or outside any region."""
+    blk = Block(p)
+    r = p.r
+    dev_prelude(p)
+    p.no_repeat = True
+    x = blk.name("x")
+    blk.decls.append(f"long long {x} = {r.randint(1, 9)};")
+    n = r.randint(2, 12)
+    a = blk.declare("long long", "a", dims=f"[{n}]")
+    blk.setup.append(f"for (int q = 0; q < {n}; q++) {a}[q] = q;")
+    snaps = blk.declare("long long", "snap", dims="[16]")
+    blk.setup.append(f"for (int q = 0; q < 16; q++) {snaps}[q] = 0;")
+    steps = []
+    ns = 0
+    for k in range(r.randint(2, 8)):
+        c = r.randint(1, 9)
+        kind = r.choice(["task", "target", "target", "read", "update"])
+        if kind == "task":
+            steps += [f"#pragma omp task depend(inout: {x}, {a}[0:{n}]) shared({x}, {a})",
+                      f"{{ {x} = {x} * 3 + {c}; for (int q = 0; q < {n}; q++) {a}[q] += {x} + q; }}"]
+        elif kind == "target":
+            inner = r.choice(["serial", "parallel for"])
+            dep = r.choice([f"depend(inout: {x}, {a}[0:{n}])", f"depend(inout: {x}) depend(out: {a})"])
+            steps += [f"#pragma omp target nowait {dep} map(tofrom: {x}, {a}[0:{n}])", "{",
+                      f"  {x} = {x} * 5 - {c};"]
+            if inner == "parallel for":
+                steps += [f"  #pragma omp parallel for num_threads({r.randint(1, 3)})"]
+            steps += [f"  for (int q = 0; q < {n}; q++) {a}[q] = {a}[q] * 2 + {x};", "}"]
+            p.feat("device:target nowait depend")
+        elif kind == "read":
+            if ns < 16:
+                steps += [f"#pragma omp task depend(in: {x}) shared({x}, {snaps})",
+                          f"{snaps}[{ns}] = {x};"]
+                ns += 1
+        else:
+            steps += [f"#pragma omp target update to({a}[0:{n}]) depend(inout: {a}[0:{n}]) nowait"]
+    steps.append("#pragma omp taskwait")
+    blk.check("x_" + x, x)
+    blk.check_array("a_" + a, a, n)
+    blk.check_array("snap_" + snaps, snaps, 16)
+    ctx = r.choice(["serial", "single", "master"])
+    if ctx == "serial":
+        blk.setup.extend(steps)
+    else:
+        blk.setup.extend(region_lines([f"num_threads({r.randint(1, 4)})"],
+                                      [f"#pragma omp {ctx}", "{"] + indent(steps) + ["}"]))
+    p.feat("device:nowait in " + ctx)
+    return blk
+
+
+def block_dev_nested(p):
+    """A parallel for whose iterations each run a target region with a parallel for (with a
+    reduction) in it: the target's parallel region is outermost and has its threads."""
+    blk = Block(p)
+    r = p.r
+    dev_prelude(p)
+    p.no_repeat = True
+    rows, cols = r.randint(1, 6), r.randint(1, 12)
+    a = blk.declare("long long", "a", dims=f"[{rows * cols}]")
+    rs = blk.declare("long long", "rs", dims=f"[{rows}]")
+    lv = blk.declare("int", "lv", dims=f"[{rows}]")
+    c = r.randint(1, 7)
+    ri = blk.name("r")
+    tl = f" thread_limit({r.randint(1, 4)})" if r.random() < 0.3 else ""
+    sched = r.choice(["", "schedule(dynamic)", "schedule(static, 1)"])
+    lines = [f"#pragma omp parallel for num_threads({r.randint(1, 4)}) {sched}",
+             f"for (int {ri} = 0; {ri} < {rows}; {ri}++) {{",
+             f"  long long sum = 0;",
+             f"  #pragma omp target map(tofrom: sum, {a}[{ri} * {cols}:{cols}]) map(from: {lv}[{ri}:1]){tl}",
+             "  {",
+             f"    {lv}[{ri}] = omp_get_level();",
+             f"    #pragma omp parallel for num_threads({r.randint(1, 3)}) reduction(+: sum)",
+             f"    for (int q = 0; q < {cols}; q++) {{",
+             f"      {a}[{ri} * {cols} + q] = {ri} * {c} + q;",
+             f"      sum += {a}[{ri} * {cols} + q] + omp_get_level() * 0;",
+             "    }",
+             "  }",
+             f"  {rs}[{ri}] = sum;",
+             "}"]
+    blk.check_array("a_" + a, a, rows * cols)
+    blk.check_array("rs_" + rs, rs, rows)
+    blk.check_array("lv_" + lv, lv, rows)
+    p.feat("device:target in parallel for")
+    blk.setup.extend(lines)
+    return blk
+
+
+DEVICE_BLOCKS = [(block_dev_combined, 30), (block_dev_target, 20), (block_dev_teams, 15),
+                 (block_dev_data, 10), (block_dev_nowait, 10), (block_dev_nested, 6)]
+
+
 TASK_BLOCKS = [(block_task_tree, 12), (block_task_sharing, 14), (block_task_depend, 16),
                (block_taskloop, 14), (block_task_reduction, 8)]
 
@@ -3924,7 +4535,7 @@ OMP5_BLOCKS = [(block_simd, 12), (block_loop_construct, 8), (block_scan, 10), (b
 # generator before tasks (same seeds, same programs), "tasks" only task blocks (the programs of
 # the generator before the OpenMP 5 blocks), "omp5" only the OpenMP 5 blocks, "all" every
 # kind, with the OpenMP 5 features of gen_loop and block_taskloop (Prog.omp5).
-KIND_SETS = {"classic": BLOCKS, "tasks": TASK_BLOCKS, "omp5": OMP5_BLOCKS,
+KIND_SETS = {"classic": BLOCKS, "tasks": TASK_BLOCKS, "omp5": OMP5_BLOCKS, "device": DEVICE_BLOCKS,
              "all": BLOCKS + TASK_BLOCKS + OMP5_BLOCKS}
 KINDS = "all"
 
@@ -4070,7 +4681,8 @@ def main():
                     help="also generate the combinations of known findings (KNOWN)")
     ap.add_argument("--kinds", choices=sorted(KIND_SETS), default="all",
                     help="block kinds: classic (no tasks), tasks (only tasks), omp5 (only the "
-                         "OpenMP 5 and simd blocks), all (default)")
+                         "OpenMP 5 and simd blocks), device (only the device blocks: target, "
+                         "teams, distribute), all (default; without the device blocks)")
     a = ap.parse_args()
     global INCLUDE_KNOWN
     INCLUDE_KNOWN = a.include_known

@@ -3,7 +3,7 @@
 
     run.py [--seeds A..B | --count N [--start S]] [-j 2] [--out DIR] [--cc PATH]
            [--threads 1,2,3,5] [--timeout 20] [--keep-all] [--reduce] [--quiet]
-           [--no-env-variants] [--include-known] [--kinds all|classic|tasks|omp5]
+           [--no-env-variants] [--include-known] [--kinds all|classic|tasks|omp5|device]
     run.py --reduce-dir DIR       # shrink the program of an existing finding directory
 
 docs/testing.md, "Differential tester", has the details.
@@ -474,7 +474,7 @@ def main():
                     help="also generate the constructs of known findings (gen.KNOWN)")
     ap.add_argument("--kinds", choices=sorted(gen.KIND_SETS), default="all",
                     help="block kinds (gen.py --kinds): classic (no tasks), tasks, omp5 (OpenMP 5 "
-                         "and simd), all (default)")
+                         "and simd), device (target, teams, distribute), all (default)")
     a = ap.parse_args()
     gen.INCLUDE_KNOWN = a.include_known
     gen.KINDS = a.kinds
