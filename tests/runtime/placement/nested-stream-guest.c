@@ -9,12 +9,13 @@
 // placement, not speed.  About 30 s.
 //
 // REQUIRES: qemu
-// A KNOWN INTERMITTENT MISS, not explained yet: about 1 run in 12 with three guests at once on
-// this 2-core machine (1 in 6 CI runs), one team has a prefix of one of its vectors (78 to 441
-// pages, never a whole half) on another team's node.  The guest counts no allocation off its
-// preferred node (numa_miss 0), no migration (pgmigrate_success 0), no loop chunk beyond n, and
-// every inner thread is on its node before and after its loops; so some thread on the other
-// node first-touched those pages.  lit retries the test once; two misses in a row fail it.
+// The vectors are mapped PROT_NONE, marked MADV_NOHUGEPAGE, then made writable (vector()).
+// Mapped writable at once, about 1 run in 12 with three guests at once (1 in 6 CI runs) had a
+// prefix of one team's vector (78 to 441 pages) on another team's node, with no allocation off
+// its preferred node, no migration and no loop chunk beyond n in the guest's counters: a huge
+// page, most likely, faulted in by a thread on the other node before madvise split the mapping
+// from its neighbour (with THP disabled for the process: no miss in 24 runs).  lit still retries
+// the test once while that explanation is young.
 // ALLOW_RETRIES: 1
 // RUN: %rt-cc %s %rt-link -lnuma -o %t
 // RUN: mkdir -p %t.guest
@@ -91,11 +92,15 @@ static void inner(void *data)
 
 static double *vector(void)
 {
-  void *p = mmap(NULL, N * sizeof(double), PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS,
-                 -1, 0);
+  // Page by page: no 2 MiB huge page may hold two threads' parts.  The mapping is writable only
+  // once it is marked: a writable anonymous mapping may merge with its neighbour (another
+  // thread's stack, say) until madvise splits it again, and a huge page that a thread on another
+  // node faults in there meanwhile can cover the vector's first pages (a prefix of up to 511
+  // pages on that node, 1 run in 12 with three guests at once, when it was mapped writable).
+  void *p = mmap(NULL, N * sizeof(double), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
   CHECK(p != MAP_FAILED, "mmap");
-  // Page by page: no 2 MiB huge page may hold two threads' parts.
-  madvise(p, N * sizeof(double), MADV_NOHUGEPAGE);
+  CHECK(madvise(p, N * sizeof(double), MADV_NOHUGEPAGE) == 0, "madvise");
+  CHECK(mprotect(p, N * sizeof(double), PROT_READ | PROT_WRITE) == 0, "mprotect");
   return p;
 }
 
