@@ -265,7 +265,8 @@ O2N_API void omp_display_env(int verbose)
 /* host teams construct (gomp_parallel.c), whose teams run one after the other                 */
 /* ------------------------------------------------------------------------------------------- */
 
-const struct o2n_thread *o2n_league_root(void)
+/* The initial thread of the calling thread's regions, which holds the league. */
+static const struct o2n_thread *league_root(void)
 {
   const struct o2n_thread *t = o2n_self();
   while (t->team->parent)
@@ -305,13 +306,13 @@ void o2n_teams_end(struct o2n_thread *self)
 
 O2N_API int omp_get_num_teams(void)
 {
-  const unsigned size = o2n_league_root()->league.size;
+  const unsigned size = league_root()->league.size;
   return size ? (int)size : 1;
 }
 
 O2N_API int omp_get_team_num(void)
 {
-  return (int)o2n_league_root()->league.team_num;
+  return (int)league_root()->league.team_num;
 }
 
 O2N_API void omp_set_num_teams(int num_teams)

@@ -1207,9 +1207,6 @@ O2N_INTERNAL int o2n_thread_limit_lower(unsigned limit);
 O2N_INTERNAL void o2n_thread_limit_restore(int old);
 O2N_INTERNAL void o2n_teams_end(struct o2n_thread *self);
 
-/* api.c: the initial thread of the calling thread's regions, which holds the league. */
-O2N_INTERNAL const struct o2n_thread *o2n_league_root(void);
-
 /* What a work-share slot holds. */
 enum o2n_ws_kind { O2N_WS_LOOP, O2N_WS_SINGLE };
 

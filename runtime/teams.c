@@ -32,8 +32,7 @@ O2N_ABI void __omp2numa_teams(const struct __omp2numa_region_site *site, __omp2n
 /* The calling team's block of [0, n): the first n % size teams get one more iteration. */
 static void team_block(uint64_t n, uint64_t *lo, uint64_t *hi)
 {
-  const struct o2n_thread *root = o2n_league_root();
-  const uint64_t size = root->league.size ? root->league.size : 1, t = root->league.team_num;
+  const uint64_t size = (uint64_t)omp_get_num_teams(), t = (uint64_t)omp_get_team_num();
   const uint64_t q = n / size, r = n % size;
   *lo = t * q + (t < r ? t : r);
   *hi = *lo + q + (t < r);
@@ -56,12 +55,10 @@ O2N_ABI int __omp2numa_distribute_start(uint64_t n, int64_t chunk, uint64_t *lo,
     dealt.next = dealt.n = n; /* no second chunk */
     return *lo < *hi;
   }
-  const struct o2n_thread *root = o2n_league_root();
-  const uint64_t size = root->league.size ? root->league.size : 1;
   dealt.n = n;
   dealt.chunk = (uint64_t)chunk;
-  dealt.stride = size * (uint64_t)chunk;
-  dealt.next = root->league.team_num * (uint64_t)chunk;
+  dealt.stride = (uint64_t)omp_get_num_teams() * (uint64_t)chunk;
+  dealt.next = (uint64_t)omp_get_team_num() * (uint64_t)chunk;
   return __omp2numa_distribute_next(lo, hi);
 }
 

@@ -538,15 +538,8 @@ private:
     case ClauseForm::NumTeams: {
       // num_teams([lower :] upper): the expression up to a ':' outside brackets is the lower
       // bound (a conditional expression's ':' follows its '?').
-      for (int Depth = 0, Conditionals = 0;
-           !atEnd() && !(Depth == 0 && (peekIs(")") || (peekIs(":") && Conditionals == 0)));
-           ++Pos) {
-        Depth += peekIs("(") + peekIs("[") - peekIs(")") - peekIs("]");
-        Conditionals += peekIs("?") - (peekIs(":") && Depth == 0);
-        C.Expr.Tokens.push_back(peek());
-      }
-      if (C.Expr.Tokens.empty())
-        return failed(here(), "expected an expression in the 'num_teams' clause");
+      if (!tokensUntil(C.Expr, {":", ")"}, "an expression in the 'num_teams' clause"))
+        return false;
       if (!accept(":"))
         return true;
       C.Lower = std::move(C.Expr);

@@ -125,9 +125,9 @@ public:
     if (TeamBlock && !checkTeamBlock())
       return std::nullopt;
     S += Serial        ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
-         : Distributes ? tripCounts() + distributeArguments()
-                       : site() + tripCounts() + teamBlock() + scheduleArguments() +
-                             doacrossArguments();
+         : Distributes ? tripCounts() + chunkArguments(ClauseKind::DistSchedule)
+                       : site() + tripCounts() + teamBlock() +
+                             chunkArguments(ClauseKind::Schedule) + doacrossArguments();
     std::optional<WorksharingData> Data = Serial ? serialData() : worksharingData(L, C);
     Lowered Body = Data ? bodyText() : std::nullopt;
     std::optional<LinearCode> Linear = Body ? linearCode(L, C, declaredBefore()) : std::nullopt;
@@ -238,17 +238,17 @@ private:
   const unsigned Collapsed;
   /// A simd loop alone: the encountering thread runs every iteration, without the runtime.
   const bool Serial;
+  /// A taskloop: the count is computed where the construct is, and each task maps its own range
+  /// of logical iterations back.  A non-rectangular nest's inner bounds are evaluated there only,
+  /// as gcc does: as coefficients (coefficientValues) from which the count and the tasks' walks
+  /// rebuild each row's bounds (boundInRow).
+  const bool InTasks;
   /// A distribute loop (or distribute simd): the team's initial thread runs the team's share,
   /// which __omp2numa_distribute_start and _next hand out.
   const bool Distributes;
   /// distribute parallel for [simd]: the team's threads share the team's block of the logical
   /// iterations, [__o2n_dlo, __o2n_dhi), as a loop of its own.
   const bool TeamBlock;
-  /// A taskloop: the count is computed where the construct is, and each task maps its own range
-  /// of logical iterations back.  A non-rectangular nest's inner bounds are evaluated there only,
-  /// as gcc does: as coefficients (coefficientValues) from which the count and the tasks' walks
-  /// rebuild each row's bounds (boundInRow).
-  const bool InTasks;
   /// Whether an inner loop's bounds depend on an outer loop's variable: the iterations are
   /// counted by a pass over the outer loops, and each thread walks the nest (tripCounts).
   bool NonRect = false;
@@ -757,16 +757,6 @@ private:
     return S + Indent + "__o2n_d = " + std::to_string(Depth - 2) + ";\n";
   }
 
-  /// A distribute loop's chunk (dist_schedule(static, chunk); 0: one block per team).
-  std::string distributeArguments() const {
-    const Clause *Dist = C->Dir.find(ClauseKind::DistSchedule);
-    if (!Dist || Dist->Expr.Tokens.empty())
-      return "  const int64_t __o2n_chunk = 0;\n  uint64_t __o2n_lo, __o2n_hi;\n";
-    return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
-           L.integerText(C, C, Dist->Expr, /*InLoopHeader=*/true) +
-           ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
-  }
-
   /// distribute parallel for: the team's block, which every thread of the team computes.
   std::string teamBlock() const {
     if (!TeamBlock)
@@ -792,10 +782,10 @@ private:
     return true;
   }
 
-  /// The chunk, under the pragma's line number, so that the compiler's messages about it name
-  /// the pragma.
-  std::string scheduleArguments() const {
-    const Clause *Sched = C->Dir.find(ClauseKind::Schedule);
+  /// The chunk of clause Kind (schedule, or a distribute loop's dist_schedule; 0 without one),
+  /// under the pragma's line number, so that the compiler's messages about it name the pragma.
+  std::string chunkArguments(ClauseKind Kind) const {
+    const Clause *Sched = C->Dir.find(Kind);
     if (!Sched || Sched->Expr.Tokens.empty())
       return "  const int64_t __o2n_chunk = 0;\n  uint64_t __o2n_lo, __o2n_hi;\n";
     return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
