@@ -19,21 +19,14 @@
 #include <stdio.h>
 #include <stdlib.h>
 
+#include "Inputs/expect.h"
+
 #pragma omp declare target
 static int counter = 0;
 static int twice(int x) { return 2 * x; }
 #pragma omp end declare target
 
 struct pair { int u, v; };
-
-static int failures;
-#define EXPECT(c)                                                                                \
-  do {                                                                                           \
-    if (!(c)) {                                                                                  \
-      printf("failed at line %d: %s\n", __LINE__, #c);                                           \
-      failures++;                                                                                \
-    }                                                                                            \
-  } while (0)
 
 static void data_sharing(void) {
   int x = 5, y = 0, z = 3, w = 1;

@@ -16,14 +16,7 @@
 #include <omp.h>
 #include <stdio.h>
 
-static int failures;
-#define EXPECT(c)                                                                                \
-  do {                                                                                           \
-    if (!(c)) {                                                                                  \
-      printf("failed at line %d: %s\n", __LINE__, #c);                                           \
-      failures++;                                                                                \
-    }                                                                                            \
-  } while (0)
+#include "Inputs/expect.h"
 
 static void leagues(void) {
   int outside = 0, inside = 0, bounded = 0, counted = 0, seen = 0, first = 5, limit = 0;

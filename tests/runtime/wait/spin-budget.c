@@ -16,6 +16,8 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "../Inputs/load-file.h"
+
 /* runtime/internal.h (hidden in the shared library, linkable from the archive). */
 unsigned o2n_spin_cap(unsigned spins, unsigned nrunning, unsigned others);
 unsigned o2n_spin_budget(unsigned nrunning);
@@ -31,15 +33,6 @@ static void expect(const char *what, unsigned got, unsigned want)
   if (got != want) {
     fprintf(stderr, "spin-budget: %s: %u pauses, expected %u\n", what, got, want);
     failures++;
-  }
-}
-
-static void write_load(const char *path, unsigned runnable)
-{
-  FILE *f = fopen(path, "w");
-  if (!f || fprintf(f, "1.00 1.00 1.00 %u/300 4242\n", runnable) < 0 || fclose(f) != 0) {
-    perror(path);
-    exit(2);
   }
 }
 

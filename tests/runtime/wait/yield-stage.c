@@ -15,16 +15,9 @@
 #include <stdlib.h>
 #include <time.h>
 
-static int failures;
+#include "../Inputs/load-file.h"
 
-static void write_load(const char *path, unsigned runnable)
-{
-  FILE *f = fopen(path, "w");
-  if (!f || fprintf(f, "1.00 1.00 1.00 %u/300 4242\n", runnable) < 0 || fclose(f) != 0) {
-    perror(path);
-    exit(2);
-  }
-}
+static int failures;
 
 /* Three samples 12 ms apart (the sampler keeps the least of three, 10 ms apart). */
 static void sample_load(void)
