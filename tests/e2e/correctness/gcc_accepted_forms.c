@@ -5,10 +5,12 @@
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t.gomp > %t.gomp.out
 // RUN: diff %t.o2n.out %t.gomp.out
 //
-// Valid code that GCC's libgomp tests use and omp2numa once rejected or miscompiled: reduction(+)
-// and (*) of _Complex values; collapse with a constant expression; atomic updates of a bit-field
-// (no address: they run under one lock); copyin of a threadprivate variable whose struct type has
-// no name; the simd schedule modifier beside monotonic.
+// Valid code that GCC's libgomp tests use and omp2numa once rejected or miscompiled: reduction(+),
+// (*), (||) and (&&) of _Complex values (a complex number is a scalar: nonzero is true), on a
+// parallel loop, simd and for simd (gcc 12 crashes on one in a taskloop); collapse with a constant
+// expression; atomic updates of a bit-field (no address: they run under one lock); copyin of a
+// threadprivate variable whose struct type has no name; the simd schedule modifier beside
+// monotonic.
 #include <omp.h>
 #include <stdio.h>
 
@@ -32,6 +34,25 @@ int main(void) {
     zi *= (i % 2) ? 1 : 1;
   }
   failures += __real__ z != 45 || __imag__ z != 90 || __real__ zi != 1;
+
+  _Complex float any = 0, all = 1;
+  _Complex char anyc = 0, allc = 1;
+#pragma omp parallel for reduction(||: any, anyc) reduction(&&: all, allc)
+  for (int i = 0; i < 10; i++) {
+    any = any || (i == 7 ? 1.0fi : 0);
+    anyc = anyc || 0;
+    all = all && (i == 3 ? 0 : 2.0fi);
+    allc = allc && i + 1;
+  }
+  failures += any != 1 || anyc != 0 || all != 0 || allc != 1;
+  _Complex double simd_any = 0, for_simd_all = 1;
+#pragma omp simd reduction(||: simd_any)
+  for (int i = 0; i < 10; i++)
+    simd_any = simd_any || (i == 9 ? 1.0i : 0);
+#pragma omp parallel for simd reduction(&&: for_simd_all)
+  for (int i = 0; i < 10; i++)
+    for_simd_all = for_simd_all && 1.0i;
+  failures += simd_any != 1 || for_simd_all != 1;
 
   int cells[4][5][6] = {{{0}}}, count = 0;
 #pragma omp parallel for collapse(4 - 1) reduction(+: count)
@@ -63,6 +84,8 @@ int main(void) {
     sum += i;
   failures += sum != 499500;
 
+  printf("any=%g all=%g anyc=%d allc=%d simd_any=%g for_simd_all=%g\n", __real__ any, __real__ all,
+         __real__ anyc, __real__ allc, __real__ simd_any, __real__ for_simd_all);
   printf("z=%g%+gi count=%d done=%u seen>0=%d sum=%ld failures=%d\n", __real__ z, __imag__ z,
          count, f.done, seen > 0, sum, failures);
   return failures != 0;

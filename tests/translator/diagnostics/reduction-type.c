@@ -1,9 +1,11 @@
 // A reduction variable must be an arithmetic scalar that the operator applies to and that can
-// be assigned: bitwise operators need an integer, min/max a real type (not a pointer), and
-// structs without a declare reduction, arrays of them (of variable length too), complex numbers and
-// const variables are errors at the variable's name in the clause (arrays of constant size,
-// variable-length arrays and array sections reduce element by element:
-// tests/e2e/constructs/reduction_arrays.c, reduction_vla.c, reduction_vla_nd.c).  One case per run: lowering stops at its first error.
+// be assigned: bitwise operators need an integer, min/max a real type (not a pointer or a
+// complex number), and structs without a declare reduction, arrays of them (of variable length
+// too) and const variables are errors at the variable's name in the clause (arrays of constant
+// size, variable-length arrays and array sections reduce element by element:
+// tests/e2e/constructs/reduction_arrays.c, reduction_vla.c, reduction_vla_nd.c; complex numbers
+// have + - * && ||: tests/e2e/correctness/gcc_accepted_forms.c).  One case per run: lowering stops
+// at its first error.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=BITWISE --implicit-check-not=error:

@@ -185,9 +185,10 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T, con
   }
   if (R.Udr)
     return L.checkFileScopeType(T, CV.Loc, "reduction variable '" + Name + "'");
-  // Complex values have + - * (and no order, so no min or max).
+  // Complex values have + - *, and && || (they are scalars); no order, so no min or max.
   const bool ComplexOk = CV.Op == ReductionOp::Add || CV.Op == ReductionOp::Sub ||
-                         CV.Op == ReductionOp::Mul;
+                         CV.Op == ReductionOp::Mul || CV.Op == ReductionOp::LogAnd ||
+                         CV.Op == ReductionOp::LogOr;
   if (!T->isArithmeticType() || (T->isAnyComplexType() && !ComplexOk) ||
       (isBitwise(CV.Op) && !T->isIntegerType())) {
     L.Diags.error(CV.Loc, std::string("reduction '") + reductionOpSpelling(CV.Op) +
