@@ -35,7 +35,7 @@ int main(void)
   sizes[2] = N / 20 + 1001;
   sizes[3] = N - sizes[0] - sizes[1] - sizes[2];
   const size_t per_page = page_size() / sizeof(double);
-  double *a = alloc_pages((N + per_page - 1) / per_page * per_page * sizeof(double));
+  double *a = untouched_pages((N + per_page - 1) / per_page * per_page * sizeof(double));
 
 #pragma omp parallel for schedule(genblock(sizes)) num_threads(THREADS)
   for (int i = 0; i < N; i++) {

@@ -46,7 +46,7 @@ int main(void)
   printf("indirect map: %d runs, %s elements on every thread\n", runs, every ? "some" : "NOT");
   EXPECT(every, "a thread has no elements");
 
-  double *a = alloc_pages((size_t)N * sizeof(double));
+  double *a = untouched_pages((size_t)N * sizeof(double));
 #pragma omp parallel for schedule(indirect(map)) num_threads(THREADS)
   for (int i = 0; i < N; i++) {
     a[i] = 0.5 * i;

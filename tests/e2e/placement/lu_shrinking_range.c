@@ -117,7 +117,7 @@ static void check_result(const char *what)
 static void run_static(void)
 {
   static int toucher[N];
-  a = alloc_pages((size_t)N * N * sizeof *a);
+  a = untouched_pages((size_t)N * N * sizeof *a);
 #pragma omp parallel for schedule(static) num_threads(THREADS)
   for (int j = 0; j < N; j++) {
     for (int i = 0; i < N; i++)
@@ -150,7 +150,7 @@ static void run_static(void)
 static void run_affinity(void)
 {
   static int toucher[N];
-  a = alloc_pages((size_t)N * N * sizeof *a);
+  a = untouched_pages((size_t)N * N * sizeof *a);
 #pragma omp parallel for schedule(static, 1) affinity(cols) num_threads(THREADS)
   for (int j = 0; j < N; j++) {
     for (int i = 0; i < N; i++)

@@ -25,6 +25,7 @@
 // CHECK: failures: 0
 // CHECK: EXIT 0
 #define _GNU_SOURCE 1
+#include "../../Inputs/untouched-pages.h"
 #include "../Inputs/check.h"
 
 #include <errno.h>
@@ -34,7 +35,6 @@
 #include <omp2numa.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 enum { PARTS = 8, PART_PAGES = 16 }; // a part is one next-touch unit (16 pages by default)
@@ -62,8 +62,7 @@ static void show(const char *what, const char *p, int n)
 
 static char *new_buffer(size_t size)
 {
-  char *p = mmap(NULL, size, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  madvise(p, size, MADV_NOHUGEPAGE);
+  char *p = untouched_pages(size);
   memset(p, 1, size);
   return p;
 }

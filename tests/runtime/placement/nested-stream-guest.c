@@ -9,13 +9,13 @@
 // placement, not speed.  About 30 s.
 //
 // REQUIRES: qemu
-// The vectors are mapped PROT_NONE, marked MADV_NOHUGEPAGE, then made writable (vector()).
-// Mapped writable at once, about 1 run in 12 with three guests at once (1 in 6 CI runs) had a
-// prefix of one team's vector (78 to 441 pages) on another team's node, with no allocation off
-// its preferred node, no migration and no loop chunk beyond n in the guest's counters: a huge
-// page, most likely, faulted in by a thread on the other node before madvise split the mapping
-// from its neighbour (with THP disabled for the process: no miss in 24 runs).  lit still retries
-// the test once while that explanation is young.
+// The vectors come from untouched_pages (tests/Inputs/untouched-pages.h: writable only once
+// marked MADV_NOHUGEPAGE).  Mapped writable at once, about 1 run in 12 with three guests at once
+// (1 in 6 CI runs) had a prefix of one team's vector (78 to 441 pages) on another team's node,
+// with no allocation off its preferred node, no migration and no loop chunk beyond n in the
+// guest's counters: a huge page, most likely, faulted in by a thread on the other node before
+// madvise split the mapping from its neighbour (with THP disabled for the process: no miss in 24
+// runs).  lit still retries the test once while that explanation is young.
 // ALLOW_RETRIES: 1
 // RUN: %rt-cc %s %rt-link -lnuma -o %t
 // RUN: mkdir -p %t.guest
@@ -30,6 +30,7 @@
 // CHECK: failures: 0
 // CHECK: EXIT 0
 #define _GNU_SOURCE 1 // sched_getcpu
+#include "../../Inputs/untouched-pages.h"
 #include "../Inputs/check.h"
 
 #include <numa.h>
@@ -38,7 +39,6 @@
 #include <omp2numa-abi.h>
 #include <sched.h>
 #include <stdlib.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 enum { MAXNODES = 8, N = 262144 /* doubles: 2 MiB a vector */, REGIONS = 4, TRIADS = 3 };
@@ -90,20 +90,6 @@ static void inner(void *data)
     atomic_fetch_add(&off_node, 1);
 }
 
-static double *vector(void)
-{
-  // Page by page: no 2 MiB huge page may hold two threads' parts.  The mapping is writable only
-  // once it is marked: a writable anonymous mapping may merge with its neighbour (another
-  // thread's stack, say) until madvise splits it again, and a huge page that a thread on another
-  // node faults in there meanwhile can cover the vector's first pages (a prefix of up to 511
-  // pages on that node, 1 run in 12 with three guests at once, when it was mapped writable).
-  void *p = mmap(NULL, N * sizeof(double), PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  CHECK(p != MAP_FAILED, "mmap");
-  CHECK(madvise(p, N * sizeof(double), MADV_NOHUGEPAGE) == 0, "madvise");
-  CHECK(mprotect(p, N * sizeof(double), PROT_READ | PROT_WRITE) == 0, "mprotect");
-  return p;
-}
-
 // Outer region: #pragma omp parallel (one thread per node, spread)
 // { allocate my vectors; #pragma omp parallel { ... } }
 static void outer(void *data)
@@ -114,9 +100,9 @@ static void outer(void *data)
   struct team_data *t = &teams[m];
   if (*first_region) {
     t->node = my_node();
-    t->a = vector();
-    t->b = vector();
-    t->c = vector();
+    t->a = untouched_pages(N * sizeof(double));
+    t->b = untouched_pages(N * sizeof(double));
+    t->c = untouched_pages(N * sizeof(double));
   }
   CHECK(my_node() == t->node, "primary %d moved from node %d to %d", m, t->node, my_node());
   __omp2numa_parallel(&site, inner, t, 0, 1);

@@ -18,6 +18,7 @@
 // CHECK: failures: 0
 // CHECK: EXIT 0
 #define _GNU_SOURCE 1 // sched_getcpu
+#include "../../Inputs/untouched-pages.h"
 #include "../Inputs/check.h"
 
 #include <numa.h>
@@ -28,7 +29,6 @@
 #include <sched.h>
 #include <stdlib.h>
 #include <string.h>
-#include <sys/mman.h>
 #include <unistd.h>
 
 enum { THREADS = 4 };
@@ -107,9 +107,7 @@ int main(void)
 
   // First touch: thread t's static block of pages lands on thread t's node.
   struct ctx ctx = {.npages = 256};
-  ctx.buffer = mmap(NULL, ctx.npages * page, PROT_READ | PROT_WRITE,
-                    MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  madvise(ctx.buffer, ctx.npages * page, MADV_NOHUGEPAGE);
+  ctx.buffer = untouched_pages(ctx.npages * page);
   __omp2numa_parallel(&site, region, &ctx, THREADS, 1);
   int *status = nodes_of(ctx.buffer, ctx.npages);
   size_t misplaced = 0;

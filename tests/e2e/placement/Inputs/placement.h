@@ -1,6 +1,6 @@
 // Helpers for the placement tests, which run in the two-node QEMU guest
 // (tests/runtime/placement/Inputs/run-in-numa-guest.sh): page-aligned arrays that are never backed
-// by transparent huge pages, the node of every page (move_pages(2), called through syscall() so
+// by transparent huge pages (untouched_pages, tests/Inputs/untouched-pages.h), the node of every page (move_pages(2), called through syscall() so
 // that only numa_node_of_cpu() needs libnuma), and the node each thread of a team of THREADS runs
 // on.  Plain C: the translated test programs include it.
 #ifndef O2N_E2E_PLACEMENT_H
@@ -15,9 +15,10 @@
 #include <sched.h>
 #include <stdio.h>
 #include <stdlib.h>
-#include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
+
+#include "../../../Inputs/untouched-pages.h"
 
 enum { THREADS = 4 };
 
@@ -37,21 +38,6 @@ static int node_of_thread[THREADS];
 static size_t page_size(void)
 {
   return (size_t)sysconf(_SC_PAGESIZE);
-}
-
-// Anonymous, page-aligned, untouched memory, marked MADV_NOHUGEPAGE so that every 4 KiB page is
-// placed on its own by its first toucher (with THP a 2 MiB huge page would land wholly on the node
-// of whichever thread touched it first).
-static void *alloc_pages(size_t bytes)
-{
-  void *p = mmap(NULL, bytes, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
-  if (p == MAP_FAILED) {
-    printf("FAIL: mmap of %zu bytes\n", bytes);
-    exit(1);
-  }
-  if (madvise(p, bytes, MADV_NOHUGEPAGE) != 0)
-    printf("FAIL: madvise(MADV_NOHUGEPAGE)\n"), exit(1);
-  return p;
 }
 
 // The node of each of the npages pages from p (a negative errno for a page not placed yet).
