@@ -171,8 +171,10 @@ public:
     for (auto &C : File.All)
       if (C->Dir.Kind == DirectiveKind::Allocate)
         checkAllocateDirective(*C, File);
-    for (auto &C : File.All)
+    for (auto &C : File.All) {
       applyDefault(*C, File);
+      checkDefaultmapNone(*C, File);
+    }
     return File;
   }
 
@@ -466,7 +468,8 @@ private:
                                  "construct or not nested in any OpenMP construct");
       Diags.note(C.Parent->Dir.NameLoc, "the enclosing construct");
     }
-    if (C.Dir.isDistribute() && !(C.Parent && C.Parent->Dir.isTeams()))
+    // An orphaned distribute (in a function a teams region calls) is fine, as in gcc.
+    if (C.Dir.isDistribute() && C.Parent && !C.Parent->Dir.isTeams())
       Diags.error(C.Dir.NameLoc, "'distribute' region must be strictly nested inside 'teams' "
                                  "construct");
   }
@@ -1250,6 +1253,47 @@ private:
                           ReductionOp::Add, Default->Loc});
       }
     }
+  }
+
+  /// defaultmap(none [: category]) on a target construct: a variable of that category referenced
+  /// in the region, declared outside it and named by no clause of the construct (of a combined
+  /// one, of any part) is an error, as gcc 12 says.  Like gcc 12, only an uncategorised none
+  /// asks it of pointers.
+  void checkDefaultmapNone(const Construct &C, const BoundFile &File) {
+    if (!C.Dir.isTarget() || !C.Body)
+      return;
+    for (const DeclRefExpr *E : unlistedReferences(C, File)) {
+      const auto *V = cast<VarDecl>(E->getDecl());
+      const Clause *None = defaultmapNone(C, defaultmapCategory(V->getType()));
+      if (!None || namedByCombinedParts(C, V))
+        continue;
+      Diags.error(E->getLocation(),
+                  "'" + V->getName().str() + "' not specified in enclosing " + C.Dir.quotedName());
+      Diags.note(None->Loc, "'defaultmap(none)' is here");
+    }
+  }
+
+  /// The defaultmap(none) clause of C that covers Category, if any.
+  static const Clause *defaultmapNone(const Construct &C, llvm::StringRef Category) {
+    for (const Clause &Cl : C.Dir.Clauses)
+      if (Cl.Kind == ClauseKind::Defaultmap && Cl.Keyword == "none" &&
+          (Cl.Name.empty() || (Cl.Name == Category && Category != "pointer")))
+        return &Cl;
+    return nullptr;
+  }
+
+  /// Whether a map-like clause of C, or any clause of the inner parts C was split into, names V.
+  static bool namedByCombinedParts(const Construct &C, const VarDecl *V) {
+    for (const Clause &Cl : C.Dir.Clauses)
+      for (const DependItem &Item : Cl.Depends) {
+        bool Whole = false;
+        if (Cl.Kind != ClauseKind::Depend && C.itemBase(Item, Whole) == V)
+          return true;
+      }
+    for (const Construct *K : C.Children)
+      if (K->Dir.InnerPart && (K->clauseFor(V) || namedByCombinedParts(*K, V)))
+        return true;
+    return false;
   }
 
   /// The first reference in C to each variable declared outside it that no clause of C names and

@@ -82,6 +82,16 @@ struct Construct {
         return true;
     return false;
   }
+  /// The variable a map-like item (map, is_device_ptr, depend...) names first: `a` in
+  /// `a[0:n]`, `s` in `s.x`, `p` in `*p`; Whole: the item is that variable alone.
+  const clang::VarDecl *itemBase(const DependItem &Item, bool &Whole) const {
+    for (const PragmaToken &Tok : Item.Expr.Tokens)
+      if (auto Found = ExprVars.find(&Tok); Found != ExprVars.end()) {
+        Whole = Item.Expr.Tokens.size() == 1;
+        return Found->second;
+      }
+    return nullptr;
+  }
   /// Whether a clause of kind K with modifier Keyword (reduction's `task`, lastprivate's
   /// `conditional`) names V.
   bool hasWithModifier(const clang::VarDecl *V, ClauseKind K, llvm::StringRef Keyword) const {
@@ -111,6 +121,11 @@ struct BoundFile {
            ThreadprivateVars.count(V->getCanonicalDecl());
   }
 };
+
+/// The defaultmap category of a variable of type T: "pointer", "scalar" or "aggregate".
+inline llvm::StringRef defaultmapCategory(clang::QualType T) {
+  return T->isPointerType() ? "pointer" : T->isScalarType() ? "scalar" : "aggregate";
+}
 
 /// Binds Directives (in source order) to the AST of the main file and the user files it
 /// includes.  Reports errors through Diags.

@@ -43,7 +43,7 @@ public:
       std::optional<Clause> C = parseClause(D.Kind);
       if (!C)
         return std::nullopt;
-      if ((clauseIsUnique(C->Kind) && D.has(C->Kind)) || conflictingIf(D, *C))
+      if ((clauseIsUnique(C->Kind) && D.has(C->Kind)) || conflictingRepeat(D, *C))
         return fail(C->Loc, "directive " + D.quotedName() + " cannot have more than one '" +
                                 clauseSpelling(C->Kind) + "' clause");
       D.Clauses.push_back(std::move(*C));
@@ -970,13 +970,17 @@ private:
     return true;
   }
 
-  /// Two if clauses apply to one construct unless their modifiers name different ones.
-  static bool conflictingIf(const Directive &D, const Clause &C) {
-    if (C.Kind != ClauseKind::If)
+  /// Two if clauses apply to one construct unless their modifiers name different parts, and two
+  /// defaultmap clauses to one category unless they name different ones (none names them all).
+  static bool conflictingRepeat(const Directive &D, const Clause &C) {
+    if (C.Kind != ClauseKind::If && C.Kind != ClauseKind::Defaultmap)
       return false;
+    const auto Scope = [](const Clause &X) -> llvm::StringRef {
+      return X.Kind == ClauseKind::If ? X.Keyword : X.Name;
+    };
     for (const Clause &Prev : D.Clauses)
-      if (Prev.Kind == ClauseKind::If &&
-          (Prev.Keyword.empty() || C.Keyword.empty() || Prev.Keyword == C.Keyword))
+      if (Prev.Kind == C.Kind &&
+          (Scope(Prev).empty() || Scope(C).empty() || Scope(Prev) == Scope(C)))
         return true;
     return false;
   }

@@ -473,17 +473,6 @@ static std::set<const VarDecl *> addressTaken(const FunctionDecl *Function,
   return Taken;
 }
 
-/// The variable a map-like item names first (`a` in `a[0:n]`, `s` in `s.x`, `p` in `*p`), and
-/// whether the item is that variable alone.
-static const VarDecl *itemBase(const Construct *T, const DependItem &Item, bool &Whole) {
-  for (const PragmaToken &Tok : Item.Expr.Tokens)
-    if (auto Found = T->ExprVars.find(&Tok); Found != T->ExprVars.end()) {
-      Whole = Item.Expr.Tokens.size() == 1;
-      return Found->second;
-    }
-  return nullptr;
-}
-
 /// Whether a clause of kind K of target T names V as a whole, or a part of it that is not
 /// reached through V's value (a pointer's elements are not the pointer).
 static bool targetNames(const Construct *T, const VarDecl *V, ClauseKind K) {
@@ -491,7 +480,7 @@ static bool targetNames(const Construct *T, const VarDecl *V, ClauseKind K) {
     if (Cl.Kind == K)
       for (const DependItem &Item : Cl.Depends) {
         bool Whole = false;
-        if (itemBase(T, Item, Whole) == V && (Whole || !V->getType()->isPointerType()))
+        if (T->itemBase(Item, Whole) == V && (Whole || !V->getType()->isPointerType()))
           return true;
       }
   return false;
@@ -503,14 +492,12 @@ bool DataSharing::sharedInTarget(const Construct *T, const VarDecl *V) const {
     return false;
   if (targetNames(T, V, ClauseKind::Map) || targetNames(T, V, ClauseKind::HasDeviceAddr))
     return true;
-  const QualType Type = V->getType();
-  const bool Scalar = Type->isScalarType();
-  const char *Category = Type->isPointerType() ? "pointer" : Scalar ? "scalar" : "aggregate";
+  const llvm::StringRef Category = defaultmapCategory(V->getType());
   for (const Clause &Cl : T->Dir.Clauses)
     if (Cl.Kind == ClauseKind::Defaultmap && (Cl.Name.empty() || Cl.Name == Category) &&
         Cl.Keyword != "default" && Cl.Keyword != "none")
       return Cl.Keyword != "firstprivate";
-  return !Scalar;
+  return Category == "aggregate";
 }
 
 bool DataSharing::sharedInTask(const Construct *T, const VarDecl *V) const {
