@@ -238,6 +238,83 @@ private:
                                       "initializer"));
   }
 
+  /// declare variant(name) match(set={trait[(properties)], ...}, ...): the whole directive.  A
+  /// property list may start with score(n):.  Variants.h decides what the traits mean.
+  bool parseDeclareVariant(DeclaredVariant &V) {
+    if (!expect("(", "after 'declare variant'"))
+      return false;
+    if (atEnd() || !peek().IsIdentifier)
+      return failed(here(), "expected the name of the variant function");
+    V.Name = peek().Spelling;
+    V.NameLoc = Toks[Pos++].Loc;
+    if (!expect(")", "after the variant's name"))
+      return false;
+    if (!peekIs("match"))
+      return failed(here(), atEnd() ? "'#pragma omp declare variant' needs a 'match' clause"
+                                    : "unexpected '" + peek().Spelling +
+                                          "' in '#pragma omp declare variant' (expected match)");
+    ++Pos;
+    if (!expect("(", "after 'match'"))
+      return false;
+    do {
+      if (!parseSelectorSet(V))
+        return false;
+    } while (accept(","));
+    return expect(")", "after the context selector") &&
+           (atEnd() || failed(here(), "unexpected '" + peek().Spelling + "' after 'match(...)'"));
+  }
+
+  /// set = { trait [(properties)], ... }
+  bool parseSelectorSet(DeclaredVariant &V) {
+    static const llvm::StringRef Sets[] = {"construct", "device", "implementation", "user"};
+    if (atEnd() || !llvm::is_contained(Sets, peek().Spelling))
+      return failed(here(), "expected 'construct', 'device', 'implementation' or 'user' in "
+                            "the context selector");
+    const std::string Set = Toks[Pos++].Spelling;
+    if (!expect("=", "after the selector set's name") || !expect("{", "after '='"))
+      return false;
+    do {
+      if (atEnd() || !peek().IsIdentifier)
+        return failed(here(), "expected a trait of the '" + Set + "' selector set");
+      SelectorTrait &T = V.Traits.emplace_back();
+      T.Set = Set;
+      T.Name = peek().Spelling;
+      T.Loc = Toks[Pos++].Loc;
+      if (accept("(") && !parseTraitProperties(T))
+        return false;
+    } while (accept(","));
+    return expect("}", "after the traits");
+  }
+
+  /// [score(n):] property, ...  up to and including the closing parenthesis.
+  bool parseTraitProperties(SelectorTrait &T) {
+    if (peekIs("score")) {
+      ++Pos;
+      if (!expect("(", "after 'score'"))
+        return false;
+      const bool Negative = accept("-");
+      if (atEnd() || llvm::StringRef(peek().Spelling).getAsInteger(0, T.Score))
+        return failed(here(), "expected an integer constant in 'score(...)'");
+      T.Score = Negative ? -T.Score : T.Score;
+      ++Pos;
+      if (!expect(")", "after the score") || !expect(":", "after 'score(...)'"))
+        return false;
+    }
+    for (int Depth = 0; !atEnd(); ++Pos) {
+      if (T.Properties.empty())
+        T.Properties.emplace_back();
+      if (peekIs(")") && Depth-- == 0)
+        break;
+      if (peekIs("("))
+        ++Depth;
+      if (peekIs(",") && Depth == 0)
+        T.Properties.emplace_back();
+      else
+        T.Properties.back().Tokens.push_back(peek());
+    }
+    return expect(")", "after the trait's properties");
+  }
+
   /// What a directive takes between its name and its clauses.
   bool parseDirectiveArguments(Directive &D) {
     switch (D.Kind) {
@@ -259,6 +336,7 @@ private:
       return true;
     case DirectiveKind::DeclareSimd: return parseDeclareSimd();
     case DirectiveKind::DeclareReduction: return parseDeclareReduction(D.Reduction);
+    case DirectiveKind::DeclareVariant: return parseDeclareVariant(D.Variant);
     case DirectiveKind::Nothing:
       return atEnd() || failed(here(), "'#pragma omp nothing' takes no clauses");
     case DirectiveKind::DeclareTarget:

@@ -263,6 +263,23 @@ struct DeclaredReduction {
   ExprTokens Initializer; ///< `omp_priv = expr` or a call, over omp_priv and omp_orig; or empty
 };
 
+/// One trait of a declare variant's context selector, as written: `kind(host)` of the device
+/// set, `vendor(score(5): gnu)` of the implementation set, `parallel` of the construct set.
+struct SelectorTrait {
+  std::string Set;  ///< construct, device, implementation or user
+  std::string Name; ///< kind, arch, isa, vendor, extension, condition, target, parallel...
+  clang::SourceLocation Loc;
+  std::vector<ExprTokens> Properties; ///< the comma-separated items in its parentheses
+  long Score = 0;                     ///< its score(n), 0 without one
+};
+
+/// declare variant(variant) match(context selector).
+struct DeclaredVariant {
+  std::string Name; ///< the variant function
+  clang::SourceLocation NameLoc;
+  std::vector<SelectorTrait> Traits;
+};
+
 /// One `#pragma omp ...` line (or `_Pragma("omp ...")`), parsed.
 struct Directive {
   DirectiveKind Kind;
@@ -277,6 +294,7 @@ struct Directive {
   AtomicKind Atomic = AtomicKind::Update;
   bool AtomicCompare = false; ///< atomic compare (OpenMP 5.1), with update or capture
   DeclaredReduction Reduction; ///< declare reduction
+  DeclaredVariant Variant;     ///< declare variant
   std::optional<CancelKind> Cancel; ///< cancel, cancellation point: the construct named
   bool OrderedThreads = false, OrderedSimd = false; ///< ordered's threads and simd words
   /// The inner part of a combined construct split in two (CombinedSplit.h): it shares the

@@ -10,6 +10,7 @@
 #include "IncludeMap.h"
 #include "Lowering/Lowering.h"
 #include "PragmaCapture.h"
+#include "Variants.h"
 #include "clang/AST/ASTConsumer.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -57,6 +58,10 @@ public:
     Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName, Includes);
     for (const auto &[Range, Text] : Sharing.refRewrites())
       Out.replaceToken(Range, Text);
+    for (const auto &[Range, Variant] : variantCalls(File, Ctx, Diags))
+      Out.replaceToken(Range, Variant);
+    if (Diags.hasErrors())
+      return;
     if (!lowerFile(File, Sharing, Conditionals, Ctx, Out, Diags) || Diags.hasErrors())
       return;
     Out.includeAbiBeforeLineOf(firstFunctionWithConstruct(File, Ctx));

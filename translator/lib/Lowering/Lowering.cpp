@@ -155,6 +155,7 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::TargetUpdate:
     return place(L, C, lowerTargetMotion(L, C), Placement::Pragma);
   // The host has nothing to declare for a device.
+  case DirectiveKind::DeclareVariant: // its calls were redirected (Variants.h)
   case DirectiveKind::DeclareTarget:
   case DirectiveKind::BeginDeclareTarget:
   case DirectiveKind::EndDeclareTarget:

@@ -1,0 +1,263 @@
+//===- Variants.cpp - declare variant: which calls go to a variant --------===//
+#include "Variants.h"
+#include "clang/AST/ASTContext.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/TargetInfo.h"
+#include <map>
+#include <optional>
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+/// One declare variant of a base function, with what the host decided of its selector.
+struct Candidate {
+  const Construct *Directive;
+  const FunctionDecl *Variant;
+  std::vector<std::string> Constructs; ///< its construct traits, in order
+  bool HostHolds;                      ///< its device, implementation and user traits hold
+  long Score;
+  size_t Traits;
+};
+
+/// A property's one token, without the quotes of a string literal.
+std::string propertyWord(const ExprTokens &P) {
+  if (P.Tokens.size() != 1)
+    return "";
+  llvm::StringRef W = P.Tokens[0].Spelling;
+  return (W.size() >= 2 && W.front() == '"' && W.back() == '"') ? W.drop_front().drop_back().str()
+                                                                 : W.str();
+}
+
+class VariantResolver : public RecursiveASTVisitor<VariantResolver> {
+public:
+  VariantResolver(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
+      : File(File), Ctx(Ctx), SM(Ctx.getSourceManager()), Diags(Diags) {}
+
+  std::vector<std::pair<CharSourceRange, std::string>> run() {
+    for (const auto &C : File.All)
+      if (C->Dir.Kind == DirectiveKind::DeclareVariant)
+        addCandidate(*C);
+    if (!Bases.empty() && !Diags.hasErrors())
+      TraverseDecl(Ctx.getTranslationUnitDecl());
+    return std::move(Calls);
+  }
+
+  bool VisitCallExpr(CallExpr *Call) {
+    const FunctionDecl *Callee = Call->getDirectCallee();
+    auto Found = Callee ? Bases.find(Callee->getCanonicalDecl()) : Bases.end();
+    const auto *Ref = dyn_cast<DeclRefExpr>(Call->getCallee()->IgnoreParenImpCasts());
+    if (Found == Bases.end() || !Ref || SM.isInSystemHeader(SM.getExpansionLoc(Ref->getLocation())))
+      return true;
+    const Candidate *Chosen = choose(Found->second, Ref);
+    if (!Chosen)
+      return true;
+    if (Ref->getLocation().isMacroID()) {
+      Diags.error(SM.getExpansionLoc(Ref->getLocation()),
+                  "this call of '" + Callee->getName().str() + "' goes to its variant '" +
+                      Chosen->Variant->getName().str() + "', but its name comes from a macro; "
+                      "omp2numa cannot replace it there");
+      return true;
+    }
+    Calls.push_back({CharSourceRange::getTokenRange(Ref->getLocation()),
+                     Chosen->Variant->getName().str()});
+    return true;
+  }
+
+private:
+  const BoundFile &File;
+  ASTContext &Ctx;
+  const SourceManager &SM;
+  Diag &Diags;
+  std::map<const FunctionDecl *, std::vector<Candidate>> Bases;
+  std::vector<std::pair<CharSourceRange, std::string>> Calls;
+
+  void addCandidate(const Construct &C) {
+    const DeclaredVariant &V = C.Dir.Variant;
+    const FunctionDecl *Base = functionAfter(C.PragmaRange.getEnd());
+    if (!Base) {
+      Diags.error(C.Dir.NameLoc, "'#pragma omp declare variant' must be followed by a function "
+                                 "declaration");
+      return;
+    }
+    const FunctionDecl *Variant = functionBefore(V.Name, C.Dir.Loc);
+    if (!Variant) {
+      Diags.error(V.NameLoc, "'" + V.Name + "' is not a function declared before this '#pragma "
+                             "omp declare variant'");
+      return;
+    }
+    if (!Ctx.typesAreCompatible(Base->getType(), Variant->getType())) {
+      Diags.error(V.NameLoc, "variant '" + V.Name + "' and base '" + Base->getName().str() +
+                                 "' have incompatible types");
+      return;
+    }
+    Candidate K{&C, Variant, {}, true, 0, V.Traits.size()};
+    for (const SelectorTrait &T : V.Traits) {
+      K.Score += T.Score;
+      if (T.Set == "construct") {
+        if (!checkConstructTrait(T))
+          return;
+        K.Constructs.push_back(T.Name);
+      } else if (std::optional<bool> Holds = hostHolds(T)) {
+        K.HostHolds = K.HostHolds && *Holds;
+      } else {
+        return;
+      }
+    }
+    Bases[Base->getCanonicalDecl()].push_back(std::move(K));
+  }
+
+  /// The first function declared at file scope after Loc, in Loc's file.
+  const FunctionDecl *functionAfter(SourceLocation Loc) const {
+    const SourceLocation After = SM.getExpansionLoc(Loc);
+    const FunctionDecl *Best = nullptr;
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls()) {
+      const auto *F = dyn_cast<FunctionDecl>(D);
+      const SourceLocation Begin = F ? SM.getExpansionLoc(F->getBeginLoc()) : SourceLocation();
+      if (F && SM.getFileID(Begin) == SM.getFileID(After) &&
+          SM.isBeforeInTranslationUnit(After, Begin) &&
+          (!Best || SM.isBeforeInTranslationUnit(Begin, SM.getExpansionLoc(Best->getBeginLoc()))))
+        Best = F;
+    }
+    return Best;
+  }
+
+  /// The function named Name declared at file scope before Loc.
+  const FunctionDecl *functionBefore(llvm::StringRef Name, SourceLocation Loc) const {
+    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+      if (const auto *F = dyn_cast<FunctionDecl>(D);
+          F && F->getName() == Name &&
+          SM.isBeforeInTranslationUnit(SM.getExpansionLoc(F->getBeginLoc()),
+                                       SM.getExpansionLoc(Loc)))
+        return F;
+    return nullptr;
+  }
+
+  bool checkConstructTrait(const SelectorTrait &T) {
+    static const llvm::StringRef Known[] = {"target", "teams", "parallel", "for", "simd"};
+    if (!llvm::is_contained(Known, T.Name))
+      return fail(T, "unknown construct selector '" + T.Name + "' (expected target, teams, "
+                     "parallel, for or simd)");
+    if (!T.Properties.empty())
+      return fail(T, "a construct selector with properties is not supported yet");
+    return true;
+  }
+
+  /// Whether a device, implementation or user trait holds on the host; nullopt after an error.
+  std::optional<bool> hostHolds(const SelectorTrait &T) {
+    if (T.Properties.empty() && T.Set != "implementation")
+      return reject(T, "the '" + T.Name + "' selector needs properties in parentheses");
+    bool All = true;
+    for (const ExprTokens &P : T.Properties) {
+      std::optional<bool> Holds = propertyHolds(T, P);
+      if (!Holds)
+        return std::nullopt;
+      All = All && *Holds;
+    }
+    return All;
+  }
+
+  std::optional<bool> propertyHolds(const SelectorTrait &T, const ExprTokens &P) {
+    const std::string W = propertyWord(P);
+    const std::string What = T.Set + "={" + T.Name + "(...)}";
+    if (T.Set == "device" && T.Name == "kind" && !W.empty()) {
+      if (W == "host" || W == "cpu" || W == "any")
+        return true;
+      if (W == "nohost" || W == "gpu" || W == "fpga")
+        return false;
+      return reject(T, "unknown device kind '" + W + "'");
+    }
+    if (T.Set == "device" && T.Name == "arch" && !W.empty())
+      return isHostArch(W);
+    if (T.Set == "implementation" && T.Name == "vendor" && !W.empty())
+      return W == "gnu";
+    if (T.Set == "implementation" && T.Name == "extension")
+      return false;
+    if (T.Set == "user" && T.Name == "condition") {
+      long long Value = 0;
+      if (P.Tokens.size() == 1 && !llvm::StringRef(W).getAsInteger(0, Value))
+        return Value != 0;
+      return reject(T, "a 'condition' that is not an integer constant is not supported yet");
+    }
+    return reject(T, "the selector " + What + " is not supported yet");
+  }
+
+  /// The names the target's architecture goes by in device={arch(...)}, as in gcc.
+  bool isHostArch(llvm::StringRef Name) const {
+    const llvm::Triple &T = Ctx.getTargetInfo().getTriple();
+    if (T.isX86())
+      return Name == "x86" || Name == (T.isArch64Bit() ? "x86_64" : "ia32");
+    return Name == T.getArchName();
+  }
+
+  bool fail(const SelectorTrait &T, const std::string &Message) {
+    Diags.error(T.Loc, Message);
+    return false;
+  }
+  std::nullopt_t reject(const SelectorTrait &T, const std::string &Message) {
+    Diags.error(T.Loc, Message);
+    return std::nullopt;
+  }
+
+  /// The variant a call goes to, or null for the base.
+  const Candidate *choose(const std::vector<Candidate> &Candidates, const DeclRefExpr *Ref) {
+    const std::vector<std::string> Context = constructContext(Ref->getLocation());
+    const Candidate *Best = nullptr;
+    bool Tie = false;
+    for (const Candidate &K : Candidates) {
+      if (!K.HostHolds || !isSubsequence(K.Constructs, Context))
+        continue;
+      if (Best && K.Score == Best->Score && K.Traits == Best->Traits)
+        Tie = true;
+      else if (!Best || std::pair(K.Score, K.Traits) > std::pair(Best->Score, Best->Traits))
+        Best = &K, Tie = false;
+    }
+    if (Tie) {
+      Diags.error(SM.getExpansionLoc(Ref->getLocation()),
+                  "several variants of '" + Ref->getDecl()->getName().str() + "' match this "
+                  "call equally (give them different score(n))");
+      return nullptr;
+    }
+    return Best;
+  }
+
+  /// The construct words (target, teams, parallel, for, simd) of the directives around Loc,
+  /// outermost first: `parallel for simd` gives parallel, for, simd.
+  std::vector<std::string> constructContext(SourceLocation Loc) const {
+    const SourceLocation At = SM.getExpansionLoc(Loc);
+    const Construct *Inner = nullptr;
+    for (const Construct *Root : File.Roots)
+      if (rangeContains(SM, Root->Range, At))
+        Inner = innermostAt(Root, At, SM);
+    std::vector<std::string> Words;
+    for (const Construct *C = Inner; C; C = C->Parent) {
+      llvm::SmallVector<llvm::StringRef, 4> Parts;
+      llvm::StringRef(directiveSpelling(C->Dir.Written.value_or(C->Dir.Kind))).split(Parts, ' ');
+      for (auto Part = Parts.rbegin(); Part != Parts.rend(); ++Part)
+        if (*Part == "target" || *Part == "teams" || *Part == "parallel" || *Part == "for" ||
+            *Part == "simd")
+          Words.insert(Words.begin(), Part->str());
+    }
+    return Words;
+  }
+
+  static bool isSubsequence(const std::vector<std::string> &Wanted,
+                            const std::vector<std::string> &Context) {
+    size_t Next = 0;
+    for (const std::string &W : Context)
+      if (Next < Wanted.size() && W == Wanted[Next])
+        ++Next;
+    return Next == Wanted.size();
+  }
+};
+
+} // namespace
+
+std::vector<std::pair<CharSourceRange, std::string>>
+variantCalls(const BoundFile &File, ASTContext &Ctx, Diag &Diags) {
+  return VariantResolver(File, Ctx, Diags).run();
+}
+
+} // namespace omp2numa

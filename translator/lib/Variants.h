@@ -1,0 +1,42 @@
+//===- Variants.h - declare variant: which calls go to a variant ----------===//
+//
+// `#pragma omp declare variant(v) match(selector)` before a function declaration (the base)
+// makes every call of the base whose context matches the selector call v instead.  The host is
+// the device, as in gcc without an offload device, so most of a selector is decided here once:
+//
+//   device={kind(...)}       host, cpu and any hold; nohost, gpu and fpga do not
+//   device={arch(...)}       the target's architecture holds (x86_64 and x86 on x86-64), others not
+//   implementation={vendor}  gnu holds (the output is GNU C), other vendors and extension() not
+//   user={condition(c)}      c an integer constant: it holds unless it is 0
+//   construct={...}          target, teams, parallel, for and simd: the constructs around the call
+//                            (the words of each directive, outermost first) must include them
+//                            in that order
+//
+// Of the variants that match a call, the highest sum of score(n) wins, then the one with more
+// traits; a tie is an error, as are the traits decided elsewhere (isa, the requires traits, a
+// condition that is not a constant).  The directives themselves are removed by lowering.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_VARIANTS_H
+#define OMP2NUMA_VARIANTS_H
+
+#include "Binder.h"
+#include "Diag.h"
+#include "clang/Basic/SourceLocation.h"
+#include <string>
+#include <utility>
+#include <vector>
+
+namespace clang {
+class ASTContext;
+}
+
+namespace omp2numa {
+
+/// The callee names to replace, each with its variant's name.  Reports errors through Diags.
+std::vector<std::pair<clang::CharSourceRange, std::string>>
+variantCalls(const BoundFile &File, clang::ASTContext &Ctx, Diag &Diags);
+
+} // namespace omp2numa
+
+#endif
