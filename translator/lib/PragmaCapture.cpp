@@ -17,6 +17,7 @@ void PragmaCapture::HandlePragma(Preprocessor &PP, PragmaIntroducer Introducer, 
   }
   CapturedPragma P;
   P.Loc = Introducer.Loc;
+  P.TokenIndex = PP.getTokenCount();
   Token Tok;
   // Preprocessor::Lex expands macros on the pragma line, as OpenMP requires.
   for (PP.Lex(Tok); Tok.isNot(tok::eod) && Tok.isNot(tok::eof); PP.Lex(Tok)) {

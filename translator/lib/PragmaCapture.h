@@ -24,6 +24,9 @@ struct CapturedPragma {
   clang::SourceLocation Loc;    ///< `#` of `#pragma`, or `_Pragma`
   clang::SourceLocation EndLoc; ///< the end-of-directive token
   std::vector<PragmaToken> Tokens;
+  /// How many tokens the preprocessor had returned before it (MacroExpansion.h places the
+  /// pragma of a macro among the tokens of its expansion by it).
+  unsigned TokenIndex = 0;
 };
 
 /// The handler of the "omp" pragma namespace.

@@ -9,6 +9,7 @@
 #include "Emitter.h"
 #include "IncludeMap.h"
 #include "Lowering/Lowering.h"
+#include "MacroExpansion.h"
 #include "PragmaCapture.h"
 #include "Variants.h"
 #include "clang/AST/ASTConsumer.h"
@@ -26,13 +27,15 @@ namespace {
 class TranslateConsumer : public SemaConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, const std::string &DisplayName, std::string &Output,
-                    const AdviceOptions &Advice)
-      : CI(CI), DisplayName(DisplayName), Output(Output), Advice(Advice) {}
+                    std::string *Expanded, const AdviceOptions &Advice)
+      : CI(CI), DisplayName(DisplayName), Output(Output), Expanded(Expanded), Advice(Advice) {}
 
   void InitializeSema(Sema &S) override {
     Capture.install(S.getPreprocessor());
     Includes.install(S.getPreprocessor());
     Conditionals.install(S.getPreprocessor());
+    if (Expanded)
+      Expansions.install(S.getPreprocessor());
   }
 
   /// The stages in order; each reports its errors to Diags, and the next runs only if none was
@@ -41,6 +44,12 @@ public:
     Diag Diags(CI.getDiagnostics());
     if (Diags.hasErrors())
       return; // the C code itself does not compile: Clang has said why
+    if (Expanded) // directives from macros: translate the file with those written out
+      if (std::optional<std::string> Text = Expansions.expandedMainFile(
+              Capture.pragmas(), Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName)) {
+        *Expanded = std::move(*Text);
+        return;
+      }
     // Directives that parse are bound even when others did not, so that one run reports the
     // errors of every directive.
     std::vector<Directive> Directives;
@@ -88,17 +97,19 @@ private:
   CompilerInstance &CI;
   const std::string &DisplayName;
   std::string &Output;
+  std::string *Expanded;
   const AdviceOptions &Advice;
   PragmaCapture Capture;
+  MacroExpansion Expansions;
   IncludeMap Includes;
   ConditionalMap Conditionals;
 };
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(const std::string &DisplayName, std::string &Output,
+  TranslateAction(const std::string &DisplayName, std::string &Output, std::string *Expanded,
                   const AdviceOptions &Advice)
-      : DisplayName(DisplayName), Output(Output), Advice(Advice) {}
+      : DisplayName(DisplayName), Output(Output), Expanded(Expanded), Advice(Advice) {}
 
 protected:
   /// C++ (a .cpp, .cc, .cxx... file, or -x c++) is refused before it is parsed: the output
@@ -113,34 +124,39 @@ protected:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     Output.clear();
-    return std::make_unique<TranslateConsumer>(CI, DisplayName, Output, Advice);
+    return std::make_unique<TranslateConsumer>(CI, DisplayName, Output, Expanded, Advice);
   }
 
 private:
   const std::string &DisplayName;
   std::string &Output;
+  std::string *Expanded;
   const AdviceOptions &Advice;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  TranslateActionFactory(std::string DisplayName, std::string &Output, AdviceOptions Advice)
-      : DisplayName(std::move(DisplayName)), Output(Output), Advice(Advice) {}
+  TranslateActionFactory(std::string DisplayName, std::string &Output, std::string *Expanded,
+                         AdviceOptions Advice)
+      : DisplayName(std::move(DisplayName)), Output(Output), Expanded(Expanded), Advice(Advice) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(DisplayName, Output, Advice);
+    return std::make_unique<TranslateAction>(DisplayName, Output, Expanded, Advice);
   }
 
 private:
   std::string DisplayName;
   std::string &Output;
+  std::string *Expanded;
   AdviceOptions Advice;
 };
 
 } // namespace
 
 std::unique_ptr<tooling::FrontendActionFactory>
-newTranslateActionFactory(std::string DisplayName, std::string &Output, AdviceOptions Advice) {
-  return std::make_unique<TranslateActionFactory>(std::move(DisplayName), Output, Advice);
+newTranslateActionFactory(std::string DisplayName, std::string &Output, std::string *Expanded,
+                          AdviceOptions Advice) {
+  return std::make_unique<TranslateActionFactory>(std::move(DisplayName), Output, Expanded,
+                                                  Advice);
 }
 
 } // namespace omp2numa

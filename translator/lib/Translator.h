@@ -16,9 +16,12 @@ namespace omp2numa {
 
 /// Creates the actions that translate a file; the translated text of the last file run is left in
 /// Output (empty after an error).  DisplayName is the input's name as the user spelled it;
-/// Advice says which of the translator's own warnings to give.
+/// Advice says which of the translator's own warnings to give.  With Expanded, a file in which
+/// macros expand to OpenMP directives is not translated: Expanded receives its text with those
+/// macros written out (MacroExpansion.h), to translate instead; Output stays empty.
 std::unique_ptr<clang::tooling::FrontendActionFactory>
-newTranslateActionFactory(std::string DisplayName, std::string &Output, AdviceOptions Advice);
+newTranslateActionFactory(std::string DisplayName, std::string &Output, std::string *Expanded,
+                          AdviceOptions Advice);
 
 } // namespace omp2numa
 

@@ -119,30 +119,28 @@ static bool writeOutput(const std::string &Path, const std::string &Text) {
   return true;
 }
 
-/// Translates Input (spelled as the user did) with Compilations' flags into its output file.
-static bool translate(const CompilationDatabase &Compilations, const std::string &Input,
-                      bool SpelledNames, const char *Argv0) {
-  if (!sys::fs::exists(Input)) {
-    errs() << "omp2numa: error: no such file or directory: '" << Input << "'\n";
-    return false;
-  }
-  ClangTool Tool(Compilations, {Input});
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+/// A tool that runs on Input (spelled as the user did) with Compilations' flags and the
+/// translator's own.
+static std::unique_ptr<ClangTool> newTool(const CompilationDatabase &Compilations,
+                                          const std::string &Input, bool SpelledNames,
+                                          const char *Argv0) {
+  auto Tool = std::make_unique<ClangTool>(Compilations, std::vector<std::string>{Input});
+  Tool->appendArgumentsAdjuster(getInsertArgumentAdjuster(
       {"-I" + includeDir(Argv0), "-D_OPENMP=" OMP2NUMA_OPENMP_VERSION,
        "-D_OMP2NUMA=" OMP2NUMA_VERSION_NUMBER},
       ArgumentInsertPosition::BEGIN));
-  Tool.appendArgumentsAdjuster(getInsertArgumentAdjuster(
+  Tool->appendArgumentsAdjuster(getInsertArgumentAdjuster(
       {"-resource-dir=" OMP2NUMA_CLANG_RESOURCE_DIR, "-fsyntax-only", "-w",
        "-fno-color-diagnostics"},
       ArgumentInsertPosition::END));
-  Tool.appendArgumentsAdjuster(
+  Tool->appendArgumentsAdjuster(
       getInsertArgumentAdjuster(GccWarningsNotErrors, ArgumentInsertPosition::END));
-  Tool.appendArgumentsAdjuster(getStripPluginsAdjuster());
+  Tool->appendArgumentsAdjuster(getStripPluginsAdjuster());
   // ClangTool makes the input path absolute; diagnostics name the file as the user spelled it,
   // as a compiler does.  Only without a compilation database, whose commands may run in another
   // directory.
   if (SpelledNames)
-    Tool.appendArgumentsAdjuster([Input](const CommandLineArguments &Args, StringRef File) {
+    Tool->appendArgumentsAdjuster([Input](const CommandLineArguments &Args, StringRef File) {
       CommandLineArguments Adjusted = Args;
       for (std::string &Arg : Adjusted)
         if (Arg == File)
@@ -150,15 +148,35 @@ static bool translate(const CompilationDatabase &Compilations, const std::string
       return Adjusted;
     });
   // The diagnostics say what went wrong; "Error while processing <file>" adds nothing.
-  Tool.setPrintErrorMessage(false);
-  std::string Output;
+  Tool->setPrintErrorMessage(false);
+  return Tool;
+}
+
+/// Translates Input (spelled as the user did) with Compilations' flags into its output file.  A
+/// file whose macros expand to directives is translated with those macros written out
+/// (MacroExpansion.h): a second tool reads that text in place of the file.
+static bool translate(const CompilationDatabase &Compilations, const std::string &Input,
+                      bool SpelledNames, const char *Argv0) {
+  if (!sys::fs::exists(Input)) {
+    errs() << "omp2numa: error: no such file or directory: '" << Input << "'\n";
+    return false;
+  }
+  std::string Output, Expanded;
   omp2numa::AdviceOptions Advice;
   Advice.SharedLoopIndex = !NoSharedLoopIndex;
   Advice.FirstTouch = !NoFirstTouch;
-  if (Tool.run(omp2numa::newTranslateActionFactory(Input, Output, Advice).get()) != 0 ||
-      Output.empty())
+  if (newTool(Compilations, Input, SpelledNames, Argv0)
+          ->run(omp2numa::newTranslateActionFactory(Input, Output, &Expanded, Advice).get()) != 0)
     return false;
-  return writeOutput(outputFor(Input), Output);
+  if (!Expanded.empty()) {
+    std::unique_ptr<ClangTool> Tool = newTool(Compilations, Input, SpelledNames, Argv0);
+    SmallString<256> Absolute(Input);
+    sys::fs::make_absolute(Absolute);
+    Tool->mapVirtualFile(Absolute, Expanded);
+    if (Tool->run(omp2numa::newTranslateActionFactory(Input, Output, nullptr, Advice).get()) != 0)
+      return false;
+  }
+  return !Output.empty() && writeOutput(outputFor(Input), Output);
 }
 
 int main(int Argc, const char **Argv) {
