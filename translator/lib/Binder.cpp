@@ -1265,7 +1265,7 @@ private:
     for (const DeclRefExpr *E : unlistedReferences(C, File)) {
       const auto *V = cast<VarDecl>(E->getDecl());
       const Clause *None = defaultmapNone(C, defaultmapCategory(V->getType()));
-      if (!None || namedByCombinedParts(C, V))
+      if (!None || namedByMapLikeClause(C, V))
         continue;
       Diags.error(E->getLocation(),
                   "'" + V->getName().str() + "' not specified in enclosing " + C.Dir.quotedName());
@@ -1282,23 +1282,30 @@ private:
     return nullptr;
   }
 
-  /// Whether a map-like clause of C, or any clause of the inner parts C was split into, names V.
-  static bool namedByCombinedParts(const Construct &C, const VarDecl *V) {
+  /// Whether a map-like clause of C (map, is_device_ptr, has_device_addr...) names V.
+  static bool namedByMapLikeClause(const Construct &C, const VarDecl *V) {
     for (const Clause &Cl : C.Dir.Clauses)
       for (const DependItem &Item : Cl.Depends) {
         bool Whole = false;
         if (Cl.Kind != ClauseKind::Depend && C.itemBase(Item, Whole) == V)
           return true;
       }
+    return false;
+  }
+
+  /// Whether a clause of an inner part of the combined construct C was split into names V (the
+  /// combined construct's clauses all count for its default(none) and defaultmap(none)).
+  static bool namedByInnerParts(const Construct &C, const VarDecl *V) {
     for (const Construct *K : C.Children)
-      if (K->Dir.InnerPart && (K->clauseFor(V) || namedByCombinedParts(*K, V)))
+      if (K->Dir.InnerPart && (K->clauseFor(V) || namedByInnerParts(*K, V)))
         return true;
     return false;
   }
 
-  /// The first reference in C to each variable declared outside it that no clause of C names and
-  /// whose data-sharing is not predetermined (the loop variables of loop constructs in C,
-  /// threadprivate variables; a taskloop's bounds and steps, evaluated where it is created).
+  /// The first reference in C to each variable declared outside it that no clause of C (nor of an
+  /// inner part of the combined construct C was split into) names and whose data-sharing is not
+  /// predetermined (the loop variables of loop constructs in C, threadprivate variables; a
+  /// taskloop's bounds and steps, evaluated where it is created).
   std::vector<const DeclRefExpr *> unlistedReferences(const Construct &C, const BoundFile &File) {
     std::vector<const VarDecl *> LoopVars;
     std::vector<const Construct *> Work{&C};
@@ -1321,6 +1328,7 @@ private:
     for (const DeclRefExpr *E : varRefsIn(C.Body)) {
       const auto *V = cast<VarDecl>(E->getDecl());
       if (llvm::is_contained(Header, E) || llvm::is_contained(LoopVars, V) || C.clauseFor(V) ||
+          namedByInnerParts(C, V) ||
           File.isThreadprivate(V) || rangeContains(SM, C.Range, V->getLocation()) ||
           llvm::is_contained(Seen, V))
         continue;
