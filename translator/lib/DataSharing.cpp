@@ -283,9 +283,11 @@ bool DataSharing::checkThreadprivateUses() {
       continue;
     for (const DeclRefExpr *E : varRefsIn(C->Body)) {
       const auto *V = cast<VarDecl>(E->getDecl());
+      // Declared in the construct, it moves with the body; reported once, at its first use.
       if (!V->isStaticLocal() || V->getTLSKind() == VarDecl::TLS_None ||
-          File.ThreadprivateVars.count(V->getCanonicalDecl()) || !Reported.insert(V).second ||
-          rangeContains(Ctx.getSourceManager(), C->Range, V->getLocation()))
+          File.ThreadprivateVars.count(V->getCanonicalDecl()) ||
+          rangeContains(Ctx.getSourceManager(), C->Range, V->getLocation()) ||
+          !Reported.insert(V).second)
         continue;
       Diags.error(E->getLocation(), "'" + V->getName().str() + "' is a block-scope thread-local "
                                     "variable, which the outlined region cannot see: name it in "

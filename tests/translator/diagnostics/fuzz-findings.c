@@ -19,6 +19,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=17 2>&1 | FileCheck %s --check-prefix=LOCALFN --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=18 2>&1 | FileCheck %s --check-prefix=EXPR --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=19 2>&1 | FileCheck %s --check-prefix=INSIDE-MACRO --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=20 2>&1 | FileCheck %s --check-prefix=TLS-TASK --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -148,5 +149,16 @@ void f(int n, int *a, int b[10][10])
   PRAGMA_OF("omp parallel")
     n);
   g(n);
+#elif CASE == 20
+  // A block-scope thread-local declared in a region and used in a task in it: the region's
+  // declaration was taken as the task's too, and the task's function could not see it (the
+  // output did not compile).
+#pragma omp parallel
+  {
+    _Thread_local static int counts[8];
+#pragma omp task
+    // TLS-TASK: :[[@LINE+1]]:5: error: 'counts' is a block-scope thread-local variable, which the outlined region cannot see
+    counts[0] += n;
+  }
 #endif
 }
