@@ -705,7 +705,8 @@ void __omp2numa_taskyield(void);
 
 /**
  * Reduction of a task into the original variables: `in_reduction` on a task and `reduction` on
- * a taskloop.  Runs combine(shared, partial) under a lock, once per task, when its body ends.
+ * a taskloop.  Runs combine(shared, partial) under a lock, once per task, when its body ends;
+ * also once per taskgroup with task_reduction, for its accumulators, after its end.
  *
  *   struct __o2n_red_14 __o2n_part = {.sum = sum};      (the task's private sum)
  *   __omp2numa_task_reduce(&__o2n_part, __o2n_combine_14, &__o2n_tgt);

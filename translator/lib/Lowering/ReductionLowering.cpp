@@ -12,6 +12,10 @@
 //        struct __o2n_red_12 __o2n_part = {sum};
 //        __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
 //
+// A taskgroup's task_reduction items get the same private copies, named __o2n_acc_x: the group's
+// accumulators, which its in_reduction tasks combine into (the runtime finds them by the
+// original's address) and which are combined into the originals at the group's end.
+//
 // A `declare reduction` is expanded in place: its initializer where the private copy is made,
 // its combiner in the combine function, with omp_priv, omp_orig, omp_out and omp_in replaced by
 // the lvalues they stand for, after a #line marker of the directive (the compiler's messages
