@@ -681,7 +681,8 @@ struct __omp2numa_task_reduction {
  * array) must remain until __omp2numa_taskgroup_end.  After the end, the encountering task
  * combines the accumulators into the originals under the task reductions' lock
  * (__omp2numa_task_reduce): until then, no task of the group writes the originals, which the
- * group's body may therefore read and write.
+ * group's body may therefore read and write.  (Items of a declare reduction are not registered:
+ * their combiner may expect omp_out to be the original.)
  *
  *   {
  *     struct __o2n_redtgt_9 __o2n_tgt = {.x = &x, .a = (int *)&a};

@@ -208,6 +208,8 @@ struct ReductionItem {
   std::string Free; ///< after the combination: the private copy's memory, if on the heap
   /// The private copy's first byte and its size in bytes (a taskgroup registers them).
   std::string CopyAddress, CopySize;
+  /// Reduced by a declare reduction, whose combiner may expect omp_out to be the original.
+  bool Declared = false;
 };
 
 /// A scalar, whose private copy is named Copy; one an allocate clause names is reached through
@@ -219,6 +221,7 @@ ReductionItem scalarItem(LoweringContext &L, const Construct *C, const ClauseVar
   if (Allocated)
     Copy = "(*" + Copy + ")";
   ReductionItem I;
+  I.Declared = R.Udr != nullptr;
   I.PartMember = L.Types.declare(T, Name);
   // The target keeps the original's qualifiers (volatile), which its address carries.
   I.TargetMember = L.Types.declare(
@@ -242,6 +245,7 @@ ReductionItem arrayItem(LoweringContext &L, const Construct *C, const ClauseVar 
   const std::string Count = std::to_string(L.Ctx.getTypeSizeInChars(T).getQuantity() /
                                            L.Ctx.getTypeSizeInChars(Elem).getQuantity());
   ReductionItem I;
+  I.Declared = R.Udr != nullptr;
   I.PartMember = L.Types.declare(L.Ctx.getPointerType(Elem), Name);
   I.TargetMember = I.PartMember;
   I.Private = (allocateClauseFor(C, CV.Var) ? declarePrivateCopy(L, C, CV.Var, T, {}, "")
@@ -530,6 +534,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   const std::string ElemName = L.Types.declare(E, "");
   const std::string Target = L.Types.declare(L.Ctx.getPointerType(E), Name);
   ReductionItem I;
+  I.Declared = R.Udr != nullptr;
   I.PartMember = Target + ";\n  size_t " + Len;
   I.TargetMember = Target;
   // From an allocate clause's allocator, the buffer's first element aligned as it asks.
@@ -711,12 +716,15 @@ struct ItemList {
   }
 };
 
-/// For an in_reduction item of a task: the statement that points its target at the accumulator
-/// of the taskgroup whose task_reduction the item belongs to (the task's original, or a
-/// taskgroup's private copy, has the original's address), when the task combines.  None for
-/// an item of a `reduction(task, ...)`, whose original the tasks update.
-std::string accumulatorTarget(LoweringContext &L, const Construct *C, const ClauseVar &CV) {
-  if (CV.Kind != ClauseKind::InReduction || !taskModifierTarget(L, C, CV.Var).empty())
+/// For an in_reduction item I of a task: the statement that points its target at the
+/// accumulator of the taskgroup whose task_reduction the item belongs to (the task's original,
+/// or a taskgroup's private copy, has the original's address), when the task combines.  None
+/// for an item of a `reduction(task, ...)`, whose original the tasks update, or of a declare
+/// reduction (taskgroups keep no accumulator for those: lowerTaskReductions).
+std::string accumulatorTarget(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                              const ReductionItem &I) {
+  if (CV.Kind != ClauseKind::InReduction || I.Declared ||
+      !taskModifierTarget(L, C, CV.Var).empty())
     return "";
   const std::string Target = "__o2n_tgt." + CV.Var->getName().str();
   return "    " + Target + " = __omp2numa_task_reduction_target(" + Target + ");\n";
@@ -762,7 +770,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
     Items.add(Name, *Item, *Original);
     if (CV.Kind == ClauseKind::Reduction && hasTaskModifier(C, CV.Var))
       TaskTargets += taskModifierPointer(L, C, CV, Level);
-    Retargets += accumulatorTarget(L, C, CV);
+    Retargets += accumulatorTarget(L, C, CV, *Item);
   }
   if (Items.Privates.empty())
     return R;
@@ -791,10 +799,16 @@ std::optional<ReductionCode> lowerTaskReductions(LoweringContext &L, const Const
     if (CV.Kind != ClauseKind::TaskReduction)
       continue;
     const std::string Name = CV.Var->getName().str();
+    std::string ItemBounds;
     const std::optional<ReductionItem> Item =
-        reductionItem(L, C, CV, PrivateLevel::Loop, "__o2n_acc_" + Name, Bounds);
+        reductionItem(L, C, CV, PrivateLevel::Loop, "__o2n_acc_" + Name, ItemBounds);
     if (!Item)
       return std::nullopt;
+    // A declare reduction's combiner may expect omp_out to be the original (GCC's
+    // task-reduction-2.c checks it), which libgomp gives it: its tasks combine into the original.
+    if (Item->Declared)
+      continue;
+    Bounds += ItemBounds;
     const Lowered Original = originalAddress(L, C, CV, PrivateLevel::Loop);
     if (!Original)
       return std::nullopt;
