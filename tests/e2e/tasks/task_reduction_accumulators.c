@@ -20,7 +20,8 @@
 //  - orphaned in_reduction tasks, in a called function that updates the variable through a
 //    pointer too (GCC's task-reduction-4.c);
 //  - an in_reduction task whose body has a taskgroup with task_reduction on its own copy, which
-//    it reads after that group's end, and updates in its body;
+//    it updates in that group's body (the copy's value is not checked: libgomp shares one copy
+//    among the tasks a thread runs);
 //  - a cancelled taskgroup (OMP_CANCELLATION=true): its tasks that ran count, the discarded ones
 //    do not, and the owner's update does.
 
@@ -124,15 +125,16 @@ static void bar(long long *p)
 
 static void orphaned(void)
 {
-  long long p = 1, inner_seen = 0;
+  long long p = 1;
 #pragma omp taskgroup task_reduction(*: p)
   {
 #pragma omp task in_reduction(*: p)
     bar(&p); /* its copy: 2, times its child's 3 */
     bar(&p); /* the original: 2, and a task: 3 */
-#pragma omp task in_reduction(*: p) shared(inner_seen)
+#pragma omp task in_reduction(*: p)
     {
-      /* A group on this task's copy: its tasks and this body's update count in the copy. */
+      /* A group on this task's copy: its tasks and this body's update count in the copy
+         (5 * 7 * 6). */
 #pragma omp taskgroup task_reduction(*: p)
       {
 #pragma omp task in_reduction(*: p)
@@ -141,10 +143,8 @@ static void orphaned(void)
 #pragma omp task in_reduction(*: p)
         bar(&p);
       }
-      inner_seen = p;
     }
   }
-  CHECK(inner_seen == 5 * 7 * 6, "the copy after its group: %lld", inner_seen);
   CHECK(p == 6 * 6 * 5 * 7 * 6, "orphaned and nested: %lld", p);
 }
 
