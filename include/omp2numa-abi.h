@@ -666,17 +666,66 @@ void __omp2numa_distribute_block(uint64_t n, uint64_t *lo, uint64_t *hi);
 void __omp2numa_taskgroup_start(void);
 void __omp2numa_taskgroup_end(void);
 
+/** One list item of a taskgroup's task_reduction clauses: the original's bytes [original,
+ *  original + size) and the accumulator of the same size, which starts as the operator's
+ *  identity and receives the group's in_reduction tasks' combinations. */
+struct __omp2numa_task_reduction {
+  void *original;
+  void *accumulator;
+  size_t size;
+};
+
+/**
+ * `#pragma omp taskgroup task_reduction(op: list)`: __omp2numa_taskgroup_start, and the group's
+ * list items, count of them, for __omp2numa_task_reduction_target.  items (the emitted code's
+ * array) must remain until __omp2numa_taskgroup_end.  After the end, the encountering task
+ * combines the accumulators into the originals under the task reductions' lock
+ * (__omp2numa_task_reduce): until then, no task of the group writes the originals, which the
+ * group's body may therefore read and write.  (Items of a declare reduction are not registered:
+ * their combiner may expect omp_out to be the original.)
+ *
+ *   {
+ *     struct __o2n_redtgt_9 __o2n_tgt = {.x = &x, .a = (int *)&a};
+ *     long __o2n_acc_x = 0;
+ *     int __o2n_acc_a[4];  for (...) ((int *)__o2n_acc_a)[__o2n_e] = 0;
+ *     const struct __omp2numa_task_reduction __o2n_taskred[] = {
+ *         {(void *)__o2n_tgt.x, (void *)&__o2n_acc_x, sizeof __o2n_acc_x},
+ *         {(void *)__o2n_tgt.a, (void *)__o2n_acc_a, sizeof __o2n_acc_a}};
+ *     __omp2numa_taskgroup_start_reduction(__o2n_taskred, 2);
+ *     <body>
+ *     __omp2numa_taskgroup_end();
+ *     struct __o2n_red_9 __o2n_part = {.x = __o2n_acc_x, .a = (int *)__o2n_acc_a};
+ *     __omp2numa_task_reduce(&__o2n_part, __o2n_combine_9, &__o2n_tgt);
+ *   }
+ */
+void __omp2numa_taskgroup_start_reduction(const struct __omp2numa_task_reduction *items,
+                                          size_t count);
+
 /** `#pragma omp taskyield`: the thread may run another queued task. */
 void __omp2numa_taskyield(void);
 
 /**
  * Reduction of a task into the original variables: `in_reduction` on a task and `reduction` on
- * a taskloop.  Runs combine(shared, partial) under a lock, once per task, when its body ends.
+ * a taskloop.  Runs combine(shared, partial) under a lock, once per task, when its body ends;
+ * also once per taskgroup with task_reduction, for its accumulators, after its end.
  *
  *   struct __o2n_red_14 __o2n_part = {.sum = sum};      (the task's private sum)
  *   __omp2numa_task_reduce(&__o2n_part, __o2n_combine_14, &__o2n_tgt);
  */
 void __omp2numa_task_reduce(void *partial, __omp2numa_combine_fn combine, void *shared);
+
+/**
+ * Where an in_reduction task combines a list item whose original is at original (an array
+ * section's: its first element): the place in the accumulator of the innermost taskgroup of the
+ * current task's taskgroups, and those of its ancestors, that registered original among its
+ * task_reduction items (__omp2numa_taskgroup_start_reduction); else original itself (a
+ * `reduction(task, ...)` item of a parallel or worksharing construct, or a private copy of an
+ * enclosing in_reduction task).  Called when the task's body ends, just before its combination.
+ *
+ *   __o2n_tgt.x = __omp2numa_task_reduction_target(__o2n_tgt.x);
+ *   __omp2numa_task_reduce(&__o2n_part, __o2n_combine_14, &__o2n_tgt);
+ */
+void *__omp2numa_task_reduction_target(const volatile void *original);
 
 /**
  * The list of a construct whose depend clauses have the iterator modifier, when its count of

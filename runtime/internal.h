@@ -1239,6 +1239,9 @@ struct o2n_taskgroup {
                                   itself counts in */
   uintptr_t *reductions;       /* libgomp's task reductions registered in it (gomp_reduction.c),
                                   or NULL */
+  const struct __omp2numa_task_reduction *items; /* its task_reduction list items (the emitted
+                                  code's array, which outlives the group: task.c), or NULL */
+  size_t nitems;
   bool workshare;              /* a GOMP worksharing construct's, for its task reductions
                                   (gomp_workshare_extras.c): cancel taskgroup concerns `outer` */
 };

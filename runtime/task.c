@@ -37,6 +37,13 @@
  * has, and every task is complete.  The primary thread waits for the workers, then for the tasks
  * and the helpers.
  *
+ * Task reductions.  A taskgroup with task_reduction clauses registers an accumulator for each
+ * list item (the emitted code's, on the stack of the task that runs the group).  An in_reduction
+ * task combines its private copy, under one lock, into the accumulator of the innermost group of
+ * its chain that holds the item's address (__omp2numa_task_reduction_target); the task that runs
+ * the group combines the accumulators into the originals after the group's end.  So that task may
+ * use the originals in the group's body: no other task writes them meanwhile (as in libgomp).
+ *
  * Tasks that run at once with nothing to wait for (no dependences, no detach) take a fast path
  * (task_run_at_once): not counted in the parent or taskgroup, block back to the free list.
  */
@@ -733,7 +740,8 @@ O2N_ABI void __omp2numa_taskwait_depend(const struct __omp2numa_depend *deps, si
   __omp2numa_task_submit(data, empty_body, __OMP2NUMA_TASK_UNDEFERRED, 0, deps, ndeps);
 }
 
-O2N_ABI void __omp2numa_taskgroup_start(void)
+O2N_ABI void __omp2numa_taskgroup_start_reduction(const struct __omp2numa_task_reduction *items,
+                                                  size_t count)
 {
   struct o2n_task *task = o2n_self()->task;
   struct o2n_taskgroup *group = o2n_xmalloc(sizeof *group);
@@ -741,8 +749,15 @@ O2N_ABI void __omp2numa_taskgroup_start(void)
   atomic_init(&group->cancelled, false);
   group->outer = task->taskgroup;
   group->reductions = NULL;
+  group->items = items;
+  group->nitems = count;
   group->workshare = false;
   task->taskgroup = group;
+}
+
+O2N_ABI void __omp2numa_taskgroup_start(void)
+{
+  __omp2numa_taskgroup_start_reduction(NULL, 0);
 }
 
 O2N_ABI void __omp2numa_taskgroup_end(void)
@@ -781,6 +796,24 @@ O2N_ABI void __omp2numa_task_reduce(void *partial, __omp2numa_combine_fn combine
   o2n_lock_acquire(&reduce_lock);
   combine(shared, partial);
   o2n_lock_release(&reduce_lock, "__omp2numa_task_reduce");
+}
+
+/* The groups of the chain were registered before the current task (or its ancestor) was
+   created in them, and end after it completes: their items are read without a lock.  The walk
+   starts at the group the task's children would count in, so that a list item of a taskgroup
+   the task itself runs binds there first. */
+O2N_ABI void *__omp2numa_task_reduction_target(const volatile void *original)
+{
+  const uintptr_t address = (uintptr_t)original;
+  for (const struct o2n_taskgroup *group = o2n_self()->task->taskgroup; group;
+       group = group->outer)
+    for (size_t i = 0; i < group->nitems; i++) {
+      const struct __omp2numa_task_reduction *item = &group->items[i];
+      const uintptr_t offset = address - (uintptr_t)item->original; /* wraps below it */
+      if (offset < item->size)
+        return (char *)item->accumulator + offset;
+    }
+  return (void *)address;
 }
 
 /* ------------------------------------------------------------------------------------------- */

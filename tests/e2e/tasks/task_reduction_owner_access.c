@@ -2,19 +2,17 @@
 // RUN: %o2n-compile %s -o %t
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // PEERS: gcc
-// XFAIL: *
 //
-// KNOWN BUG (the rare SIGABRT of GCC's task-reduction-4.c, 11 in 20000 runs under load): an
-// in_reduction task combines its private copy into the original when it ends
-// (__omp2numa_task_reduce, under the runtime's lock), while the task that runs the taskgroup
-// may itself read and write the original in the taskgroup's body without that lock
-// (task-reduction-4.c: bar (p) does p[0] *= 2 between creating in_reduction tasks).  A combine
-// between that read and that write is lost.  gcc combines the copies into the original at the
-// taskgroup's end, so the body's own updates and the tasks' results all count.
+// The task that runs a taskgroup may read and write a task_reduction variable in the group's
+// body while the group's in_reduction tasks run: they combine their copies into the group's
+// accumulator, which is combined into the variable at the group's end (as gcc does), so the
+// body's own updates and the tasks' results all count.  (Before, each task combined into the
+// variable itself when it ended, under the runtime's lock that the body does not take: GCC's
+// task-reduction-4.c, whose bar (p) does p[0] *= 2 between creating in_reduction tasks, lost an
+// update about 1 run in 2000 under load.)
 //
 // The interleaving is forced here: the body reads x, lets the other thread run the task to its
-// end, then writes x back.  omp2numa gives 11 (the task's +1 is lost), gcc 12.  Remove the
-// XFAIL line once the combinations wait for the taskgroup's end.
+// end, then writes x back.  Combining at the task's end gives 11 (the task's +1 is lost), gcc 12.
 #define _POSIX_C_SOURCE 200809L
 #include <stdatomic.h>
 #include <stdio.h>

@@ -150,13 +150,15 @@ bool Outliner::addFirstValue(const VarDecl *V) {
 
 /// An in_reduction task created in a task that has in_reduction on the same variable reduces
 /// into the taskgroup's original, which the enclosing task reaches through its context: its own
-/// private copy may be gone when the nested task ends.
+/// private copy may be gone when the nested task ends.  Not when a taskgroup of the enclosing
+/// task reduces that private copy (its task_reduction), which binds the nested task's clause.
 bool Outliner::reducesIntoEnclosingOriginal(const VarDecl *V) const {
   if (!C->Dir.isTask() || !C->has(V, ClauseKind::InReduction))
     return false;
   const Construct *K = C->Parent;
-  while (K && !K->Dir.isOutlined())
-    K = K->Parent;
+  for (; K && !K->Dir.isOutlined(); K = K->Parent)
+    if (K->has(V, ClauseKind::TaskReduction))
+      return false;
   return K && K->Dir.isTask() && K->has(V, ClauseKind::InReduction);
 }
 

@@ -12,6 +12,10 @@
 //        struct __o2n_red_12 __o2n_part = {sum};
 //        __omp2numa_reduce(&__o2n_part, __o2n_combine_12, &__o2n_tgt);
 //
+// A taskgroup's task_reduction items get the same private copies, named __o2n_acc_x: the group's
+// accumulators, which its in_reduction tasks combine into (the runtime finds them by the
+// original's address) and which are combined into the originals at the group's end.
+//
 // A `declare reduction` is expanded in place: its initializer where the private copy is made,
 // its combiner in the combine function, with omp_priv, omp_orig, omp_out and omp_in replaced by
 // the lvalues they stand for, after a #line marker of the directive (the compiler's messages
@@ -203,15 +207,22 @@ bool checkReductionType(LoweringContext &L, const ClauseVar &CV, QualType T, con
 struct ReductionItem {
   std::string PartMember, TargetMember, Private, PartInit, Combine;
   std::string Free; ///< after the combination: the private copy's memory, if on the heap
+  /// The private copy's first byte and its size in bytes (a taskgroup registers them).
+  std::string CopyAddress, CopySize;
+  /// Reduced by a declare reduction, whose combiner may expect omp_out to be the original.
+  bool Declared = false;
 };
 
-/// A scalar; one an allocate clause names is reached through its pointer (AllocateLowering.h).
+/// A scalar, whose private copy is named Copy; one an allocate clause names is reached through
+/// its pointer (AllocateLowering.h).
 ReductionItem scalarItem(LoweringContext &L, const Construct *C, const ClauseVar &CV, QualType T,
-                         const Reducer &R) {
+                         const Reducer &R, std::string Copy) {
   const std::string Name = CV.Var->getName().str();
   const bool Allocated = allocateClauseFor(C, CV.Var);
-  const std::string Copy = Allocated ? "(*" + Name + ")" : Name;
+  if (Allocated)
+    Copy = "(*" + Copy + ")";
   ReductionItem I;
+  I.Declared = R.Udr != nullptr;
   I.PartMember = L.Types.declare(T, Name);
   // The target keeps the original's qualifiers (volatile), which its address carries.
   I.TargetMember = L.Types.declare(
@@ -219,29 +230,34 @@ ReductionItem scalarItem(LoweringContext &L, const Construct *C, const ClauseVar
   I.Private = (Allocated ? declarePrivateCopy(L, C, CV.Var, T, {}, "") : "") + "  " +
               initialise(L, R, T, Copy, "*__o2n_tgt." + Name, /*Declare=*/!Allocated) + "\n";
   I.PartInit = Copy;
+  I.CopyAddress = "&" + Copy;
+  I.CopySize = "sizeof " + Copy;
   I.Combine = "  " + combine(L, R, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
   return I;
 }
 
-/// An array: the private copy starts as identities, the partial and the target are its first
-/// elements, and the combiner runs over every element (all dimensions, flattened).
+/// An array: the private copy (Copy) starts as identities, the partial and the target are its
+/// first elements, and the combiner runs over every element (all dimensions, flattened).
 ReductionItem arrayItem(LoweringContext &L, const Construct *C, const ClauseVar &CV, QualType T,
-                        const Reducer &R) {
+                        const Reducer &R, const std::string &Copy) {
   const std::string Name = CV.Var->getName().str();
   const QualType Elem = L.Ctx.getBaseElementType(T).getUnqualifiedType();
   const std::string ElemName = L.Types.declare(Elem, "");
   const std::string Count = std::to_string(L.Ctx.getTypeSizeInChars(T).getQuantity() /
                                            L.Ctx.getTypeSizeInChars(Elem).getQuantity());
   ReductionItem I;
+  I.Declared = R.Udr != nullptr;
   I.PartMember = L.Types.declare(L.Ctx.getPointerType(Elem), Name);
   I.TargetMember = I.PartMember;
   I.Private = (allocateClauseFor(C, CV.Var) ? declarePrivateCopy(L, C, CV.Var, T, {}, "")
-                                              : "  " + L.Types.declare(T, Name) + ";\n") +
+                                              : "  " + L.Types.declare(T, Copy) + ";\n") +
               "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e) {\n    " +
-              initialise(L, R, Elem, "((" + ElemName + " *)" + Name + ")[__o2n_e]",
+              initialise(L, R, Elem, "((" + ElemName + " *)" + Copy + ")[__o2n_e]",
                          "__o2n_tgt." + Name + "[__o2n_e]", /*Declare=*/false) +
               "\n  }\n";
-  I.PartInit = "(" + ElemName + " *)" + Name;
+  I.PartInit = "(" + ElemName + " *)" + Copy;
+  I.CopyAddress = Copy;
+  I.CopySize = "sizeof " + Copy;
   I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < " + Count + "; ++__o2n_e) {\n    " +
               combine(L, R, "__o2n_t->" + Name + "[__o2n_e]", "__o2n_p->" + Name + "[__o2n_e]") +
               "\n  }\n";
@@ -492,14 +508,14 @@ std::string privateName(LoweringContext &L, QualType T, const std::string &Name,
 
 /// An array section a[lb0 : len0][lb1 : len1]... of an array or a pointer, or a whole
 /// variable-length array: a private buffer on the heap of the elements from the section's first
-/// to its last, in memory order, that the name, shadowed (a pointer to the original's rows),
+/// to its last, in memory order, that Copy (the name, shadowed: a pointer to the original's rows)
 /// reaches as the original; the target is the original's first element of the section.
 /// Sections are contiguous (leavesGaps); the span of one with bounds not known while translating
 /// may hold elements outside it, which start as identities and leave the original as it was.
 /// Bounds: before the targets.
 std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
                                          const ClauseVar &CV, PrivateLevel Level,
-                                         std::string &Bounds) {
+                                         const std::string &Copy, std::string &Bounds) {
   const std::string Name = CV.Var->getName().str();
   const QualType T = CV.Var->getType().getUnqualifiedType();
   static const std::vector<ArraySection> Whole(1); // a variable-length array: all of it
@@ -519,6 +535,7 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
   const std::string ElemName = L.Types.declare(E, "");
   const std::string Target = L.Types.declare(L.Ctx.getPointerType(E), Name);
   ReductionItem I;
+  I.Declared = R.Udr != nullptr;
   I.PartMember = Target + ";\n  size_t " + Len;
   I.TargetMember = Target;
   // From an allocate clause's allocator, the buffer's first element aligned as it asks.
@@ -532,8 +549,10 @@ std::optional<ReductionItem> sectionItem(LoweringContext &L, const Construct *C,
               "  for (size_t __o2n_e = 0; __o2n_e < " + Len + "; ++__o2n_e) {\n    " +
               initialise(L, R, E, Buf + "[__o2n_e]", "__o2n_tgt." + Name + "[__o2n_e]",
                          /*Declare=*/false) +
-              "\n  }\n" + privateName(L, T, Name, VlaDims, Buf + " - " + Lb);
+              "\n  }\n" + privateName(L, T, Copy, VlaDims, Buf + " - " + Lb);
   I.PartInit = Buf + ", ." + Len + " = " + Len;
+  I.CopyAddress = Buf;
+  I.CopySize = Len + " * sizeof(" + ElemName + ")";
   I.Free = std::string("    ") +
            (Allocate ? "__omp2numa_private_free(" : "__omp2numa_reduction_free(") + Buf + ");\n";
   I.Combine = "  for (size_t __o2n_e = 0; __o2n_e < __o2n_p->" + Len + "; ++__o2n_e) {\n    " +
@@ -623,6 +642,95 @@ std::string reduceCall(const Construct *C, const std::string &Fn, bool Serial, b
   return "__omp2numa_reduce(&__o2n_part, " + Fn + ", &__o2n_tgt)";
 }
 
+/// CV's reduction item at Level (a reduction, not a conditional lastprivate), its private copy
+/// named Copy; Bounds gets a section's bounds.  Nothing after an error.
+std::optional<ReductionItem> reductionItem(LoweringContext &L, const Construct *C,
+                                           const ClauseVar &CV, PrivateLevel Level,
+                                           const std::string &Copy, std::string &Bounds) {
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  if (CV.Sections || T->isVariableArrayType())
+    return sectionItem(L, C, CV, Level, Copy, Bounds);
+  std::optional<Reducer> Red =
+      reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType());
+  if (!Red || !checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))
+    return std::nullopt;
+  return T->isArrayType() ? arrayItem(L, C, CV, T, *Red, Copy)
+                          : scalarItem(L, C, CV, T, *Red, Copy);
+}
+
+/// Where CV's results go: the original as seen where C starts (the region's capture of it), or
+/// its first element for an array or a section (after the section's bounds).
+Lowered originalAddress(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                        PrivateLevel Level) {
+  const std::string Name = CV.Var->getName().str();
+  const QualType T = CV.Var->getType().getUnqualifiedType();
+  Lowered Original = Level == PrivateLevel::Region
+                         ? "__o2n_ctx->" + Name
+                         : L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
+  if (!Original)
+    return std::nullopt;
+  if (CV.Sections || T->isVariableArrayType())
+    return "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") + ")" +
+           sectionBase(L, C, CV, Level, *Original) + " + __o2n_lb_" + Name;
+  if (T->isArrayType())
+    return "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") + ")" +
+           *Original;
+  return Original;
+}
+
+/// A construct's items, gathered in order: its private copies, the members and initialisers of
+/// its partials (struct __o2n_red_N) and targets (struct __o2n_redtgt_N), and its combiner.
+struct ItemList {
+  std::string Privates, PartMembers, TargetMembers, PartInit, TargetInit, Combines, Frees;
+
+  void add(const std::string &Name, const ReductionItem &I, const std::string &Original) {
+    Privates += I.Private;
+    PartMembers += "  " + I.PartMember + ";\n";
+    TargetMembers += "  " + I.TargetMember + ";\n";
+    PartInit += (PartInit.empty() ? "." : ", .") + Name + " = " + I.PartInit;
+    TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + Original;
+    Combines += I.Combine;
+    Frees += I.Free;
+  }
+
+  /// The structs and __o2n_combine_N, N being Suffix, the construct's.
+  std::string definitions(const std::string &Suffix) const {
+    const std::string Part = "struct __o2n_red_" + Suffix, Target = "struct __o2n_redtgt_" + Suffix;
+    return Part + " {\n" + PartMembers + "};\n" + Target + " {\n" + TargetMembers + "};\n" +
+           "static void __o2n_combine_" + Suffix +
+           "(void *__o2n_target, void *__o2n_partial)\n{\n  " + Target +
+           " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
+           " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
+  }
+
+  /// The originals' addresses, __o2n_tgt.
+  std::string targets(const std::string &Suffix) const {
+    return "  struct __o2n_redtgt_" + Suffix + " __o2n_tgt = {" + TargetInit + "};\n";
+  }
+
+  /// A block that makes the partials, __o2n_part, runs Before and Reduce (which combines
+  /// __o2n_part into __o2n_tgt), and frees the private copies.
+  std::string reduce(const std::string &Suffix, const std::string &Before,
+                     const std::string &Reduce) const {
+    return "  {\n    struct __o2n_red_" + Suffix + " __o2n_part = {" + PartInit + "};\n" +
+           Before + "    " + Reduce + ";\n" + Frees + "  }\n";
+  }
+};
+
+/// For an in_reduction item I of a task: the statement that points its target at the
+/// accumulator of the taskgroup whose task_reduction the item belongs to (the task's original,
+/// or a taskgroup's private copy, has the original's address), when the task combines.  None
+/// for an item of a `reduction(task, ...)`, whose original the tasks update, or of a declare
+/// reduction (taskgroups keep no accumulator for those: lowerTaskReductions).
+std::string accumulatorTarget(LoweringContext &L, const Construct *C, const ClauseVar &CV,
+                              const ReductionItem &I) {
+  if (CV.Kind != ClauseKind::InReduction || I.Declared ||
+      !taskModifierTarget(L, C, CV.Var).empty())
+    return "";
+  const std::string Target = "__o2n_tgt." + CV.Var->getName().str();
+  return "    " + Target + " = __omp2numa_task_reduction_target(" + Target + ");\n";
+}
+
 } // namespace
 
 std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const VarDecl *V) {
@@ -635,8 +743,8 @@ std::string taskModifierTarget(LoweringContext &L, const Construct *Task, const 
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
                                              PrivateLevel Level, bool Serial, bool EndsRegion) {
   ReductionCode R;
-  std::string PartMembers, TargetMembers, PartInit, TargetInit, Combines, Bounds, Frees,
-      TaskTargets;
+  ItemList Items;
+  std::string Bounds, TaskTargets, Retargets;
   // Whether the partials are values that the region's join may combine from copies.
   bool AtJoin = EndsRegion && !createsTasks(C);
   for (const ClauseVar &CV : C->Vars) {
@@ -646,16 +754,10 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                          L.Sharing.privateLevel(C, CV.Var) != Level))
       continue;
     const std::string Name = CV.Var->getName().str();
-    QualType T = CV.Var->getType().getUnqualifiedType();
-    std::optional<ReductionItem> Item;
-    std::optional<Reducer> Red;
-    if (Conditional)
-      Item = conditionalLastprivateItem(L, C, CV, R.IterationEnd);
-    else if (CV.Sections || T->isVariableArrayType())
-      Item = sectionItem(L, C, CV, Level, Bounds);
-    else if ((Red = reducerFor(L, C, CV, L.Ctx.getBaseElementType(T).getUnqualifiedType())) &&
-             checkReductionType(L, CV, T, *Red, /*ArraysOk=*/true))
-      Item = T->isArrayType() ? arrayItem(L, C, CV, T, *Red) : scalarItem(L, C, CV, T, *Red);
+    const QualType T = CV.Var->getType().getUnqualifiedType();
+    std::optional<ReductionItem> Item =
+        Conditional ? conditionalLastprivateItem(L, C, CV, R.IterationEnd)
+                    : reductionItem(L, C, CV, Level, Name, Bounds);
     if (!Item)
       return std::nullopt;
     // A section's, a variable-length or other array's partial is a pointer to the private copy;
@@ -663,50 +765,68 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
     AtJoin = AtJoin && (Conditional || (!CV.Sections && !T->isArrayType() &&
                                         !hasTaskModifier(C, CV.Var) &&
                                         holdsOnlyValues(L.Ctx, T)));
-    const ReductionItem &I = *Item;
-    PartMembers += "  " + I.PartMember + ";\n";
-    TargetMembers += "  " + I.TargetMember + ";\n";
-    R.Privates += I.Private;
-    PartInit += (PartInit.empty() ? "." : ", .") + Name + " = " + I.PartInit;
-    // The original as seen where the construct starts: the region's capture of it.
-    Lowered Original = Level == PrivateLevel::Region
-                           ? "__o2n_ctx->" + Name
-                           : L.addressOf(C, CV.Var, L.Sharing.spell(CV.Var, C, true), CV.Loc);
+    const Lowered Original = originalAddress(L, C, CV, Level);
     if (!Original)
       return std::nullopt;
-    if (CV.Sections || T->isVariableArrayType()) // the section's first element
-      Original = "(" + L.Types.declare(L.Ctx.getPointerType(sectionElement(L.Ctx, T)), "") +
-                 ")" + sectionBase(L, C, CV, Level, *Original) + " + __o2n_lb_" + Name;
-    else if (T->isArrayType()) // the first element
-      Original = "(" + L.Types.declare(L.Ctx.getPointerType(L.Ctx.getBaseElementType(T)), "") +
-                 ")" + *Original;
-    TargetInit += (TargetInit.empty() ? "." : ", .") + Name + " = " + *Original;
+    Items.add(Name, *Item, *Original);
     if (CV.Kind == ClauseKind::Reduction && hasTaskModifier(C, CV.Var))
       TaskTargets += taskModifierPointer(L, C, CV, Level);
-    Combines += I.Combine;
-    Frees += I.Free;
+    Retargets += accumulatorTarget(L, C, CV, *Item);
   }
-  if (R.Privates.empty())
+  if (Items.Privates.empty())
     return R;
   const std::string Suffix = L.uniqueSuffix(C);
-  const std::string Part = "struct __o2n_red_" + Suffix;
-  const std::string Target = "struct __o2n_redtgt_" + Suffix;
-  const std::string Fn = "__o2n_combine_" + Suffix;
-  R.Definitions = Part + " {\n" + PartMembers + "};\n" + Target + " {\n" + TargetMembers + "};\n" +
-                  "static void " + Fn + "(void *__o2n_target, void *__o2n_partial)\n{\n  " +
-                  Target + " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
-                  " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
-  R.Targets = Bounds + "  " + Target + " __o2n_tgt = {" + TargetInit + "};\n" + TaskTargets;
+  R.Definitions = Items.definitions(Suffix);
+  R.Targets = Bounds + Items.targets(Suffix) + TaskTargets;
+  R.Privates = Items.Privates;
   // A task combines its own partials at its end, whichever thread runs it; a serial loop's
   // thread combines them into the originals itself.
-  const std::string Reduce = reduceCall(C, Fn, Serial, AtJoin);
+  const std::string Reduce = reduceCall(C, "__o2n_combine_" + Suffix, Serial, AtJoin);
   // A task its body creates may reduce into a private copy here, through a pointer (gcc maps
   // such addresses to the original): the copies are combined once the child tasks are done.
   const bool Children = C->Dir.isTask() && bodyMayRun(C, [](const Directive &D) {
     return D.isTask();
   });
-  R.Combine = std::string(Children ? "  __omp2numa_taskwait();\n" : "") + "  {\n    " + Part +
-              " __o2n_part = {" + PartInit + "};\n    " + Reduce + ";\n" + Frees + "  }\n";
+  R.Combine = std::string(Children ? "  __omp2numa_taskwait();\n" : "") +
+              Items.reduce(Suffix, Retargets, Reduce);
+  return R;
+}
+
+std::optional<ReductionCode> lowerTaskReductions(LoweringContext &L, const Construct *C) {
+  ReductionCode R;
+  ItemList Items;
+  std::string Bounds, Registered;
+  for (const ClauseVar &CV : C->Vars) {
+    if (CV.Kind != ClauseKind::TaskReduction)
+      continue;
+    const std::string Name = CV.Var->getName().str();
+    std::string ItemBounds;
+    const std::optional<ReductionItem> Item =
+        reductionItem(L, C, CV, PrivateLevel::Loop, "__o2n_acc_" + Name, ItemBounds);
+    if (!Item)
+      return std::nullopt;
+    // A declare reduction's combiner may expect omp_out to be the original (GCC's
+    // task-reduction-2.c checks it), which libgomp gives it: its tasks combine into the original.
+    if (Item->Declared)
+      continue;
+    Bounds += ItemBounds;
+    const Lowered Original = originalAddress(L, C, CV, PrivateLevel::Loop);
+    if (!Original)
+      return std::nullopt;
+    Items.add(Name, *Item, *Original);
+    Registered += "    {(void *)__o2n_tgt." + Name + ", (void *)" + Item->CopyAddress + ", " +
+                  Item->CopySize + "},\n";
+  }
+  if (Items.Privates.empty())
+    return R;
+  const std::string Suffix = L.uniqueSuffix(C);
+  R.Definitions = Items.definitions(Suffix);
+  R.Targets = Bounds + Items.targets(Suffix);
+  R.Privates = Items.Privates + "  const struct __omp2numa_task_reduction __o2n_taskred[] = {\n" +
+               Registered + "  };\n";
+  // Under the task reductions' lock: groups of other tasks may reduce into the same variable.
+  R.Combine = Items.reduce(
+      Suffix, "", "__omp2numa_task_reduce(&__o2n_part, __o2n_combine_" + Suffix + ", &__o2n_tgt)");
   return R;
 }
 

@@ -28,6 +28,14 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                                              PrivateLevel Level, bool Serial = false,
                                              bool EndsRegion = false);
 
+/// The task_reduction clauses of C, a taskgroup: in Targets the originals (__o2n_tgt), in
+/// Privates an accumulator for each list item, initialised as a task's private copy, and
+/// `__o2n_taskred`, the array of struct __omp2numa_task_reduction that the group registers; in
+/// Combine the accumulators' combination into the originals, after the group's end.  The group's
+/// in_reduction tasks combine into the accumulators (__omp2numa_task_reduction_target).  Items
+/// of a declare reduction get none: their tasks combine into the originals.
+std::optional<ReductionCode> lowerTaskReductions(LoweringContext &L, const Construct *C);
+
 /// For V named by an in_reduction clause of Task: the name (in scope where Task is created) of
 /// what Task's capture of V holds to reach the original that a `reduction(task, ...)` clause of
 /// an enclosing construct reduces, when that clause is what V's in_reduction binds to; empty

@@ -286,10 +286,19 @@ Lowered lowerDepobj(LoweringContext &L, const Construct *C) {
 
 Lowered lowerTaskgroup(LoweringContext &L, const Construct *C) {
   Lowered Body = L.bodyText(C);
-  if (!Body)
+  std::optional<ReductionCode> Red = lowerTaskReductions(L, C);
+  if (!Body || !Red)
     return std::nullopt;
-  // task_reduction: the group's tasks combine their in_reduction copies into the originals.
-  return "{\n  __omp2numa_taskgroup_start();\n" + *Body + "\n  __omp2numa_taskgroup_end();\n}";
+  if (Red->Privates.empty())
+    return "{\n  __omp2numa_taskgroup_start();\n" + *Body + "\n  __omp2numa_taskgroup_end();\n}";
+  // task_reduction: the group's tasks combine their in_reduction copies into its accumulators,
+  // and the accumulators are combined into the originals at its end, which the body may use
+  // meanwhile.
+  L.insertBeforeFunction(C, Red->Definitions);
+  return "{\n" + Red->Targets + Red->Privates +
+         "  __omp2numa_taskgroup_start_reduction(__o2n_taskred, sizeof __o2n_taskred / sizeof "
+         "*__o2n_taskred);\n" +
+         *Body + "\n  __omp2numa_taskgroup_end();\n" + Red->Combine + "}";
 }
 
 } // namespace omp2numa

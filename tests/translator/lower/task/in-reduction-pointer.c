@@ -19,6 +19,7 @@ void more(long *p, int n);
 // CHECK: p[1 + i % n] += i;
 // CHECK-NEXT: {
 // CHECK-NEXT: __o2n_part
+// CHECK-NEXT: __o2n_tgt.p = __omp2numa_task_reduction_target(__o2n_tgt.p);
 // CHECK-NEXT: __omp2numa_task_reduce(
 void leaf(long *p, int n, int i) {
 #pragma omp task in_reduction(+: p[1:n])
@@ -34,6 +35,7 @@ void leaf(long *p, int n, int i) {
 // CHECK: __omp2numa_taskwait();
 // CHECK-NEXT: {
 // CHECK-NEXT: __o2n_part
+// CHECK-NEXT: __o2n_tgt.p = __omp2numa_task_reduction_target(__o2n_tgt.p);
 // CHECK-NEXT: __omp2numa_task_reduce(
 void caller(long *p, int n) {
 #pragma omp task in_reduction(+: p[0:n])
