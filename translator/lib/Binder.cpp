@@ -458,15 +458,15 @@ private:
   }
 
   /// A teams construct is closely nested in a target construct or in none (its league runs on
-  /// an initial thread); a distribute loop is closely nested in a teams construct (gcc's rules
-  /// and messages).
+  /// an initial thread); a distribute loop is closely nested in a teams construct, or orphaned
+  /// in a function the teams call (gcc's rules and messages).
   void checkLeagueNesting(const Construct &C) {
     if (C.Dir.isTeams() && C.Parent && !C.Parent->Dir.isTarget()) {
       Diags.error(C.Dir.NameLoc, "'teams' construct must be closely nested inside of 'target' "
                                  "construct or not nested in any OpenMP construct");
       Diags.note(C.Parent->Dir.NameLoc, "the enclosing construct");
     }
-    if (C.Dir.isDistribute() && !(C.Parent && C.Parent->Dir.isTeams()))
+    if (C.Dir.isDistribute() && C.Parent && !C.Parent->Dir.isTeams())
       Diags.error(C.Dir.NameLoc, "'distribute' region must be strictly nested inside 'teams' "
                                  "construct");
   }
