@@ -23,7 +23,7 @@ extern "C" {
 #endif
 
 /** ABI revision the header describes; __omp2numa_abi_version() returns the runtime's. */
-#define __OMP2NUMA_ABI_VERSION 13 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
+#define __OMP2NUMA_ABI_VERSION 14 /* 2: __omp2numa_loop_start_affinity; 3: __omp2numa_single_end;
                                     4: tasks (task.c); 5: __omp2numa_error; 6: doacross loops
                                     (doacross.c, __OMP2NUMA_LOOP_DOACROSS); 7: cancellation
                                     (cancel.c, __omp2numa_barrier_cancel); 8:
@@ -31,7 +31,9 @@ extern "C" {
                                     __omp2numa_depend_alloc/free; 11:
                                     __omp2numa_private_alloc/free (allocator.c); 12:
                                     __omp2numa_allocate_var/_free (allocator.c); 13:
-                                    __omp2numa_reduce_at_join */
+                                    __omp2numa_reduce_at_join; 14: device
+                                    constructs (target.c, teams.c) with
+                                    __omp2numa_distribute_block_start/_next */
 unsigned __omp2numa_abi_version(void);
 
 /* ------------------------------------------------------------------------------------------- */
@@ -651,11 +653,25 @@ int __omp2numa_distribute_start(uint64_t n, int64_t chunk, uint64_t *lo, uint64_
 int __omp2numa_distribute_next(uint64_t *lo, uint64_t *hi);
 
 /**
- * `#pragma omp distribute parallel for`: the calling team's block of [0, n) (as
- * __omp2numa_distribute_start without a chunk), which the threads of the team's parallel region
- * share as a loop of hi - lo iterations from lo.  Any thread of the team's regions may ask.
+ * `#pragma omp distribute parallel for`: the calling team's blocks of [0, n), as
+ * __omp2numa_distribute_start and _next hand out a distribute loop's (one block, or chunks of
+ * `chunk` dealt round robin).  _start gives the first, _next the one after [*lo, *hi); each
+ * returns 0 when there is none.  Every thread of the team's parallel region walks the blocks by
+ * itself (any thread of the team's regions may ask), and the threads share each block as a loop
+ * of hi - lo iterations from lo, as gcc runs each block as a parallel for of its own.  A block
+ * ends without a barrier (ordered regions: with one); the reductions combine after the last.
+ *
+ *   if (__omp2numa_distribute_block_start(__o2n_n, __o2n_dchunk, &__o2n_dlo, &__o2n_dhi)) do {
+ *     if (__omp2numa_loop_start(&__o2n_loop, __o2n_dhi - __o2n_dlo, __o2n_chunk, map,
+ *                               &__o2n_lo, &__o2n_hi)) do {
+ *       __o2n_lo += __o2n_dlo;  __o2n_hi += __o2n_dlo;   <the chunk's iterations>
+ *     } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
+ *     __omp2numa_loop_end_nowait();
+ *   } while (__omp2numa_distribute_block_next(__o2n_n, __o2n_dchunk, &__o2n_dlo, &__o2n_dhi));
+ *   <combine reductions>
  */
-void __omp2numa_distribute_block(uint64_t n, uint64_t *lo, uint64_t *hi);
+int __omp2numa_distribute_block_start(uint64_t n, int64_t chunk, uint64_t *lo, uint64_t *hi);
+int __omp2numa_distribute_block_next(uint64_t n, int64_t chunk, uint64_t *lo, uint64_t *hi);
 
 /**
  * `#pragma omp taskgroup`: __omp2numa_taskgroup_end returns when every task created in the group

@@ -5,8 +5,9 @@
  * path (gomp_parallel.c).  A distribute loop gives each team a share of the logical iterations
  * [0, n): one block each (dist_schedule(static), the default), or chunks of `chunk` dealt round
  * robin (dist_schedule(static, chunk)).  Only the team's initial thread runs a distribute loop
- * alone, so its chunk state is the thread's; distribute parallel for computes its team's block
- * in every thread of the team's region, from the league alone.
+ * alone, so its chunk state is the thread's; in distribute parallel for every thread of the
+ * team's parallel region walks the team's blocks by itself, each from the one before, and the
+ * threads share each block as a loop.
  */
 #include "internal.h"
 
@@ -38,37 +39,63 @@ static void team_block(uint64_t n, uint64_t *lo, uint64_t *hi)
   *hi = *lo + q + (t < r);
 }
 
-/* A chunked distribute loop's next chunk and stride, on the team's initial thread. */
-static _Thread_local struct {
-  uint64_t next, n, chunk, stride;
-} dealt;
-
-O2N_ABI void __omp2numa_distribute_block(uint64_t n, uint64_t *lo, uint64_t *hi)
+/* The chunk of [0, n) that starts at lo < n: `chunk` iterations, fewer at the end. */
+static void chunk_from(uint64_t n, uint64_t chunk, uint64_t lo, uint64_t *plo, uint64_t *phi)
 {
-  team_block(n, lo, hi);
+  *plo = lo;
+  *phi = n - lo <= chunk ? n : lo + chunk;
 }
 
-O2N_ABI int __omp2numa_distribute_start(uint64_t n, int64_t chunk, uint64_t *lo, uint64_t *hi)
+/* The team's blocks are computed from n, chunk and the previous block alone, so that every
+   thread of the team's parallel region walks them by itself.  The products saturate: a first
+   chunk or stride past 2^64 is past n. */
+O2N_ABI int __omp2numa_distribute_block_start(uint64_t n, int64_t chunk, uint64_t *lo,
+                                              uint64_t *hi)
 {
   if (chunk <= 0) {
     team_block(n, lo, hi);
-    dealt.next = dealt.n = n; /* no second chunk */
     return *lo < *hi;
   }
+  uint64_t first;
+  if (__builtin_mul_overflow((uint64_t)omp_get_team_num(), (uint64_t)chunk, &first) || first >= n)
+    return 0;
+  chunk_from(n, (uint64_t)chunk, first, lo, hi);
+  return 1;
+}
+
+O2N_ABI int __omp2numa_distribute_block_next(uint64_t n, int64_t chunk, uint64_t *lo,
+                                             uint64_t *hi)
+{
+  uint64_t stride;
+  if (chunk <= 0 ||
+      __builtin_mul_overflow((uint64_t)omp_get_num_teams(), (uint64_t)chunk, &stride) ||
+      n - *lo <= stride)
+    return 0;
+  chunk_from(n, (uint64_t)chunk, *lo + stride, lo, hi);
+  return 1;
+}
+
+/* A distribute loop's next block, on the team's initial thread (pending: whether it has one). */
+static _Thread_local struct {
+  uint64_t n, lo, hi;
+  int64_t chunk;
+  int pending;
+} dealt;
+
+O2N_ABI int __omp2numa_distribute_start(uint64_t n, int64_t chunk, uint64_t *lo, uint64_t *hi)
+{
   dealt.n = n;
-  dealt.chunk = (uint64_t)chunk;
-  dealt.stride = (uint64_t)omp_get_num_teams() * (uint64_t)chunk;
-  dealt.next = (uint64_t)omp_get_team_num() * (uint64_t)chunk;
+  dealt.chunk = chunk;
+  dealt.pending = __omp2numa_distribute_block_start(n, chunk, &dealt.lo, &dealt.hi);
   return __omp2numa_distribute_next(lo, hi);
 }
 
 O2N_ABI int __omp2numa_distribute_next(uint64_t *lo, uint64_t *hi)
 {
-  if (dealt.next >= dealt.n)
+  if (!dealt.pending)
     return 0;
-  *lo = dealt.next;
-  *hi = dealt.n - dealt.next < dealt.chunk ? dealt.n : dealt.next + dealt.chunk;
-  /* Past n without wrapping around: the next test sees it. */
-  dealt.next = dealt.n - dealt.next <= dealt.stride ? dealt.n : dealt.next + dealt.stride;
+  *lo = dealt.lo;
+  *hi = dealt.hi;
+  dealt.pending = __omp2numa_distribute_block_next(dealt.n, dealt.chunk, &dealt.lo, &dealt.hi);
   return 1;
 }

@@ -373,20 +373,25 @@ private:
 
   /// The loop construct (OpenMP 5.0) becomes the construct it binds to, as gcc 12 lowers it:
   /// `for` (with its barrier) under bind(parallel), or without bind closely nested in a parallel
-  /// region; `simd` (each thread runs every iteration) under bind(thread), or without bind in
-  /// another construct.  `parallel loop` is `parallel for`.  Returns whether C was replaced.
+  /// region; `distribute parallel for` (the league's teams share the iterations, and each team's
+  /// threads its share) under bind(teams), or without bind closely nested in a teams region
+  /// (`teams loop`), or orphaned with bind(teams); `simd` (each thread runs every iteration)
+  /// under bind(thread), or without bind in another construct.  `parallel loop` is `parallel for`.  Returns whether C was
+  /// replaced.
   bool resolveLoopConstruct(Construct &C) {
     Directive &D = C.Dir;
     if (D.Kind != DirectiveKind::Loop && D.Kind != DirectiveKind::ParallelLoop)
       return false;
     const Clause *Bind = D.find(ClauseKind::Bind);
     std::string Binding = Bind ? Bind->Keyword : "";
-    if (Binding == "teams" || (Binding == "thread" && D.Kind == DirectiveKind::ParallelLoop)) {
-      Diags.error(Bind->Loc, Binding == "teams"
-                                 ? "'bind(teams)' (a loop shared by a league's teams) is "
-                                   "not supported yet: write 'distribute parallel for'"
-                                 : "'bind(thread)' on " + D.quotedName() + " is not supported "
-                                   "yet");
+    if (Binding == "teams" &&
+        (D.Kind == DirectiveKind::ParallelLoop || (C.Parent && !C.Parent->Dir.isTeams()))) {
+      Diags.error(D.NameLoc, "'bind(teams)' on a 'loop' region not strictly nested inside of a "
+                             "'teams' region");
+      return false;
+    }
+    if (Binding == "thread" && D.Kind == DirectiveKind::ParallelLoop) {
+      Diags.error(Bind->Loc, "'bind(thread)' on " + D.quotedName() + " is not supported yet");
       return false;
     }
     if (Binding.empty() && D.Kind == DirectiveKind::Loop) {
@@ -395,13 +400,16 @@ private:
                                    " construct not nested inside another OpenMP construct");
         return false;
       }
-      Binding = C.Parent->Dir.Kind == DirectiveKind::Parallel ? "parallel" : "thread";
+      Binding = C.Parent->Dir.Kind == DirectiveKind::Parallel ? "parallel"
+                : C.Parent->Dir.isTeams()                     ? "teams"
+                                                              : "thread";
     }
     if (!checkLoopLastprivate(C) || !checkLoopRegionNesting(C))
       return false;
     D.Written = D.Kind;
     D.Kind = D.Kind == DirectiveKind::ParallelLoop ? DirectiveKind::ParallelFor
              : Binding == "parallel"               ? DirectiveKind::For
+             : Binding == "teams"                  ? DirectiveKind::DistributeParallelFor
                                                    : DirectiveKind::Simd;
     return true;
   }
@@ -460,8 +468,8 @@ private:
   }
 
   /// A teams construct is closely nested in a target construct or in none (its league runs on
-  /// an initial thread); a distribute loop is closely nested in a teams construct (gcc's rules
-  /// and messages).
+  /// an initial thread); a distribute loop is closely nested in a teams construct, or orphaned
+  /// in a function the teams call (gcc's rules and messages).
   void checkLeagueNesting(const Construct &C) {
     if (C.Dir.isTeams() && C.Parent && !C.Parent->Dir.isTarget()) {
       Diags.error(C.Dir.NameLoc, "'teams' construct must be closely nested inside of 'target' "

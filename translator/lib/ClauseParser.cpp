@@ -165,7 +165,7 @@ private:
     return true;
   }
 
-  /// The combined forms omp2numa does not take (`parallel tile`, `teams loop`).
+  /// The combined forms omp2numa does not take (`parallel tile`, `target teams unroll`).
   bool rejectCombination(const Directive &D) {
     if (atEnd())
       return true;
@@ -176,9 +176,6 @@ private:
       return true;
     if (const char *Reason = unsupportedDirectiveReason(Next.Spelling))
       return reject(Next, Reason, Prefix);
-    if (Teams && Next.Spelling == "loop")
-      return reject(Next, "this combined construct is not supported yet (write 'teams "
-                          "distribute parallel for')", Prefix);
     return true;
   }
 

@@ -23,7 +23,9 @@ std::pair<DirectiveKind, DirectiveKind> parts(DirectiveKind K) {
   case DK::TeamsDistributeSimd: return {DK::Teams, DK::DistributeSimd};
   case DK::TeamsDistributeParallelFor: return {DK::Teams, DK::DistributeParallelFor};
   case DK::TeamsDistributeParallelForSimd: return {DK::Teams, DK::DistributeParallelForSimd};
+  case DK::TeamsLoop: return {DK::Teams, DK::Loop};
   case DK::TargetTeams: return {DK::Target, DK::Teams};
+  case DK::TargetTeamsLoop: return {DK::Target, DK::TeamsLoop};
   case DK::TargetTeamsDistribute: return {DK::Target, DK::TeamsDistribute};
   case DK::TargetTeamsDistributeSimd: return {DK::Target, DK::TeamsDistributeSimd};
   case DK::TargetTeamsDistributeParallelFor: return {DK::Target, DK::TeamsDistributeParallelFor};

@@ -391,9 +391,10 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
     else if (CV.Kind == ClauseKind::Detach && K != C) // set where the task is created
       Uses.add(CV.Var, UseKind::Other);
   }
-  // Clause expressions evaluated inside C: a loop's chunk, a linear step, the if of a simd
-  // hint, a masked filter (not a masked taskloop's: the creating thread's), an allocator (where
-  // the copies are made), and everything of nested constructs.
+  // Clause expressions evaluated inside C: a loop's chunk (distribute parallel for's
+  // dist_schedule chunk too: each thread walks the team's blocks), a linear step, the if of a
+  // simd hint, a masked filter (not a masked taskloop's: the creating thread's), an allocator
+  // (where the copies are made), and everything of nested constructs.
   auto Inside = [&](const PragmaToken *Tok) {
     for (const ClauseVar &CV : K->Vars) // a reduction's array section
       for (size_t D = 0; CV.Sections && D < CV.Sections->size(); ++D)
@@ -401,7 +402,8 @@ void DataSharing::collectClauseUses(const Construct *C, const Construct *K, UseM
           return true;
     for (const Clause &Cl : K->Dir.Clauses)
       if (Cl.Expr.contains(Tok))
-        return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::Linear ||
+        return Cl.Kind == ClauseKind::Schedule || Cl.Kind == ClauseKind::DistSchedule ||
+               Cl.Kind == ClauseKind::Linear ||
                Cl.Kind == ClauseKind::Allocate ||
                (Cl.Kind == ClauseKind::Filter && !K->Dir.isTask()) ||
                (Cl.Kind == ClauseKind::If && K->Dir.isSimd() && Cl.Keyword != "parallel");

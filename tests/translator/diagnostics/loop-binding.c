@@ -1,9 +1,9 @@
 // The loop construct's errors, as gcc 12 gives them: no bind clause on a loop nested in no
 // construct, lastprivate of a variable that is not a loop variable, clauses of worksharing loops
-// (nowait, schedule), an unknown binding; and omp2numa's own: bind(teams) (a device
-// region), parallel loop bind(thread) (not supported yet), and a loop bound to the team closely
-// nested in a task (named as written), and constructs other than parallel, loop and simd nested
-// in a loop region (as gcc).
+// (nowait, schedule), an unknown binding, bind(teams) on a loop not strictly nested in a teams
+// region; and omp2numa's own: parallel loop bind(thread) (not supported yet), and a loop bound
+// to the team closely nested in a task (named as written), and constructs other than parallel,
+// loop and simd nested in a loop region (as gcc).
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -69,7 +69,8 @@ void lastprivate(int n, int *a) {
 
 void unsupported(int n, int *a) {
 #ifndef VALID
-  // CHECK: :[[@LINE+1]]:18: error: 'bind(teams)' (a loop shared by a league's teams) is not supported yet: write 'distribute parallel for'
+#pragma omp parallel
+  // CHECK: :[[@LINE+1]]:13: error: 'bind(teams)' on a 'loop' region not strictly nested inside of a 'teams' region
 #pragma omp loop bind(teams)
   for (int i = 0; i < n; i++)
     a[i] = i;

@@ -1,6 +1,6 @@
 // The device constructs that are not translated yet are rejected with an error that says so, at
-// the directive's name or the clause, never dropped.  (target, teams, distribute and their
-// combinations are translated: tests/translator/lower/target; simd constructs and tasks:
+// the directive's name or the clause, never dropped.  (target, teams, distribute, teams loop and
+// their combinations are translated: tests/translator/lower/target; simd constructs and tasks:
 // lower/simd, lower/task.)
 //
 // RUN: rm -f %t.c
@@ -11,12 +11,9 @@
 // STATUS: status=1
 
 void f(int n, int *a) {
-  // CHECK: :[[@LINE+1]]:19: error: '#pragma omp teams loop': this combined construct is not supported yet (write 'teams distribute parallel for')
-#pragma omp teams loop
-  for (int i = 0; i < n; i++) a[i] = i;
-  // CHECK: :[[@LINE+1]]:26: error: '#pragma omp target teams loop': this combined construct is not supported yet
-#pragma omp target teams loop
-  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:20: error: clause 'in_reduction' is not allowed on '#pragma omp target'
+#pragma omp target in_reduction(+: n)
+  n++;
   // After a clause, a directive's name is no clause.
   // CHECK: :[[@LINE+1]]:27: error: unknown OpenMP clause 'distribute'
 #pragma omp target map(a) distribute

@@ -126,7 +126,7 @@ public:
       return std::nullopt;
     S += Serial        ? tripCounts() + "  const uint64_t __o2n_lo = 0, __o2n_hi = __o2n_n;\n"
          : Distributes ? tripCounts() + chunkArguments(ClauseKind::DistSchedule)
-                       : site() + tripCounts() + teamBlock() +
+                       : site() + tripCounts() + teamBlockArguments() +
                              chunkArguments(ClauseKind::Schedule) + doacrossArguments();
     std::optional<WorksharingData> Data = Serial ? serialData() : worksharingData(L, C);
     Lowered Body = Data ? bodyText() : std::nullopt;
@@ -163,18 +163,21 @@ public:
       S += copyBackAfterLastChunk(CopyBack, "__o2n_n") + LoopVarsFinal;
       return S + Combine + "}";
     }
-    S += "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
+    std::string Chunks = "  if (" + startCall() + ", &__o2n_lo, &__o2n_hi)) do {\n";
     if (TeamBlock) // the chunk of the team's block, in the whole loop's logical iterations
-      S += "    __o2n_lo += __o2n_dlo;\n    __o2n_hi += __o2n_dlo;\n";
-    S += steppedStart() + Hint.Open + "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " +
-         increment() + steppedIncrement() + ") {\n";
-    S += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
-    S += copyBackAfterLastChunk(CopyBack, "__o2n_n");
-    S += std::string("  } while (") +
-         (Distributes ? "__omp2numa_distribute_next" : "__omp2numa_loop_next") +
-         "(&__o2n_lo, &__o2n_hi));\n";
+      Chunks += "    __o2n_lo += __o2n_dlo;\n    __o2n_hi += __o2n_dlo;\n";
+    Chunks += steppedStart() + Hint.Open +
+              "    for (uint64_t __o2n_k = __o2n_lo; __o2n_k < __o2n_hi; " + increment() +
+              steppedIncrement() + ") {\n";
+    Chunks += indexMapping() + Linear->PerIteration + *Body + "\n    }\n" + Hint.Close;
+    Chunks += copyBackAfterLastChunk(CopyBack, "__o2n_n");
+    Chunks += std::string("  } while (") +
+              (Distributes ? "__omp2numa_distribute_next" : "__omp2numa_loop_next") +
+              "(&__o2n_lo, &__o2n_hi));\n";
+    if (TeamBlock)
+      return S + teamBlocks(Chunks) + Combine + "}";
     // A distribute loop ends without a barrier, and has no reductions.
-    return S + (Distributes ? Combine : loopEnd(L, C, Combine, Reduces, Nowait)) + "}";
+    return S + Chunks + (Distributes ? Combine : loopEnd(L, C, Combine, Reduces, Nowait)) + "}";
   }
 
   /// The forms of the nest's loops (errors reported when the nest is not canonical).
@@ -246,8 +249,8 @@ private:
   /// A distribute loop (or distribute simd): the team's initial thread runs the team's share,
   /// which __omp2numa_distribute_start and _next hand out.
   const bool Distributes;
-  /// distribute parallel for [simd]: the team's threads share the team's block of the logical
-  /// iterations, [__o2n_dlo, __o2n_dhi), as a loop of its own.
+  /// distribute parallel for [simd]: the team's threads share each of the team's blocks of the
+  /// logical iterations, [__o2n_dlo, __o2n_dhi), as a loop of its own (teamBlocks).
   const bool TeamBlock;
   /// Whether an inner loop's bounds depend on an outer loop's variable: the iterations are
   /// counted by a pass over the outer loops, and each thread walks the nest (tripCounts).
@@ -757,40 +760,50 @@ private:
     return S + Indent + "__o2n_d = " + std::to_string(Depth - 2) + ";\n";
   }
 
-  /// distribute parallel for: the team's block, which every thread of the team computes.
-  std::string teamBlock() const {
+  /// distribute parallel for: dist_schedule's chunk, and the team's current block.
+  std::string teamBlockArguments() const {
     if (!TeamBlock)
       return "";
-    return "  uint64_t __o2n_dlo, __o2n_dhi;\n"
-           "  __omp2numa_distribute_block(__o2n_n, &__o2n_dlo, &__o2n_dhi);\n";
+    return chunkDeclaration(ClauseKind::DistSchedule, "__o2n_dchunk") +
+           "  uint64_t __o2n_dlo, __o2n_dhi;\n";
   }
 
-  /// distribute parallel for takes one block per team only, and no doacross loop.
+  /// distribute parallel for: the loop Chunks, which shares one block, run for each of the
+  /// team's blocks (a chunked dist_schedule deals a team several), each thread walking them by
+  /// itself.  gcc runs each block as a parallel region of its own; here the team's threads go on
+  /// to the next block without a barrier (no ordered regions: checkTeamBlock).  The reductions
+  /// combine after the last block.
+  std::string teamBlocks(const std::string &Chunks) const {
+    const std::string Blocks = "(__o2n_n, __o2n_dchunk, &__o2n_dlo, &__o2n_dhi)";
+    return "  if (__omp2numa_distribute_block_start" + Blocks + ") do {\n" + Chunks +
+           "  __omp2numa_loop_end_nowait();\n  } while (__omp2numa_distribute_block_next" +
+           Blocks + ");\n";
+  }
+
+  /// distribute parallel for takes no ordered clause (OpenMP 5.0; gcc's message): its
+  /// iterations run in blocks, each a loop of its own.
   bool checkTeamBlock() const {
-    const Clause *Dist = C->Dir.find(ClauseKind::DistSchedule);
-    if (Dist && !Dist->Expr.Tokens.empty()) {
-      L.Diags.error(Dist->Loc, "'dist_schedule' with a chunk size on " + C->Dir.quotedName() +
-                                   " is not supported yet (omit the chunk: one block per team)");
-      return false;
-    }
-    if (C->Dir.doacross()) {
-      L.Diags.error(C->Dir.find(ClauseKind::Ordered)->Loc,
-                    "'ordered' with a parameter on " + C->Dir.quotedName() +
-                        " is not supported");
-      return false;
-    }
-    return true;
+    const Clause *Ordered = C->Dir.find(ClauseKind::Ordered);
+    if (!Ordered)
+      return true;
+    L.Diags.error(Ordered->Loc, "'ordered' is not valid for " + C->Dir.quotedName());
+    return false;
   }
 
-  /// The chunk of clause Kind (schedule, or a distribute loop's dist_schedule; 0 without one),
-  /// under the pragma's line number, so that the compiler's messages about it name the pragma.
+  /// The chunk of clause Kind (schedule, or a distribute loop's dist_schedule) and the chunk
+  /// bounds the runtime hands out.
   std::string chunkArguments(ClauseKind Kind) const {
+    return chunkDeclaration(Kind, "__o2n_chunk") + "  uint64_t __o2n_lo, __o2n_hi;\n";
+  }
+
+  /// Constant Name, the chunk of clause Kind (0 without one), under the pragma's line number, so
+  /// that the compiler's messages about it name the pragma.
+  std::string chunkDeclaration(ClauseKind Kind, const std::string &Name) const {
     const Clause *Sched = C->Dir.find(Kind);
     if (!Sched || Sched->Expr.Tokens.empty())
-      return "  const int64_t __o2n_chunk = 0;\n  uint64_t __o2n_lo, __o2n_hi;\n";
-    return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t __o2n_chunk = (int64_t)" +
-           L.integerText(C, C, Sched->Expr, /*InLoopHeader=*/true) +
-           ";\n  uint64_t __o2n_lo, __o2n_hi;\n";
+      return "  const int64_t " + Name + " = 0;\n";
+    return L.Out.lineMarker(C->Dir.Loc) + "  const int64_t " + Name + " = (int64_t)" +
+           L.integerText(C, C, Sched->Expr, /*InLoopHeader=*/true) + ";\n";
   }
 
   /// A doacross loop: every loop's trip count for the runtime, and the iteration vector.

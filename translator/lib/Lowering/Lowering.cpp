@@ -170,10 +170,12 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::TargetTeamsDistributeSimd:
   case DirectiveKind::TargetTeamsDistributeParallelFor:
   case DirectiveKind::TargetTeamsDistributeParallelForSimd:
+  case DirectiveKind::TargetTeamsLoop:
   case DirectiveKind::TeamsDistribute:
   case DirectiveKind::TeamsDistributeSimd:
   case DirectiveKind::TeamsDistributeParallelFor:
   case DirectiveKind::TeamsDistributeParallelForSimd:
+  case DirectiveKind::TeamsLoop:
     llvm_unreachable("split into target or teams and the construct in it before binding");
   }
   return false;

@@ -2,8 +2,8 @@
 // region, a teams region in it and a distribute parallel for in that: the teams region is
 // outlined and run once per team by __omp2numa_teams (in a target region: num_teams' lower
 // bound, 2 here); each thread of a team's parallel for computes the team's block of the logical
-// iterations (__omp2numa_distribute_block) and takes its chunks of that block, shifted back to
-// the whole loop's iterations.  A distribute loop alone is run by the team's initial thread,
+// iterations (__omp2numa_distribute_block_start: one block without a dist_schedule chunk) and
+// takes its chunks of that block, shifted back to the whole loop's iterations.  A distribute loop alone is run by the team's initial thread,
 // chunk by chunk (__omp2numa_distribute_start/_next), without a barrier; outside a target
 // region the league has num_teams' upper bound.
 //
@@ -25,8 +25,9 @@ void g(int n, double *a, long *s) {
   *s = sum;
 }
 // The distribute parallel for's region:
-// CHECK: __omp2numa_distribute_block(__o2n_n, &__o2n_dlo, &__o2n_dhi);
-// CHECK: if (__omp2numa_loop_start(&__o2n_loop, __o2n_dhi - __o2n_dlo, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
+// CHECK: const int64_t __o2n_dchunk = 0;
+// CHECK: if (__omp2numa_distribute_block_start(__o2n_n, __o2n_dchunk, &__o2n_dlo, &__o2n_dhi)) do {
+// CHECK-NEXT: if (__omp2numa_loop_start(&__o2n_loop, __o2n_dhi - __o2n_dlo, __o2n_chunk, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
 // CHECK-NEXT: __o2n_lo += __o2n_dlo;
 // CHECK-NEXT: __o2n_hi += __o2n_dlo;
 // The teams region runs it in every team:
