@@ -147,8 +147,12 @@ bool DataSharing::privateIn(const Construct *K, const VarDecl *V, bool InLoopHea
   switch (privateLevel(K, V)) {
   case PrivateLevel::None: return false;
   case PrivateLevel::Region:
-    // A combined construct's loop bounds are evaluated as if before its parallel region.
-    return !(InLoopHeader && K->Dir.isOutlined() && K->Dir.isWorksharing());
+    // A combined construct's loop bounds are evaluated as if before its parallel region, but an
+    // inner bound's outer loop variable (a non-rectangular nest) is the one its evaluation
+    // declares, also when a clause names it (private(i)).
+    if (InLoopHeader && K->Dir.isOutlined() && K->Dir.isWorksharing())
+      return isLoopVariable(K, V);
+    return true;
   case PrivateLevel::Loop: {
     if (!InLoopHeader)
       return true;
