@@ -218,7 +218,9 @@ public:
       if (F.DeclaredInInit)
         continue;
       const std::string Var = F.Var->getName().str();
-      T.Locals += "  " + L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) + ";\n";
+      // Named in private(...), the task's private copy (the Outliner's) is the loop variable.
+      if (!C->has(F.Var, ClauseKind::Private))
+        T.Locals += "  " + L.Types.declare(F.Var->getType().getUnqualifiedType(), Var) + ";\n";
       if (C->has(F.Var, ClauseKind::Lastprivate) || C->has(F.Var, ClauseKind::Linear))
         T.LastValues += "    *__o2n_ctx->" + Var + " = " + valueAt(J, name("__o2n_n", J)) + ";\n";
     }
