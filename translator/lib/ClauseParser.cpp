@@ -290,9 +290,10 @@ private:
       if (!expect("(", "after 'score'"))
         return false;
       const bool Negative = accept("-");
-      if (atEnd() || llvm::StringRef(peek().Spelling).getAsInteger(0, T.Score))
+      long Score = 0;
+      if (atEnd() || llvm::StringRef(peek().Spelling).getAsInteger(0, Score))
         return failed(here(), "expected an integer constant in 'score(...)'");
-      T.Score = Negative ? -T.Score : T.Score;
+      T.Score = Negative ? -Score : Score;
       ++Pos;
       if (!expect(")", "after the score") || !expect(":", "after 'score(...)'"))
         return false;

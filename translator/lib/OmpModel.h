@@ -270,7 +270,7 @@ struct SelectorTrait {
   std::string Name; ///< kind, arch, isa, vendor, extension, condition, target, parallel...
   clang::SourceLocation Loc;
   std::vector<ExprTokens> Properties; ///< the comma-separated items in its parentheses
-  long Score = 0;                     ///< its score(n), 0 without one
+  std::optional<long> Score;          ///< its score(n)
 };
 
 /// declare variant(variant) match(context selector).

@@ -4,6 +4,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/TargetInfo.h"
 #include <map>
+#include <set>
 #include <optional>
 
 using namespace clang;
@@ -18,9 +19,35 @@ struct Candidate {
   const FunctionDecl *Variant;
   std::vector<std::string> Constructs; ///< its construct traits, in order
   bool HostHolds;                      ///< its device, implementation and user traits hold
-  long Score;
-  size_t Traits;
+  std::set<std::string> TraitKeys;     ///< each trait as written, for the subset rule
+
+  const std::vector<SelectorTrait> &traits() const { return Directive->Dir.Variant.Traits; }
 };
+
+/// A trait as written: set, name and properties.
+std::string traitKey(const SelectorTrait &T) {
+  std::string Key = T.Set + "=" + T.Name;
+  for (const ExprTokens &P : T.Properties)
+    for (const PragmaToken &Tok : P.Tokens)
+      Key += " " + Tok.Spelling;
+  return Key;
+}
+
+/// The 1-based positions in Context of Wanted's words, in order, as late as they can be (the
+/// highest-valued match, OpenMP 5.0 2.3.3); empty when Wanted is not a subsequence.
+std::vector<size_t> latestPositions(const std::vector<std::string> &Wanted,
+                                    const std::vector<std::string> &Context) {
+  std::vector<size_t> Positions(Wanted.size());
+  size_t End = Context.size();
+  for (size_t W = Wanted.size(); W-- > 0;) {
+    while (End > 0 && Context[End - 1] != Wanted[W])
+      --End;
+    if (End == 0)
+      return {};
+    Positions[W] = End--;
+  }
+  return Positions;
+}
 
 /// A property's one token, without the quotes of a string literal.
 std::string propertyWord(const ExprTokens &P) {
@@ -93,9 +120,9 @@ private:
                                  "' have incompatible types");
       return;
     }
-    Candidate K{&C, Variant, {}, true, 0, V.Traits.size()};
+    Candidate K{&C, Variant, {}, true, {}};
     for (const SelectorTrait &T : V.Traits) {
-      K.Score += T.Score;
+      K.TraitKeys.insert(traitKey(T));
       if (T.Set == "construct") {
         if (!checkConstructTrait(T))
           return;
@@ -201,18 +228,21 @@ private:
     return std::nullopt;
   }
 
-  /// The variant a call goes to, or null for the base.
+  /// The variant a call goes to, or null for the base: the matching one of the highest score.
   const Candidate *choose(const std::vector<Candidate> &Candidates, const DeclRefExpr *Ref) {
     const std::vector<std::string> Context = constructContext(Ref->getLocation());
+    std::vector<const Candidate *> Matching;
+    for (const Candidate &K : Candidates)
+      if (K.HostHolds && (K.Constructs.empty() || !latestPositions(K.Constructs, Context).empty()))
+        Matching.push_back(&K);
     const Candidate *Best = nullptr;
+    long BestScore = 0;
     bool Tie = false;
-    for (const Candidate &K : Candidates) {
-      if (!K.HostHolds || !isSubsequence(K.Constructs, Context))
-        continue;
-      if (Best && K.Score == Best->Score && K.Traits == Best->Traits)
-        Tie = true;
-      else if (!Best || std::pair(K.Score, K.Traits) > std::pair(Best->Score, Best->Traits))
-        Best = &K, Tie = false;
+    for (const Candidate *K : Matching) {
+      const long Score = score(*K, Context, Matching);
+      Tie = Best && Score == BestScore;
+      if (!Best || Score > BestScore)
+        Best = K, BestScore = Score, Tie = false;
     }
     if (Tie) {
       Diags.error(SM.getExpansionLoc(Ref->getLocation()),
@@ -221,6 +251,34 @@ private:
       return nullptr;
     }
     return Best;
+  }
+
+  /// OpenMP 5.0's score of a matching variant at a call (2.3.3, as gcc computes it): 0 if its
+  /// selector is a strict subset of another matching one's; else 1 plus, for each trait, its
+  /// score(n), or a construct trait's 2^(p-1) (p its position in the call's constructs), device
+  /// kind's 2^l and arch's 2^(l+1) (l the number of those constructs), other traits 0.
+  static long score(const Candidate &K, const std::vector<std::string> &Context,
+                    const std::vector<const Candidate *> &Matching) {
+    for (const Candidate *Other : Matching)
+      if (Other != &K && K.TraitKeys.size() < Other->TraitKeys.size() &&
+          std::includes(Other->TraitKeys.begin(), Other->TraitKeys.end(), K.TraitKeys.begin(),
+                        K.TraitKeys.end()))
+        return 0;
+    const std::vector<size_t> Positions = latestPositions(K.Constructs, Context);
+    const size_t L = Context.size();
+    long Sum = 1;
+    size_t Construct = 0;
+    for (const SelectorTrait &T : K.traits()) {
+      long Implicit = 0;
+      if (T.Set == "construct")
+        Implicit = 1L << (Positions[Construct++] - 1);
+      else if (T.Set == "device" && T.Name == "kind")
+        Implicit = 1L << L;
+      else if (T.Set == "device" && T.Name == "arch")
+        Implicit = 1L << (L + 1);
+      Sum += T.Score.value_or(Implicit);
+    }
+    return Sum;
   }
 
   /// The construct words (target, teams, parallel, for, simd) of the directives around Loc,
@@ -241,15 +299,6 @@ private:
           Words.insert(Words.begin(), Part->str());
     }
     return Words;
-  }
-
-  static bool isSubsequence(const std::vector<std::string> &Wanted,
-                            const std::vector<std::string> &Context) {
-    size_t Next = 0;
-    for (const std::string &W : Context)
-      if (Next < Wanted.size() && W == Wanted[Next])
-        ++Next;
-    return Next == Wanted.size();
   }
 };
 

@@ -12,9 +12,12 @@
 //                            (the words of each directive, outermost first) must include them
 //                            in that order
 //
-// Of the variants that match a call, the highest sum of score(n) wins, then the one with more
-// traits; a tie is an error, as are the traits decided elsewhere (isa, the requires traits, a
-// condition that is not a constant).  The directives themselves are removed by lowering.
+// Of the variants that match a call, the one of the highest OpenMP 5.0 score wins (2.3.3, as gcc
+// computes it: score(n), else 2^(p-1) for a construct trait at position p of the call's
+// constructs, 2^l for device kind and 2^(l+1) for arch with l constructs, 0 for other traits;
+// plus 1; 0 for a selector that is a strict subset of another's).  A tie is an error, as are the
+// traits decided elsewhere (isa, the requires traits, a condition that is not a constant).  The
+// directives themselves are removed by lowering.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_VARIANTS_H

@@ -8,8 +8,8 @@
 // declare variant, decided as gcc decides it on the host without an offload device: device
 // kind host and cpu hold and nohost does not, the host's arch holds and nvptx does not,
 // vendor(gnu) holds, condition(0) does not; construct={...} is matched against the constructs
-// around each call (outermost first, in order); the higher score wins.  A call through a
-// pointer calls the base.
+// around each call (outermost first, in order); the higher score wins, with OpenMP 5.0's
+// implicit scores of construct and device traits.  A call through a pointer calls the base.
 #include <omp.h>
 #include <stdio.h>
 
@@ -40,7 +40,22 @@ const char *target_only(int x) { (void)x; return "base"; }
 #pragma omp declare variant(never) match(user={condition(0)})
 const char *scored(int x) { (void)x; return "base"; }
 
+const char *var_par(int x) { (void)x; return "var_par"; }
+const char *var_two(int x) { (void)x; return "var_two"; }
+const char *var_host(int x) { (void)x; return "var_host"; }
+
+// OpenMP 5.0's scores: parallel at position 1 of the context is worth 1, vendor and condition 0,
+// so var_par wins in a parallel region; kind(host) there is worth 2^1 and beats parallel.
+#pragma omp declare variant(var_par) match(construct={parallel})
+#pragma omp declare variant(var_two) match(implementation={vendor(gnu)}, user={condition(1)})
+const char *implicit_scores(int x) { (void)x; return "base"; }
+#pragma omp declare variant(var_par) match(construct={parallel})
+#pragma omp declare variant(var_host) match(device={kind(host)})
+const char *kind_beats_parallel(int x) { (void)x; return "base"; }
+
 int main(void) {
+#pragma omp parallel num_threads(1)
+  printf("implicit scores: %s %s\n", implicit_scores(1), kind_beats_parallel(1));
   printf("outside: %s %s %s %s\n", where(1), kind(1), target_only(1), scored(1));
   const char *(*pointer)(int) = where;
 #pragma omp parallel num_threads(1)
