@@ -1273,12 +1273,39 @@ private:
     for (const DeclRefExpr *E : unlistedReferences(C, File)) {
       const auto *V = cast<VarDecl>(E->getDecl());
       const Clause *None = defaultmapNone(C, defaultmapCategory(V->getType()));
-      if (!None || namedByMapLikeClause(C, V))
+      if (!None || namedByMapLikeClause(C, V) || isDeclareTarget(V, File))
         continue;
       Diags.error(E->getLocation(),
                   "'" + V->getName().str() + "' not specified in enclosing " + C.Dir.quotedName());
       Diags.note(None->Loc, "'defaultmap(none)' is here");
     }
+  }
+
+  /// Whether file-scope V is a declare target variable, which defaultmap(none) does not ask
+  /// for: named in a declare target directive's list, or declared between declare target (or
+  /// begin declare target) and end declare target.
+  bool isDeclareTarget(const VarDecl *V, const BoundFile &File) const {
+    if (!V->isFileVarDecl())
+      return false;
+    const SourceLocation At = SM.getExpansionLoc(V->getLocation());
+    SourceLocation Begin;
+    for (const auto &K : File.All) {
+      const DirectiveKind Kind = K->Dir.Kind;
+      if (Kind == DirectiveKind::DeclareTarget && K->Dir.Text.find('(') != std::string::npos) {
+        llvm::SmallVector<llvm::StringRef, 8> Words;
+        llvm::StringRef(K->Dir.Text).split(Words, ' ');
+        if (llvm::is_contained(Words, V->getName()))
+          return true;
+      } else if (Kind == DirectiveKind::DeclareTarget || Kind == DirectiveKind::BeginDeclareTarget) {
+        Begin = SM.getExpansionLoc(K->Dir.Loc);
+      } else if (Kind == DirectiveKind::EndDeclareTarget && Begin.isValid()) {
+        const SourceLocation End = SM.getExpansionLoc(K->Dir.Loc);
+        if (SM.isBeforeInTranslationUnit(Begin, At) && SM.isBeforeInTranslationUnit(At, End))
+          return true;
+        Begin = SourceLocation();
+      }
+    }
+    return false;
   }
 
   /// The defaultmap(none) clause of C that covers Category, if any.

@@ -2,8 +2,8 @@
 // references, that is declared outside it and that no clause names (map, firstprivate, private,
 // is_device_ptr, has_device_addr; of a combined construct, any part's) is an error at its first
 // reference, with a note at the clause, as gcc 12 says.  Like gcc 12, defaultmap(none: pointer)
-// asks nothing of pointers (only an uncategorised none does).  Two defaultmap clauses for one
-// category are an error.
+// asks nothing of pointers (only an uncategorised none does), and nothing of declare target
+// variables.  Two defaultmap clauses for one category are an error.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error: --implicit-check-not=note:
@@ -27,6 +27,11 @@
 
 struct pair { int a, b; };
 int g;
+#pragma omp declare target
+int in_block;
+#pragma omp end declare target
+int listed;
+#pragma omp declare target to(listed)
 
 int f(int n) {
   int x = 1, y = 2, a[4] = {0}, *p = a, vla[n];
@@ -68,5 +73,8 @@ int f(int n) {
 #pragma omp target teams distribute parallel for defaultmap(none) map(x) reduction(+: y) firstprivate(n)
   for (int i = 0; i < n; i++)
     y += i + x;
+  // Declare target variables are not asked for.
+#pragma omp target defaultmap(none) map(x)
+  x = in_block + listed;
   return x + y;
 }
