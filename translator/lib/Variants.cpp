@@ -240,9 +240,10 @@ private:
     bool Tie = false;
     for (const Candidate *K : Matching) {
       const long Score = score(*K, Context, Matching);
-      Tie = Best && Score == BestScore;
       if (!Best || Score > BestScore)
         Best = K, BestScore = Score, Tie = false;
+      else if (Score == BestScore)
+        Tie = true;
     }
     if (Tie) {
       Diags.error(SM.getExpansionLoc(Ref->getLocation()),

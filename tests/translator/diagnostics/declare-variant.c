@@ -13,10 +13,13 @@
 int v_int(int x);
 double v_double(double x);
 int a(int x);
+int b(int x);
 
 #if defined(TIE)
-#pragma omp declare variant(v_int) match(user={condition(1)})
-#pragma omp declare variant(a) match(implementation={vendor(gnu)})
+// The two best tie; a third that scores less comes after them.
+#pragma omp declare variant(v_int) match(user={condition(score(5): 1)})
+#pragma omp declare variant(a) match(implementation={vendor(score(5): gnu)})
+#pragma omp declare variant(b) match(device={kind(cpu)})
 int tied(int x);
 // TIE: :[[@LINE+1]]:22: error: several variants of 'tied' match this call equally (give them different score(n))
 int f(void) { return tied(1); }
