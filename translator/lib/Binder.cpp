@@ -376,8 +376,8 @@ private:
   /// region; `distribute parallel for` (the league's teams share the iterations, and each team's
   /// threads its share) under bind(teams), or without bind closely nested in a teams region
   /// (`teams loop`), or orphaned with bind(teams); `simd` (each thread runs every iteration)
-  /// under bind(thread), or without bind in another construct.  `parallel loop` is `parallel for`.  Returns whether C was
-  /// replaced.
+  /// under bind(thread), or without bind in another construct.  `parallel loop` is `parallel
+  /// for`.  Returns whether C was replaced.
   bool resolveLoopConstruct(Construct &C) {
     Directive &D = C.Dir;
     if (D.Kind != DirectiveKind::Loop && D.Kind != DirectiveKind::ParallelLoop)

@@ -12,9 +12,10 @@ namespace omp2numa {
 
 namespace {
 
-/// An invocation in the main file whose expansion holds pragmas: [Begin, End) of the file.
+/// An invocation in the main file whose expansion holds pragmas: it ends at file offset End (it
+/// starts at its key in Invocations).
 struct Invocation {
-  unsigned Begin, End;
+  unsigned End;
   unsigned FirstLine, LastLine;
   std::vector<const CapturedPragma *> Pragmas; ///< in the order the preprocessor met them
 };
@@ -77,7 +78,7 @@ std::optional<std::string>
 MacroExpansion::expandedMainFile(const std::vector<CapturedPragma> &Pragmas,
                                  const SourceManager &SM, const LangOptions &LangOpts,
                                  const std::string &DisplayName) const {
-  std::map<unsigned, Invocation> Invocations; // by Begin
+  std::map<unsigned, Invocation> Invocations; // by the file offset where each starts
   for (const CapturedPragma &P : Pragmas) {
     if (!P.Loc.isMacroID())
       continue;
@@ -89,7 +90,6 @@ MacroExpansion::expandedMainFile(const std::vector<CapturedPragma> &Pragmas,
                                    : Range.getEnd();
     const unsigned Begin = SM.getFileOffset(Range.getBegin());
     Invocation &I = Invocations[Begin];
-    I.Begin = Begin;
     I.End = SM.getFileOffset(End);
     I.FirstLine = SM.getPresumedLineNumber(Range.getBegin());
     I.LastLine = SM.getPresumedLineNumber(End);
