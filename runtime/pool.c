@@ -182,9 +182,10 @@ static struct o2n_worker *worker_create(void)
               n + 1, o2n_global.stacksize, strerror(err));
   if (err != 0)
     o2n_fatal("cannot create worker thread %u: %s", n + 1, strerror(err));
-  /* Atomic: after o2n_pool_retire_idle, this slot may still hold a retired worker that
-     o2n_pool_runnable, pairing an older count with this array, is reading. */
-  __atomic_store_n(&workers[n], worker, __ATOMIC_RELAXED);
+  /* Atomic, and release: after o2n_pool_retire_idle, this slot may still hold a retired worker
+     that o2n_pool_runnable, pairing an older count with this array, is reading; it may then read
+     this worker's flags, whose initialisation the release publishes. */
+  __atomic_store_n(&workers[n], worker, __ATOMIC_RELEASE);
   /* Release: a reader that sees the count sees the entry, in this array or a later copy. */
   atomic_store_explicit(&pool.nworkers, n + 1, memory_order_release);
   return worker;
@@ -198,7 +199,7 @@ unsigned o2n_pool_runnable(void)
   struct o2n_worker **workers = atomic_load_explicit(&pool.workers, memory_order_acquire);
   unsigned runnable = 1;
   for (unsigned i = 0; i < n; i++) {
-    const struct o2n_worker *w = __atomic_load_n(&workers[i], __ATOMIC_RELAXED);
+    const struct o2n_worker *w = __atomic_load_n(&workers[i], __ATOMIC_ACQUIRE);
     runnable += atomic_load_explicit(&w->busy, memory_order_relaxed) ||
                 atomic_load_explicit(&w->spinning, memory_order_relaxed);
   }
