@@ -629,10 +629,19 @@ private:
     return Best;
   }
 
-  /// The innermost declaration of Name visible at Loc, as C's scoping rules find it.
+  /// The variable Name means at Loc, as C's scoping rules find it: none when the innermost
+  /// ordinary identifier of that name is not a variable (a local enumerator hides a global).
   const VarDecl *lookup(llvm::StringRef Name, const FunctionDecl *F, SourceLocation Loc) {
-    return cast_or_null<VarDecl>(
-        lookupNamed(Name, F, Loc, [](const NamedDecl *D) { return isa<VarDecl>(D); }));
+    return dyn_cast_or_null<VarDecl>(lookupOrdinary(Name, F, Loc));
+  }
+
+  /// The innermost ordinary identifier (variable, function, enumerator, typedef) Name means at
+  /// Loc.
+  const NamedDecl *lookupOrdinary(llvm::StringRef Name, const FunctionDecl *F,
+                                  SourceLocation Loc) {
+    return lookupNamed(Name, F, Loc, [](const NamedDecl *D) {
+      return D->isInIdentifierNamespace(Decl::IDNS_Ordinary);
+    });
   }
 
   /// The same for any declaration that Accept takes (variables, tags, typedefs).
@@ -672,8 +681,8 @@ private:
 
   /// Whether local V's scope (the block or statement declaring it) contains Loc.
   bool visibleAt(const Decl *V, const FunctionDecl *F, SourceLocation Loc) {
-    if (isa<ParmVarDecl>(V))
-      return true;
+    if (const auto *Parm = dyn_cast<ParmVarDecl>(V)) // not one of a prototype's inside F
+      return llvm::is_contained(F->parameters(), Parm);
     DynTypedNodeList Parents = Ctx.getParents(*V);
     while (!Parents.empty()) {
       const DynTypedNode &P = Parents[0];
@@ -769,9 +778,16 @@ private:
           std::any_of(Iterators.begin(), Iterators.begin() + Visible,
                       [&](const DependIterator &It) { return It.Name == T.Spelling; }))
         continue;
-      if (const VarDecl *V = lookup(T.Spelling, C.Function, C.Dir.Loc)) {
+      static const llvm::StringRef TagWords[] = {"struct", "union", "enum"};
+      const bool IsTag = I > 0 && llvm::is_contained(TagWords, Expr.Tokens[I - 1].Spelling);
+      const NamedDecl *D = IsTag ? lookupNamed(T.Spelling, C.Function, C.Dir.Loc,
+                                               [](const NamedDecl *N) { return isa<TagDecl>(N); })
+                                 : lookupOrdinary(T.Spelling, C.Function, C.Dir.Loc);
+      if (const auto *V = dyn_cast_or_null<VarDecl>(D)) {
         C.ExprVars[&T] = V;
-      } else if (!isDeclaredName(T.Spelling, C.Function)) {
+      } else if (D && D->getParentFunctionOrMethod() && !isa<FunctionDecl>(D)) {
+        C.ExprLocalNames[&T] = D;
+      } else if (!D && !isDeclaredName(T.Spelling, C.Function)) {
         Diags.error(T.Loc, "use of undeclared identifier '" + T.Spelling + "' in '" +
                                clauseSpelling(Kind) + "' clause");
         Ok = false;

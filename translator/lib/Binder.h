@@ -58,6 +58,9 @@ struct Construct {
   const clang::VarDecl *ScheduleMap = nullptr;
   /// Variables named by identifiers in clause expressions (num_threads, if, chunk), by token.
   std::map<const PragmaToken *, const clang::VarDecl *> ExprVars;
+  /// Types and enumerators declared in the function, named by identifiers in clause expressions:
+  /// an outlined region needs them at file scope too (LocalTypes.h), by their current names.
+  std::map<const PragmaToken *, const clang::NamedDecl *> ExprLocalNames;
   Construct *Parent = nullptr;
   std::vector<Construct *> Children;
   /// declare reduction: the types of its list, and the block it is declared in (null at file
@@ -66,6 +69,13 @@ struct Construct {
   const clang::Stmt *Scope = nullptr;
   /// The types of the iterators of depend clauses (int when none is written).
   std::map<const DependIterator *, clang::QualType> IteratorTypes;
+
+  /// How a clause expression's token not naming a variable is written: as itself, or a local
+  /// type's or enumerator's current name (LocalTypes.h may have renamed it).
+  std::string spelling(const PragmaToken &T) const {
+    auto Local = ExprLocalNames.find(&T);
+    return Local != ExprLocalNames.end() ? Local->second->getName().str() : T.Spelling;
+  }
 
   /// The (first) data-sharing clause that names V on this construct, if any.
   const ClauseVar *clauseFor(const clang::VarDecl *V) const {

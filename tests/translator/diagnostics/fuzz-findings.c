@@ -127,7 +127,7 @@ void f(int n, int *a, int b[10][10])
   // called it undeclared).
   void local_work(int);
 #pragma omp parallel
-  // LOCALFN: :[[@LINE+1]]:3: error: 'local_work' is declared inside function 'f', outside the parallel region; omp2numa outlines the region to file scope, where it is not visible
+  // LOCALFN: :[[@LINE+1]]:3: error: 'local_work' is declared inside function 'f', outside '#pragma omp parallel'; omp2numa outlines the region to file scope, where it is not visible
   local_work(n);
 #elif CASE == 18
   // Clause expressions that are not C expressions (they were copied into the emitted calls, and

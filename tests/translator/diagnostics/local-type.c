@@ -56,11 +56,13 @@ void f(int n, int *a) {
   a[0] = np->v + n;
 #elif CASE == 4
   // A typedef of the function is repeated at file scope for the region (lower/parallel/
-  // local-typedef.c), unless its name means something else there.
+  // local-typedef.c); when its name means something else there, it is renamed, unless a macro
+  // names it (e2e/correctness/local_type_names.c).
   typedef long count_t;
-  count_t c = 0;
+#define COUNTER count_t
+  COUNTER c = 0;
   // REDUCTION: :[[@LINE+2]]:13: error: the type of variable 'c' used in the region is declared inside a function; {{.*}} where 'count_t' is not visible and cannot be made visible ('count_t' names something else at file scope): declare the type at file scope
-  // REDUCTION: :[[@LINE-3]]:16: note: type declared here
+  // REDUCTION: :[[@LINE-4]]:16: note: type declared here
 #pragma omp parallel reduction(+: c)
   c += a[0];
   a[1] = (int)c;

@@ -155,7 +155,8 @@ std::string dependAddress(LoweringContext &L, const Construct *C, const ExprToke
       continue;
     }
     auto It = C->ExprVars.find(&T);
-    Text += (It != C->ExprVars.end() ? L.Sharing.spell(It->second, C->Parent) : S) + " ";
+    Text += (It != C->ExprVars.end() ? L.Sharing.spell(It->second, C->Parent) : C->spelling(T)) +
+            " ";
   }
   return "(void *)&(" + Text.substr(0, Text.size() - 1) + ")";
 }

@@ -2,7 +2,10 @@
 #include "LocalTypes.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
+#include <map>
+#include <set>
 #include <optional>
 
 using namespace clang;
@@ -99,7 +102,16 @@ struct MovablePart {
   }
 };
 
-std::string quotedName(const NamedDecl *D) { return "'" + D->getNameAsString() + "'"; }
+/// 'name', or for an unnamed struct, union or enum what it is (`the struct of 'pair'`).
+std::string quotedName(const NamedDecl *D) {
+  const auto *Tag = dyn_cast<TagDecl>(D);
+  if (!Tag || !D->getName().empty())
+    return "'" + D->getNameAsString() + "'";
+  const std::string Kind = Tag->getKindName().str();
+  if (const TypedefNameDecl *Typedef = Tag->getTypedefNameForAnonDecl())
+    return "the " + Kind + " of '" + Typedef->getName().str() + "'";
+  return "an unnamed " + Kind;
+}
 
 /// The part of S that can move (a statement of types, or the tag definition of a declaration of
 /// variables); nothing, with Why, otherwise.
@@ -278,8 +290,7 @@ void move(LoweringContext &L, const DeclStmt *S) {
   const auto *Fn = cast<FunctionDecl>(cast<NamedDecl>(*S->decl_begin())->getParentFunctionOrMethod());
   const std::string FnName = Fn->getName().str();
   const CharSourceRange Range = CharSourceRange::getTokenRange(Part.range());
-  const SourceManager &SM = L.Ctx.getSourceManager();
-  std::string Text = Lexer::getSourceText(Range, SM, L.Ctx.getLangOpts()).str();
+  std::string Text = L.Out.text(Range); // with the names renameClashingLocalNames gave
   if (Part.Split) {
     const std::string Kind = Part.Split->getKindName().str();
     if (Part.Split->getName().empty())
@@ -302,7 +313,180 @@ void makeVisible(LoweringContext &L, const NamedDecl *D) {
     move(L, declarationOf(L.Ctx, D));
 }
 
+/// Where each local type, typedef and enumerator of one function is named, and which of them
+/// the function's constructs use from outside their own text (directly, in a clause, or through
+/// the type of a variable): those may have to be made visible at file scope.
+class LocalNameUses : public RecursiveASTVisitor<LocalNameUses> {
+public:
+  LocalNameUses(const SourceManager &SM, const std::vector<const Construct *> &Constructs)
+      : SM(SM), Constructs(Constructs) {
+    for (const Construct *K : Constructs)
+      for (const auto &[Tok, D] : K->ExprLocalNames)
+        if (!within(K, D->getLocation()))
+          need(D);
+  }
+  std::map<const NamedDecl *, std::set<SourceLocation>> Uses;
+  std::vector<const NamedDecl *> Needed; ///< in the order first met
+  std::vector<QualType> CapturedTypes;
+
+  bool VisitNamedDecl(NamedDecl *D) {
+    if (isa<TagDecl>(D) || isa<TypedefNameDecl>(D) || isa<EnumConstantDecl>(D))
+      Uses[D].insert(D->getLocation());
+    return true;
+  }
+  bool VisitTypeLoc(TypeLoc TL) {
+    if (auto T = TL.getAs<TypedefTypeLoc>())
+      use(T.getTypedefNameDecl(), T.getNameLoc());
+    else if (auto T = TL.getAs<TagTypeLoc>(); T && !T.getDecl()->getName().empty())
+      use(T.getDecl(), T.getNameLoc());
+    return true;
+  }
+  bool VisitDeclRefExpr(DeclRefExpr *E) {
+    if (isa<EnumConstantDecl>(E->getDecl()))
+      use(E->getDecl(), E->getLocation());
+    else if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && isLocal(V))
+      for (const Construct *K : Constructs)
+        if (within(K, E->getLocation()) && !within(K, V->getLocation()))
+          CapturedTypes.push_back(V->getType());
+    return true;
+  }
+
+private:
+  const SourceManager &SM;
+  const std::vector<const Construct *> &Constructs;
+
+  bool within(const Construct *K, SourceLocation Loc) const {
+    return rangeContains(SM, K->Range, SM.getExpansionLoc(Loc));
+  }
+  void need(const NamedDecl *D) {
+    if (!llvm::is_contained(Needed, D))
+      Needed.push_back(D);
+  }
+  void use(const NamedDecl *D, SourceLocation Loc) {
+    if (!isLocal(D))
+      return;
+    Uses[D].insert(Loc);
+    for (const Construct *K : Constructs)
+      if (within(K, Loc) && !within(K, D->getLocation()))
+        need(D);
+  }
+};
+
+/// The local declarations that making Needed visible at file scope may bring there too: what
+/// their declarations declare and need, transitively.
+std::vector<const NamedDecl *> closureOf(LoweringContext &L,
+                                         std::vector<const NamedDecl *> Needed) {
+  for (size_t I = 0; I < Needed.size(); ++I) {
+    LocalNeeds Needs(L.Ctx.getSourceManager(), SourceRange());
+    if (const auto *TD = dyn_cast<TypedefNameDecl>(Needed[I]))
+      Needs.TraverseType(TD->getUnderlyingType());
+    std::string Why;
+    const DeclStmt *S = declarationOf(L.Ctx, Needed[I]);
+    if (std::optional<MovablePart> Part = S ? movablePart(S, Why) : std::nullopt) {
+      Needs.Needed = needsOf(L, *Part).Needed;
+      for (const NamedDecl *D : Part->names())
+        Needs.Needed.push_back(D);
+    }
+    for (const NamedDecl *D : Needs.Needed)
+      if (!llvm::is_contained(Needed, D))
+        Needed.push_back(D);
+  }
+  return Needed;
+}
+
+/// Whether a directive of Constructs names D other than by a clause expression that spells its
+/// current name (Construct::spelling): renaming D would leave that name behind.
+bool namedInPragmas(LoweringContext &L, const std::vector<const Construct *> &Constructs,
+                    const NamedDecl *D) {
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  const std::string Name = D->getName().str();
+  for (const Construct *K : Constructs) {
+    const std::string Text = Lexer::getSourceText(K->PragmaRange, SM, L.Ctx.getLangOpts()).str();
+    for (size_t At = Text.find(Name); At != std::string::npos; At = Text.find(Name, At + 1)) {
+      const size_t End = At + Name.size();
+      if ((At > 0 && isAsciiIdentifierContinue(Text[At - 1])) ||
+          (End < Text.size() && isAsciiIdentifierContinue(Text[End])))
+        continue; // part of another identifier
+      const SourceLocation Loc = K->PragmaRange.getBegin().getLocWithOffset(At);
+      if (!llvm::any_of(K->ExprLocalNames, [&](const auto &Named) {
+            return Named.second == D && Named.first->Loc == Loc;
+          }))
+        return true;
+    }
+  }
+  return false;
+}
+
+/// Gives D the name New everywhere its function names it, if every place is plain text of
+/// the file and no directive names it otherwise; false, changing nothing, if not.
+bool rename(LoweringContext &L, const std::vector<const Construct *> &Constructs,
+            const NamedDecl *D, const std::set<SourceLocation> &Uses, const std::string &New) {
+  const auto *Tag = dyn_cast<TagDecl>(D);
+  if ((Tag && ++Tag->redecls_begin() != Tag->redecls_end()) ||
+      llvm::any_of(Uses, [](SourceLocation Loc) { return Loc.isMacroID(); }) ||
+      namedInPragmas(L, Constructs, D))
+    return false;
+  for (SourceLocation Loc : Uses)
+    L.Out.replaceToken(CharSourceRange::getTokenRange(Loc), New);
+  const_cast<NamedDecl *>(D)->setDeclName(DeclarationName(&L.Ctx.Idents.get(New)));
+  return true;
+}
+
+/// Whether D would share its file-scope name with something else there: a declaration of the
+/// file, or Kept, the local declaration that keeps that name (a typedef of the same type may
+/// repeat).
+bool clashes(LoweringContext &L, const NamedDecl *D, const NamedDecl *Kept) {
+  const auto *TD = dyn_cast<TypedefNameDecl>(D);
+  const QualType Type = TD ? L.Ctx.getCanonicalType(TD->getUnderlyingType()) : QualType();
+  if (namedAtFileScope(L, D, Type))
+    return true;
+  const auto *KeptTD = dyn_cast_or_null<TypedefNameDecl>(Kept);
+  return Kept && !(TD && KeptTD && L.Ctx.getCanonicalType(KeptTD->getUnderlyingType()) == Type);
+}
+
+/// `__o2n_<name>_<line>_<col>`: D's name at file scope when its own is taken.
+std::string fileScopeName(LoweringContext &L, const NamedDecl *D) {
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  return "__o2n_" + D->getName().str() + "_" +
+         std::to_string(SM.getExpansionLineNumber(D->getLocation())) + "_" +
+         std::to_string(SM.getExpansionColumnNumber(D->getLocation()));
+}
+
+/// The constructs of each function, outermost first.
+std::map<const FunctionDecl *, std::vector<const Construct *>> constructsByFunction(
+    const BoundFile &File) {
+  std::map<const FunctionDecl *, std::vector<const Construct *>> ByFunction;
+  for (const std::unique_ptr<Construct> &K : File.All)
+    if (K->Function)
+      ByFunction[K->Function].push_back(K.get());
+  return ByFunction;
+}
+
 } // namespace
+
+void renameClashingLocalNames(LoweringContext &L) {
+  std::map<std::string, const NamedDecl *> Kept; // by fileScopeKey
+  for (const auto &[F, Constructs] : constructsByFunction(L.File)) {
+    LocalNameUses Uses(L.Ctx.getSourceManager(), Constructs);
+    Uses.TraverseDecl(const_cast<FunctionDecl *>(F));
+    for (QualType T : Uses.CapturedTypes) {
+      LocalNeeds Needs(L.Ctx.getSourceManager(), SourceRange());
+      Needs.TraverseType(T);
+      for (const NamedDecl *D : Needs.Needed)
+        if (!llvm::is_contained(Uses.Needed, D))
+          Uses.Needed.push_back(D);
+    }
+    for (const NamedDecl *D : closureOf(L, Uses.Needed)) {
+      if (D->getName().empty())
+        continue;
+      const NamedDecl *&Holder = Kept[fileScopeKey(D)];
+      if (!clashes(L, D, Holder))
+        Holder = Holder ? Holder : D;
+      else
+        rename(L, Constructs, D, Uses.Uses[D], fileScopeName(L, D));
+    }
+  }
+}
 
 bool makeVisibleAtFileScope(LoweringContext &L, const NamedDecl *D, std::string &Why) {
   if (!canMakeVisible(L, D, Why))

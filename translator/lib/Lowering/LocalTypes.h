@@ -39,6 +39,14 @@ namespace omp2numa {
 /// Why saying why, when it cannot be.
 bool makeVisibleAtFileScope(LoweringContext &L, const clang::NamedDecl *D, std::string &Why);
 
+/// Before any construct is lowered: each local type, typedef or enumerator that the constructs
+/// of its function may need at file scope, and whose name there would mean something else (a
+/// declaration of the file, or another function's type of that name), is renamed
+/// `__o2n_<name>_<line>_<col>` wherever its function names it.  One that a macro or a directive
+/// names otherwise than in a clause expression keeps its name (makeVisibleAtFileScope then says
+/// why it cannot be made visible).
+void renameClashingLocalNames(LoweringContext &L);
+
 } // namespace omp2numa
 
 #endif

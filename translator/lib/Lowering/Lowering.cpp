@@ -7,6 +7,7 @@
 #include "CancelLowering.h"
 #include "DoacrossLowering.h"
 #include "ErrorLowering.h"
+#include "LocalTypes.h"
 #include "LoopLowering.h"
 #include "ParallelLowering.h"
 #include "ScanLowering.h"
@@ -276,6 +277,7 @@ bool lowerFile(const BoundFile &File, const DataSharing &Sharing,
                const ConditionalMap &Conditionals, ASTContext &Ctx, Emitter &Out, Diag &Diags) {
   LoweringContext L(File, Sharing, Ctx, Out, Diags);
   resolveCrossingConditionals(L, Conditionals);
+  renameClashingLocalNames(L); // LocalTypes.h
   for (const Construct *Root : File.Roots)
     if (!lowerTree(L, Root))
       return false;

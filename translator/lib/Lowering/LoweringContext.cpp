@@ -112,7 +112,7 @@ std::string LoweringContext::exprText(const Construct *Owner, const Construct *S
     auto It = Owner->ExprVars.find(&T);
     Text += (Text.empty() ? "" : " ") +
             (It != Owner->ExprVars.end() ? Sharing.spell(It->second, Scope, InLoopHeader)
-                                         : T.Spelling);
+                                         : Owner->spelling(T));
   }
   return "(" + Text + ")";
 }

@@ -63,6 +63,14 @@ public:
     return true;
   }
 
+  /// The local types and enumerators that the clauses of K and of the constructs in it name.
+  void addClauseNames(const Construct *K) {
+    for (const auto &[Tok, D] : K->ExprLocalNames)
+      check(Tok->Loc, D);
+    for (const Construct *Child : K->Children)
+      addClauseNames(Child);
+  }
+
 private:
   const SourceManager &SM;
   CharSourceRange Region;
@@ -190,6 +198,7 @@ bool checkNoLocalDecls(LoweringContext &L, const Construct *C,
                        std::vector<const TypedefNameDecl *> *Repeated) {
   LocalDeclFinder Finder(L.Ctx.getSourceManager(), C->Range);
   Finder.TraverseStmt(const_cast<Stmt *>(C->Body));
+  Finder.addClauseNames(C);
   for (const auto &[Use, D] : Finder.Found) {
     std::string Why;
     if (makeVisibleAtFileScope(L, D, Why)) { // LocalTypes.h
@@ -200,10 +209,10 @@ bool checkNoLocalDecls(LoweringContext &L, const Construct *C,
       continue;
     }
     L.Diags.error(Use, "'" + D->getName().str() + "' is declared inside function '" +
-                           C->Function->getName().str() + "', outside the parallel region; "
-                           "omp2numa outlines the region to file scope, where it is not visible, "
-                           "and cannot make it visible (" + Why + "): declare it at file scope "
-                           "or inside the region");
+                           C->Function->getName().str() + "', outside " + C->Dir.quotedName() +
+                           "; omp2numa outlines the region to file scope, where it is not "
+                           "visible, and cannot make it visible (" + Why + "): declare it at "
+                           "file scope or inside the region");
     L.Diags.note(D->getLocation(), "declared here");
     return false;
   }
