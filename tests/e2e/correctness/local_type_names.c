@@ -61,6 +61,7 @@ static int on_g(void) {
 #pragma omp parallel num_threads(2) shared(s)
 #pragma omp single
   s = ON + OFF;
+  EXPECT(s == ON); // a macro argument names the renamed enumerator
   return s;
 }
 

@@ -417,16 +417,24 @@ bool namedInPragmas(LoweringContext &L, const std::vector<const Construct *> &Co
   return false;
 }
 
-/// Gives D the name New everywhere its function names it, if every place is plain text of
-/// the file and no directive names it otherwise; false, changing nothing, if not.
+/// Gives D the name New everywhere its function names it, if every place is text of the file
+/// (macro arguments included) and no directive names it otherwise; false, changing nothing, if
+/// not.
 bool rename(LoweringContext &L, const std::vector<const Construct *> &Constructs,
             const NamedDecl *D, const std::set<SourceLocation> &Uses, const std::string &New) {
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  std::set<SourceLocation> Written; // a macro argument's token where the file spells it
+  for (SourceLocation Loc : Uses) {
+    if (Loc.isMacroID() && SM.isMacroArgExpansion(Loc))
+      Loc = SM.getSpellingLoc(Loc);
+    if (Loc.isMacroID() || !SM.getFileEntryForID(SM.getFileID(Loc)))
+      return false; // in a macro's definition
+    Written.insert(Loc);
+  }
   const auto *Tag = dyn_cast<TagDecl>(D);
-  if ((Tag && ++Tag->redecls_begin() != Tag->redecls_end()) ||
-      llvm::any_of(Uses, [](SourceLocation Loc) { return Loc.isMacroID(); }) ||
-      namedInPragmas(L, Constructs, D))
+  if ((Tag && ++Tag->redecls_begin() != Tag->redecls_end()) || namedInPragmas(L, Constructs, D))
     return false;
-  for (SourceLocation Loc : Uses)
+  for (SourceLocation Loc : Written)
     L.Out.replaceToken(CharSourceRange::getTokenRange(Loc), New);
   const_cast<NamedDecl *>(D)->setDeclName(DeclarationName(&L.Ctx.Idents.get(New)));
   return true;
