@@ -327,7 +327,6 @@ public:
   }
   std::map<const NamedDecl *, std::set<SourceLocation>> Uses;
   std::vector<const NamedDecl *> Needed; ///< in the order first met
-  std::vector<QualType> CapturedTypes;
 
   bool VisitNamedDecl(NamedDecl *D) {
     if (isa<TagDecl>(D) || isa<TypedefNameDecl>(D) || isa<EnumConstantDecl>(D))
@@ -344,10 +343,8 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (isa<EnumConstantDecl>(E->getDecl()))
       use(E->getDecl(), E->getLocation());
-    else if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && isLocal(V))
-      for (const Construct *K : Constructs)
-        if (within(K, E->getLocation()) && !within(K, V->getLocation()))
-          CapturedTypes.push_back(V->getType());
+    else if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && isLocal(V) && captured(E, V))
+      needTypesOf(V);
     return true;
   }
 
@@ -362,6 +359,21 @@ private:
     if (!llvm::is_contained(Needed, D))
       Needed.push_back(D);
   }
+  /// Whether a construct uses V, declared outside it, at E.
+  bool captured(const DeclRefExpr *E, const VarDecl *V) const {
+    return llvm::any_of(Constructs, [&](const Construct *K) {
+      return within(K, E->getLocation()) && !within(K, V->getLocation());
+    });
+  }
+  /// The local types V's type names: the outlined code declares V's copy or pointer.
+  void needTypesOf(const VarDecl *V) {
+    if (!TypesNeeded.insert(V).second)
+      return;
+    LocalNeeds Needs(SM, SourceRange());
+    Needs.TraverseType(V->getType());
+    llvm::for_each(Needs.Needed, [&](const NamedDecl *D) { need(D); });
+  }
+  std::set<const VarDecl *> TypesNeeded;
   void use(const NamedDecl *D, SourceLocation Loc) {
     if (!isLocal(D))
       return;
@@ -460,13 +472,17 @@ std::string fileScopeName(LoweringContext &L, const NamedDecl *D) {
          std::to_string(SM.getExpansionColumnNumber(D->getLocation()));
 }
 
-/// The constructs of each function, outermost first.
-std::map<const FunctionDecl *, std::vector<const Construct *>> constructsByFunction(
-    const BoundFile &File) {
-  std::map<const FunctionDecl *, std::vector<const Construct *>> ByFunction;
-  for (const std::unique_ptr<Construct> &K : File.All)
-    if (K->Function)
-      ByFunction[K->Function].push_back(K.get());
+/// The functions that hold constructs, each with its constructs, in source order.
+std::vector<std::pair<const FunctionDecl *, std::vector<const Construct *>>>
+constructsByFunction(const BoundFile &File) {
+  std::vector<std::pair<const FunctionDecl *, std::vector<const Construct *>>> ByFunction;
+  for (const std::unique_ptr<Construct> &K : File.All) {
+    if (!K->Function)
+      continue;
+    if (ByFunction.empty() || ByFunction.back().first != K->Function)
+      ByFunction.push_back({K->Function, {}});
+    ByFunction.back().second.push_back(K.get());
+  }
   return ByFunction;
 }
 
@@ -477,13 +493,6 @@ void renameClashingLocalNames(LoweringContext &L) {
   for (const auto &[F, Constructs] : constructsByFunction(L.File)) {
     LocalNameUses Uses(L.Ctx.getSourceManager(), Constructs);
     Uses.TraverseDecl(const_cast<FunctionDecl *>(F));
-    for (QualType T : Uses.CapturedTypes) {
-      LocalNeeds Needs(L.Ctx.getSourceManager(), SourceRange());
-      Needs.TraverseType(T);
-      for (const NamedDecl *D : Needs.Needed)
-        if (!llvm::is_contained(Uses.Needed, D))
-          Uses.Needed.push_back(D);
-    }
     for (const NamedDecl *D : closureOf(L, Uses.Needed)) {
       if (D->getName().empty())
         continue;
