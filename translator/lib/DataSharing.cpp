@@ -498,7 +498,9 @@ bool DataSharing::sharedInTarget(const Construct *T, const VarDecl *V) const {
   if (T->has(V, ClauseKind::Firstprivate) || T->has(V, ClauseKind::Private) ||
       targetNames(T, V, ClauseKind::IsDevicePtr))
     return false;
-  if (targetNames(T, V, ClauseKind::Map) || targetNames(T, V, ClauseKind::HasDeviceAddr))
+  // An in_reduction item is mapped tofrom (OpenMP 5.0), reached through the task's copy.
+  if (T->has(V, ClauseKind::InReduction) || targetNames(T, V, ClauseKind::Map) ||
+      targetNames(T, V, ClauseKind::HasDeviceAddr))
     return true;
   const llvm::StringRef Category = defaultmapCategory(V->getType());
   for (const Clause &Cl : T->Dir.Clauses)

@@ -1,5 +1,5 @@
-// The device constructs that are not translated yet are rejected with an error that says so, at
-// the directive's name or the clause, never dropped.  (target, teams, distribute, teams loop and
+// Clauses that a device construct does not take are rejected with an error that says so, at the
+// clause, never dropped.  (target, teams, distribute, teams loop and
 // their combinations are translated: tests/translator/lower/target; simd constructs and tasks:
 // lower/simd, lower/task.)
 //
@@ -11,8 +11,8 @@
 // STATUS: status=1
 
 void f(int n, int *a) {
-  // CHECK: :[[@LINE+1]]:20: error: clause 'in_reduction' is not allowed on '#pragma omp target'
-#pragma omp target in_reduction(+: n)
+  // CHECK: :[[@LINE+1]]:20: error: clause 'task_reduction' is not allowed on '#pragma omp target'
+#pragma omp target task_reduction(+: n)
   n++;
   // After a clause, a directive's name is no clause.
   // CHECK: :[[@LINE+1]]:27: error: unknown OpenMP clause 'distribute'
