@@ -5,6 +5,7 @@
 // RUN: env OMP_NUM_THREADS=4 %o2n-run %t
 // RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
 // RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
+// PEERS: none  (libgomp 12 aborts: "couldn't find matching task_reduction"; Clang 16 rejects in_reduction on combined target constructs)
 //
 // in_reduction on target (OpenMP 5.0): a target region is a task of the encountering thread
 // that takes part in the enclosing taskgroup's task reduction, alone or as the first part of a
