@@ -122,6 +122,82 @@ private:
   }
 };
 
+/// What of a clause expression is not made of C expressions and names of the function: GNU
+/// statement expressions (`({ __typeof__(a) _a = (a); _a; })`, the min/max macros), where
+/// declarations and statements may stand, the names they declare, and __builtin_offsetof's
+/// member.
+struct ExprShape {
+  std::vector<bool> InStatementExpr;
+  std::vector<bool> NotAName; ///< declared in a statement expression, or a member
+
+  explicit ExprShape(const std::vector<PragmaToken> &T)
+      : InStatementExpr(T.size()), NotAName(T.size()) {
+    for (size_t I = 0; I + 1 < T.size(); ++I) {
+      if (T[I].Spelling == "(" && T[I + 1].Spelling == "{")
+        std::fill(InStatementExpr.begin() + I, InStatementExpr.begin() + closing(T, I) + 1, true);
+      if ((T[I].Spelling == "__builtin_offsetof" || T[I].Spelling == "offsetof") &&
+          T[I + 1].Spelling == "(")
+        markMember(T, I + 1);
+    }
+    std::set<std::string> Declared;
+    for (size_t I = 1; I + 1 < T.size(); ++I) {
+      if (Declared.count(T[I].Spelling))
+        NotAName[I] = true;
+      else if (InStatementExpr[I] && declares(T, I))
+        Declared.insert(T[I].Spelling), NotAName[I] = true;
+    }
+  }
+
+private:
+  /// The index of the `)` that closes the `(` at Open (the last token if none does).
+  static size_t closing(const std::vector<PragmaToken> &T, size_t Open) {
+    int Depth = 0;
+    for (size_t I = Open; I < T.size(); ++I) {
+      Depth += T[I].Spelling == "(" ? 1 : T[I].Spelling == ")" ? -1 : 0;
+      if (Depth == 0)
+        return I;
+    }
+    return T.size() - 1;
+  }
+  /// The name after the first comma of offsetof's parentheses at Open.
+  void markMember(const std::vector<PragmaToken> &T, size_t Open) {
+    int Depth = 0;
+    for (size_t I = Open; I + 1 < T.size(); ++I) {
+      Depth += T[I].Spelling == "(" ? 1 : T[I].Spelling == ")" ? -1 : 0;
+      if (Depth == 1 && T[I].Spelling == ",") {
+        NotAName[I + 1] = T[I + 1].IsIdentifier;
+        return;
+      }
+    }
+  }
+  /// Whether T[I] is the name a declaration declares: before `=`, `;`, `,` or `[`, after a type
+  /// (a keyword or a typedef's name, or `__typeof__(...)`, then `*`s; `n * m;` is no
+  /// declaration).
+  static bool declares(const std::vector<PragmaToken> &T, size_t I) {
+    static const llvm::StringRef After[] = {"=", ";", ",", "["};
+    if (!T[I].IsIdentifier || T[I].IsKeyword ||
+        !llvm::is_contained(After, llvm::StringRef(T[I + 1].Spelling)))
+      return false;
+    size_t Type = I - 1;
+    while (Type > 0 && T[Type].Spelling == "*")
+      --Type;
+    if (T[Type].Spelling == ")")
+      return isTypeof(T, Type);
+    return T[Type].IsIdentifier && T[Type].Spelling != "return" &&
+           (Type == I - 1 || T[Type].IsKeyword);
+  }
+  /// Whether the `)` at Close ends `__typeof__(...)`.
+  static bool isTypeof(const std::vector<PragmaToken> &T, size_t Close) {
+    int Depth = 0;
+    for (size_t I = Close + 1; I-- > 0;) {
+      Depth += T[I].Spelling == ")" ? 1 : T[I].Spelling == "(" ? -1 : 0;
+      if (Depth == 0)
+        return I > 0 && llvm::StringRef(T[I - 1].Spelling).contains("typeof");
+    }
+    return false;
+  }
+};
+
 /// Binds one file's directives.
 class Binder {
 public:
@@ -750,9 +826,17 @@ private:
       return T.IsKeyword && llvm::is_contained(StatementWords, llvm::StringRef(T.Spelling));
     };
     const std::vector<PragmaToken> &Tokens = Expr.Tokens;
+    const ExprShape Shape(Tokens);
+    const bool Generic = llvm::any_of(Tokens, [](const PragmaToken &T) {
+      return T.Spelling == "_Generic";
+    });
     for (size_t I = 0; I < Tokens.size(); ++I) {
       const PragmaToken &T = Tokens[I];
       const PragmaToken *Prev = I > 0 ? &Tokens[I - 1] : nullptr;
+      const bool GenericDefault =
+          Generic && T.Spelling == "default" && I + 1 < Tokens.size() && Tokens[I + 1].Spelling == ":";
+      if (Shape.InStatementExpr[I] || GenericDefault)
+        continue; // declarations and statements may stand there
       if (IsStatementWord(T) ||
           (Prev && IsNumber(*Prev) && (T.IsIdentifier || IsNumber(T))) ||
           (Prev && IsName(*Prev) && (IsName(T) || IsNumber(T)))) {
@@ -770,11 +854,12 @@ private:
     if (!checkExprSyntax(Expr, Kind))
       return false;
     bool Ok = true;
+    const ExprShape Shape(Expr.Tokens);
     for (size_t I = 0; I < Expr.Tokens.size(); ++I) {
       const PragmaToken &T = Expr.Tokens[I];
       const bool IsMember =
           I > 0 && (Expr.Tokens[I - 1].Spelling == "." || Expr.Tokens[I - 1].Spelling == "->");
-      if (!T.IsIdentifier || T.IsKeyword || IsMember ||
+      if (!T.IsIdentifier || T.IsKeyword || IsMember || Shape.NotAName[I] ||
           std::any_of(Iterators.begin(), Iterators.begin() + Visible,
                       [&](const DependIterator &It) { return It.Name == T.Spelling; }))
         continue;
