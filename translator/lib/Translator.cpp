@@ -10,9 +10,11 @@
 #include "IncludeMap.h"
 #include "Lowering/Lowering.h"
 #include "MacroExpansion.h"
+#include "Metadirective.h"
 #include "PragmaCapture.h"
 #include "Variants.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/Basic/TargetInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
 #include "clang/Sema/Sema.h"
@@ -54,9 +56,11 @@ public:
     // errors of every directive.
     std::vector<Directive> Directives;
     for (const CapturedPragma &P : Capture.pragmas())
-      if (std::optional<Directive> D = parseDirective(P, Diags))
-        for (Directive &Part : splitCombined(std::move(*D)))
-          Directives.push_back(std::move(Part));
+      if (std::optional<CapturedPragma> Chosen =
+              resolveMetadirective(P, Ctx.getTargetInfo().getTriple(), Diags))
+        if (std::optional<Directive> D = parseDirective(*Chosen, Diags))
+          for (Directive &Part : splitCombined(std::move(*D)))
+            Directives.push_back(std::move(Part));
     BoundFile File = bindDirectives(std::move(Directives), Ctx, Includes, Diags);
     if (Diags.hasErrors())
       return;

@@ -58,6 +58,61 @@ std::string propertyWord(const ExprTokens &P) {
                                                                  : W.str();
 }
 
+/// The names the target's architecture goes by in device={arch(...)}, as in gcc.
+bool isHostArch(llvm::StringRef Name, const llvm::Triple &Target) {
+  if (Target.isX86())
+    return Name == "x86" || Name == (Target.isArch64Bit() ? "x86_64" : "ia32");
+  return Name == Target.getArchName();
+}
+
+std::optional<bool> propertyHolds(const SelectorTrait &T, const ExprTokens &P,
+                                  const llvm::Triple &Target, Diag &Diags) {
+  auto Reject = [&](const std::string &Message) -> std::optional<bool> {
+    Diags.error(T.Loc, Message);
+    return std::nullopt;
+  };
+  const std::string W = propertyWord(P);
+  if (T.Set == "device" && T.Name == "kind" && !W.empty()) {
+    if (W == "host" || W == "cpu" || W == "any")
+      return true;
+    if (W == "nohost" || W == "gpu" || W == "fpga")
+      return false;
+    return Reject("unknown device kind '" + W + "'");
+  }
+  if (T.Set == "device" && T.Name == "arch" && !W.empty())
+    return isHostArch(W, Target);
+  if (T.Set == "implementation" && T.Name == "vendor" && !W.empty())
+    return W == "gnu";
+  if (T.Set == "implementation" && T.Name == "extension")
+    return false;
+  if (T.Set == "user" && T.Name == "condition") {
+    long long Value = 0;
+    if (P.Tokens.size() == 1 && !llvm::StringRef(W).getAsInteger(0, Value))
+      return Value != 0;
+    return Reject("a 'condition' that is not an integer constant is not supported yet");
+  }
+  return Reject("the selector " + T.Set + "={" + T.Name + "(...)} is not supported yet");
+}
+
+} // namespace
+
+std::optional<bool> hostHolds(const SelectorTrait &T, const llvm::Triple &Target, Diag &Diags) {
+  if (T.Properties.empty() && T.Set != "implementation") {
+    Diags.error(T.Loc, "the '" + T.Name + "' selector needs properties in parentheses");
+    return std::nullopt;
+  }
+  bool All = true;
+  for (const ExprTokens &P : T.Properties) {
+    std::optional<bool> Holds = propertyHolds(T, P, Target, Diags);
+    if (!Holds)
+      return std::nullopt;
+    All = All && *Holds;
+  }
+  return All;
+}
+
+namespace {
+
 class VariantResolver : public RecursiveASTVisitor<VariantResolver> {
 public:
   VariantResolver(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
@@ -127,7 +182,7 @@ private:
         if (!checkConstructTrait(T))
           return;
         K.Constructs.push_back(T.Name);
-      } else if (std::optional<bool> Holds = hostHolds(T)) {
+      } else if (std::optional<bool> Holds = hostHolds(T, Ctx.getTargetInfo().getTriple(), Diags)) {
         K.HostHolds = K.HostHolds && *Holds;
       } else {
         return;
@@ -172,60 +227,9 @@ private:
     return true;
   }
 
-  /// Whether a device, implementation or user trait holds on the host; nullopt after an error.
-  std::optional<bool> hostHolds(const SelectorTrait &T) {
-    if (T.Properties.empty() && T.Set != "implementation")
-      return reject(T, "the '" + T.Name + "' selector needs properties in parentheses");
-    bool All = true;
-    for (const ExprTokens &P : T.Properties) {
-      std::optional<bool> Holds = propertyHolds(T, P);
-      if (!Holds)
-        return std::nullopt;
-      All = All && *Holds;
-    }
-    return All;
-  }
-
-  std::optional<bool> propertyHolds(const SelectorTrait &T, const ExprTokens &P) {
-    const std::string W = propertyWord(P);
-    const std::string What = T.Set + "={" + T.Name + "(...)}";
-    if (T.Set == "device" && T.Name == "kind" && !W.empty()) {
-      if (W == "host" || W == "cpu" || W == "any")
-        return true;
-      if (W == "nohost" || W == "gpu" || W == "fpga")
-        return false;
-      return reject(T, "unknown device kind '" + W + "'");
-    }
-    if (T.Set == "device" && T.Name == "arch" && !W.empty())
-      return isHostArch(W);
-    if (T.Set == "implementation" && T.Name == "vendor" && !W.empty())
-      return W == "gnu";
-    if (T.Set == "implementation" && T.Name == "extension")
-      return false;
-    if (T.Set == "user" && T.Name == "condition") {
-      long long Value = 0;
-      if (P.Tokens.size() == 1 && !llvm::StringRef(W).getAsInteger(0, Value))
-        return Value != 0;
-      return reject(T, "a 'condition' that is not an integer constant is not supported yet");
-    }
-    return reject(T, "the selector " + What + " is not supported yet");
-  }
-
-  /// The names the target's architecture goes by in device={arch(...)}, as in gcc.
-  bool isHostArch(llvm::StringRef Name) const {
-    const llvm::Triple &T = Ctx.getTargetInfo().getTriple();
-    if (T.isX86())
-      return Name == "x86" || Name == (T.isArch64Bit() ? "x86_64" : "ia32");
-    return Name == T.getArchName();
-  }
-
   bool fail(const SelectorTrait &T, const std::string &Message) {
     Diags.error(T.Loc, Message);
     return false;
-  }
-  std::nullopt_t reject(const SelectorTrait &T, const std::string &Message) {
-    Diags.error(T.Loc, Message);
-    return std::nullopt;
   }
 
   /// The variant a call goes to, or null for the base: the matching one of the highest score.

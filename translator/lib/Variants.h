@@ -26,6 +26,8 @@
 #include "Binder.h"
 #include "Diag.h"
 #include "clang/Basic/SourceLocation.h"
+#include "llvm/TargetParser/Triple.h"
+#include <optional>
 #include <string>
 #include <utility>
 #include <vector>
@@ -39,6 +41,10 @@ namespace omp2numa {
 /// The callee names to replace, each with its variant's name.  Reports errors through Diags.
 std::vector<std::pair<clang::CharSourceRange, std::string>>
 variantCalls(const BoundFile &File, clang::ASTContext &Ctx, Diag &Diags);
+
+/// Whether T, a device, implementation or user trait, holds on the host (above), for a program
+/// compiled for Target; nothing, after an error through Diags, for what the host cannot decide.
+std::optional<bool> hostHolds(const SelectorTrait &T, const llvm::Triple &Target, Diag &Diags);
 
 } // namespace omp2numa
 

@@ -9,9 +9,9 @@
 // STATUS: status=1
 
 void f(int n, int *a) {
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp metadirective': this directive is not supported yet
-#pragma omp metadirective
-  // CHECK-NEXT: {{^}}#pragma omp metadirective{{$}}
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp dispatch': this directive is not supported yet
+#pragma omp dispatch
+  // CHECK-NEXT: {{^}}#pragma omp dispatch{{$}}
   // CHECK-NEXT: {{^            \^$}}
   for (int i = 0; i < n; i++) a[i] = i;
   // CHECK: :[[@LINE+1]]:13: error: '#pragma omp tile': this directive is not supported yet
