@@ -308,6 +308,13 @@ struct Directive {
     return nullptr;
   }
   bool has(ClauseKind K) const { return find(K) != nullptr; }
+  /// Whether a reduction clause has the inscan modifier: the loop runs a scan's two passes.
+  bool hasInscanReduction() const {
+    for (const Clause &C : Clauses)
+      if (C.Kind == ClauseKind::Reduction && C.Keyword == "inscan")
+        return true;
+    return false;
+  }
 
   /// `'#pragma omp <name>'`, for diagnostics.
   std::string quotedName() const {
