@@ -84,6 +84,12 @@ PrivateLevel DataSharing::privateLevel(const Construct *C, const VarDecl *V) con
     return PrivateLevel::Region;
   if (C->has(V, ClauseKind::Lastprivate) || C->has(V, ClauseKind::Linear))
     return PrivateLevel::Loop;
+  // Beside inscan reductions, which only the loop can make, a combined construct's plain
+  // reductions are its parallel's, as gcc splits them (c_omp_split_clauses; of the combined
+  // constructs, parallel for alone takes both kinds).
+  if (Combined && C->Dir.hasInscanReduction() && C->has(V, ClauseKind::Reduction) &&
+      !C->hasWithModifier(V, ClauseKind::Reduction, "inscan"))
+    return PrivateLevel::Region;
   if (C->has(V, ClauseKind::Reduction))
     return C->Dir.isWorksharing() || Combined || C->Dir.isSimd() ? PrivateLevel::Loop
                                                                   : PrivateLevel::Region;

@@ -96,6 +96,8 @@ enum ClauseFamily : unsigned {
                                ///< depend (and map, or to/from)
   CF_TEAMS = 1u << 23,      ///< teams: num_teams, thread_limit, data sharing, reduction
   CF_DISTRIBUTE = 1u << 24, ///< distribute: dist_schedule, collapse, private, lastprivate...
+  CF_LINEAR = 1u << 25, ///< linear on a worksharing loop; not on one combined with distribute,
+                        ///< whose simd part alone takes it (gcc 12)
 };
 
 enum class DirectiveKind {
@@ -308,6 +310,13 @@ struct Directive {
     return nullptr;
   }
   bool has(ClauseKind K) const { return find(K) != nullptr; }
+  /// Whether a reduction clause has the inscan modifier: the loop runs a scan's two passes.
+  bool hasInscanReduction() const {
+    for (const Clause &C : Clauses)
+      if (C.Kind == ClauseKind::Reduction && C.Keyword == "inscan")
+        return true;
+    return false;
+  }
 
   /// `'#pragma omp <name>'`, for diagnostics.
   std::string quotedName() const {

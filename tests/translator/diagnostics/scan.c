@@ -2,9 +2,12 @@
 // words where gcc has them): a scan outside a loop with inscan reductions, nested deeper than the
 // loop's body, or twice; a loop with inscan reductions without a scan or without braces; list
 // items in one of the two clauses only; the clauses gcc refuses beside inscan (schedule, ordered,
-// linear of a variable other than the loop's, and plain reductions); inscan on a construct that is
-// not a loop of for/simd; array sections.  Not yet: arrays (gcc 12 crashes on them), cancel of
-// such a loop.  One case per run: lowering stops at its first error.
+// linear of a variable other than the loop's, and plain reductions but on parallel for: on for,
+// parallel for simd and parallel loop); inscan on a construct that is not a loop of for/simd, or
+// inside target parallel for / target simd (gcc's words, for the inscan clause; with a scan in
+// the body, the scan's error comes first, as it is checked first); array sections.  Not yet:
+// arrays (gcc 12 crashes on them), cancel of such a loop.  One case per run: lowering stops at
+// its first error.
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=ORPHAN --implicit-check-not=error:
@@ -45,6 +48,17 @@
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=19 2>&1 | FileCheck %s --check-prefix=CANCEL --implicit-check-not=error:
 // RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=20 2>&1 | FileCheck %s --check-prefix=MIXED-SIMD --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=21 2>&1 | FileCheck %s --check-prefix=MIXED-LOOP --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=22 2>&1 | FileCheck %s --check-prefix=TARGET --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=23 2>&1 | FileCheck %s --check-prefix=TARGET-SCAN --implicit-check-not=error:
+// RUN: not test -e %t.c
+// RUN: %omp2numa %s -o %t.c -- -DCASE=24
+// RUN: %cc -fsyntax-only -Werror -I%runtime_inc %t.c
+// RUN: rm %t.c
 // RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
 // RUN: not test -e %t.c
 // STATUS: status=1
@@ -129,8 +143,9 @@ void f(int n, int *a, int *b) {
     x++;
   }
 #elif CASE == 11
-  // MIXED: :[[@LINE+1]]:50: error: 'inscan' and non-'inscan' 'reduction' clauses on the same construct
-#pragma omp parallel for reduction(inscan, +: x) reduction(+: y)
+#pragma omp parallel
+  // MIXED: :[[@LINE+1]]:41: error: 'inscan' and non-'inscan' 'reduction' clauses on the same construct
+#pragma omp for reduction(inscan, +: x) reduction(+: y)
   for (int i = 0; i < n; i++) {
     x += a[i];
 #pragma omp scan inclusive(x)
@@ -197,6 +212,49 @@ void f(int n, int *a, int *b) {
   for (int i = 0; i < n; i++)
     // NO-BRACES: :[[@LINE+1]]:5: error: expected '#pragma omp scan' in the body of a loop with an 'inscan' 'reduction' clause ({ input phase  #pragma omp scan ...  scan phase })
     x += a[i];
+#elif CASE == 20
+  // MIXED-SIMD: :[[@LINE+1]]:47: error: 'inscan' and non-'inscan' 'reduction' clauses on the same construct
+#pragma omp parallel for simd reduction(+: y) reduction(inscan, +: x)
+  for (int i = 0; i < n; i++) {
+    y += a[i];
+    x += a[i];
+#pragma omp scan inclusive(x)
+    b[i] = x;
+  }
+#elif CASE == 21
+  // MIXED-LOOP: :[[@LINE+5]]:13: error: '#pragma omp scan' may not be nested inside a '#pragma omp parallel loop' region
+#pragma omp parallel loop reduction(+: y) reduction(inscan, +: x)
+  for (int i = 0; i < n; i++) {
+    y += a[i];
+    x += a[i];
+#pragma omp scan inclusive(x)
+    b[i] = x;
+  }
+#elif CASE == 22
+  // TARGET: :[[@LINE+1]]:33: error: 'inscan' 'reduction' clause on construct other than 'for', 'simd', 'for simd', 'parallel for', 'parallel for simd'
+#pragma omp target parallel for reduction(inscan, +: x) map(to: a[0:n]) map(from: b[0:n])
+  for (int i = 0; i < n; i++) {
+    x += a[i];
+    b[i] = x;
+  }
+#elif CASE == 23
+#pragma omp target parallel for reduction(+: y) reduction(inscan, +: x)
+  for (int i = 0; i < n; i++) {
+    y += a[i];
+    x += a[i];
+  // TARGET-SCAN: :[[@LINE+1]]:13: error: '#pragma omp scan' may only be used in a loop construct with 'inscan' 'reduction' clause
+#pragma omp scan inclusive(x)
+    b[i] = x;
+  }
+#elif CASE == 24
+  // Null case: on parallel for, the plain reduction is the parallel's.
+#pragma omp parallel for reduction(+: y) reduction(inscan, +: x)
+  for (int i = 0; i < n; i++) {
+    y += a[i];
+    x += a[i];
+#pragma omp scan inclusive(x)
+    b[i] = x;
+  }
 #endif
 }
 

@@ -150,7 +150,7 @@ public:
     const std::string Combine = Red.Combine + Priv.Frees;
     IterationEnd = Red.IterationEnd;
     Reduces = !Red.Combine.empty();
-    if (isInscan(C))
+    if (C->Dir.hasInscanReduction())
       return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Combine);
     // OpenMP's simd loop takes no second increment (gcc's -fopenmp-simd: "invalid increment").
     Stepped = Hint.Open.empty() && Collapsed == 1 && !NonRect && !C->Dir.doacross() &&
@@ -592,7 +592,7 @@ private:
     const Clause *Order = C->Dir.find(ClauseKind::Order);
     // Inscan reductions: each thread runs the same block of iterations in both passes, the
     // blocks in thread order (ScanLowering.h).
-    const bool Reproducible = (Order && Order->Name == "reproducible") || isInscan(C);
+    const bool Reproducible = (Order && Order->Name == "reproducible") || C->Dir.hasInscanReduction();
     return "  static struct __omp2numa_loop_site __o2n_loop = {" + L.siteLocation(C) + ", " +
            (Reproducible ? "__OMP2NUMA_SCHED_STATIC"
             : Sched      ? scheduleAbiName(Sched->Schedule)

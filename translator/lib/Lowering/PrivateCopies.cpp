@@ -138,9 +138,11 @@ std::string copyBackAfterLastChunk(const std::string &CopyBack, const std::strin
 std::optional<WorksharingData> worksharingData(LoweringContext &L, const Construct *C) {
   WorksharingData D;
   std::optional<PrivateCode> Private = privateCopies(L, C);
-  // A combined construct's loop or sections end its region (lowerCombined).
+  // A combined construct's loop or sections end its region (lowerCombined), unless the region
+  // reduces items of its own after them (plain reductions beside inscan ones).
+  const bool EndsRegion = C->Dir.isCombined() && !reducesAt(L, C, PrivateLevel::Region);
   std::optional<ReductionCode> Red =
-      Private ? lowerReductions(L, C, PrivateLevel::Loop, /*Serial=*/false, C->Dir.isCombined())
+      Private ? lowerReductions(L, C, PrivateLevel::Loop, /*Serial=*/false, EndsRegion)
               : std::nullopt;
   if (!Red)
     return std::nullopt;

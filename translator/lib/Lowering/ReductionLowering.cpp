@@ -775,7 +775,10 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   }
   if (Items.Privates.empty())
     return R;
-  const std::string Suffix = L.uniqueSuffix(C);
+  // A combined construct's parallel reduces apart from its loop, after it (plain reductions
+  // beside inscan ones): its structs and combiner get names of their own.
+  const bool OwnNames = Level == PrivateLevel::Region && C->Dir.isWorksharing();
+  const std::string Suffix = L.uniqueSuffix(C) + (OwnNames ? "_region" : "");
   R.Definitions = Items.definitions(Suffix);
   R.Targets = Bounds + Items.targets(Suffix) + TaskTargets;
   R.Privates = Items.Privates;
@@ -790,6 +793,12 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   R.Combine = std::string(Children ? "  __omp2numa_taskwait();\n" : "") +
               Items.reduce(Suffix, Retargets, Reduce);
   return R;
+}
+
+bool reducesAt(LoweringContext &L, const Construct *C, PrivateLevel Level) {
+  return std::any_of(C->Vars.begin(), C->Vars.end(), [&](const ClauseVar &CV) {
+    return CV.Kind == ClauseKind::Reduction && L.Sharing.privateLevel(C, CV.Var) == Level;
+  });
 }
 
 std::optional<ReductionCode> lowerTaskReductions(LoweringContext &L, const Construct *C) {

@@ -28,6 +28,9 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
                                              PrivateLevel Level, bool Serial = false,
                                              bool EndsRegion = false);
 
+/// Whether C privatises the items of reduction clauses at Level.
+bool reducesAt(LoweringContext &L, const Construct *C, PrivateLevel Level);
+
 /// The task_reduction clauses of C, a taskgroup: in Targets the originals (__o2n_tgt), in
 /// Privates an accumulator for each list item, initialised as a task's private copy, and
 /// `__o2n_taskred`, the array of struct __omp2numa_task_reduction that the group registers; in

@@ -41,11 +41,27 @@ namespace omp2numa {
 
 namespace {
 
-/// The loop constructs gcc takes inscan reductions on.
-bool takesInscan(DirectiveKind K) {
-  return K == DirectiveKind::For || K == DirectiveKind::ParallelFor ||
-         K == DirectiveKind::ForSimd || K == DirectiveKind::ParallelForSimd ||
-         K == DirectiveKind::Simd;
+/// The loop constructs gcc takes inscan reductions on; not as the inner part of target parallel
+/// for [simd] or target simd, which gcc refuses them on.
+bool takesInscan(const Directive &D) {
+  const DirectiveKind K = D.Kind;
+  return (K == DirectiveKind::For || K == DirectiveKind::ParallelFor ||
+          K == DirectiveKind::ForSimd || K == DirectiveKind::ParallelForSimd ||
+          K == DirectiveKind::Simd) &&
+         !D.InnerPart;
+}
+
+/// Whether plain reductions may stand beside inscan ones on D: on parallel for as written (not
+/// parallel loop), where they are the parallel's (DataSharing::privateLevel).  Elsewhere gcc
+/// gives both to one construct, and refuses them there.
+bool splitsPlainReductions(const Directive &D) {
+  return D.Kind == DirectiveKind::ParallelFor && !D.Written && !D.InnerPart;
+}
+
+/// Whether CV is an item of an inscan reduction of C (not a plain one beside them).
+bool isInscanItem(const Construct *C, const ClauseVar &CV) {
+  return CV.Kind == ClauseKind::Reduction &&
+         C->hasWithModifier(CV.Var, ClauseKind::Reduction, "inscan");
 }
 
 const Construct *scanOf(const Construct *Loop) {
@@ -55,22 +71,29 @@ const Construct *scanOf(const Construct *Loop) {
   return nullptr;
 }
 
-/// The reduction clauses: inscan and plain ones together, inscan on a construct that does not
-/// take it, schedule, ordered, linear (but of the loop variable) and affinity beside it.
+/// The reduction clauses: inscan and plain ones together (but on parallel for), inscan on a
+/// construct that does not take it, schedule, ordered, linear (but of the loop variable) and
+/// affinity beside it.
 bool checkInscanClauses(LoweringContext &L, const Construct *C) {
   const Clause *First = nullptr;
   for (const Clause &Cl : C->Dir.Clauses) {
     if (Cl.Kind != ClauseKind::Reduction)
       continue;
-    if (First && (First->Keyword == "inscan") != (Cl.Keyword == "inscan")) {
+    if (First && (First->Keyword == "inscan") != (Cl.Keyword == "inscan") &&
+        !splitsPlainReductions(C->Dir)) {
       L.Diags.error(Cl.Loc, "'inscan' and non-'inscan' 'reduction' clauses on the same construct");
       return false;
     }
     First = First ? First : &Cl;
   }
-  if (!takesInscan(C->Dir.Kind)) {
-    L.Diags.error(First->Loc, std::string("'inscan' 'reduction' clause on '") +
-                                  directiveSpelling(C->Dir.Kind) + "' construct");
+  if (!takesInscan(C->Dir)) {
+    // For a combined construct's part, gcc names the constructs that take it instead.
+    L.Diags.error(First->Loc, C->Dir.InnerPart
+                                  ? std::string("'inscan' 'reduction' clause on construct other "
+                                                "than 'for', 'simd', 'for simd', 'parallel for', "
+                                                "'parallel for simd'")
+                                  : std::string("'inscan' 'reduction' clause on '") +
+                                        directiveSpelling(C->Dir.Kind) + "' construct");
     return false;
   }
   for (ClauseKind K : {ClauseKind::Schedule, ClauseKind::Ordered, ClauseKind::Affinity})
@@ -93,7 +116,7 @@ bool checkInscanClauses(LoweringContext &L, const Construct *C) {
 /// The list items: scalars (gcc's arrays are not supported yet), each named by the scan.
 bool checkInscanItems(LoweringContext &L, const Construct *C, const Construct *Scan) {
   for (const ClauseVar &CV : C->Vars) {
-    if (CV.Kind != ClauseKind::Reduction)
+    if (!isInscanItem(C, CV))
       continue;
     const std::string Name = CV.Var->getName().str();
     if (CV.Sections && !CV.Sections->empty()) {
@@ -150,7 +173,7 @@ bool checkScanDirective(LoweringContext &L, const Construct *C) {
   const Construct *Loop = C->Parent;
   const char *Misplaced = "'#pragma omp scan' may only be used in a loop construct with "
                           "'inscan' 'reduction' clause";
-  if (!Loop || !isInscan(Loop) || !takesInscan(Loop->Dir.Kind)) {
+  if (!Loop || !Loop->Dir.hasInscanReduction() || !takesInscan(Loop->Dir)) {
     L.Diags.error(C->Dir.NameLoc, Misplaced);
     return false;
   }
@@ -190,17 +213,10 @@ const char *firstPass(const Construct *Scan) {
 
 } // namespace
 
-bool isInscan(const Construct *C) {
-  for (const Clause &Cl : C->Dir.Clauses)
-    if (Cl.Kind == ClauseKind::Reduction && Cl.Keyword == "inscan")
-      return true;
-  return false;
-}
-
 bool checkScan(LoweringContext &L, const Construct *C) {
   if (C->Dir.Kind == DirectiveKind::Scan)
     return checkScanDirective(L, C);
-  return !isInscan(C) || checkInscanLoop(L, C);
+  return !C->Dir.hasInscanReduction() || checkInscanLoop(L, C);
 }
 
 Lowered lowerScanDirective(LoweringContext &L, const Construct *C) {
@@ -217,7 +233,7 @@ std::optional<ScanPasses> scanPasses(LoweringContext &L, const Construct *C, boo
   ScanPasses P;
   std::string Reset, Totals, Targets, Input, Scan, Close;
   for (const ClauseVar &CV : C->Vars) {
-    if (CV.Kind != ClauseKind::Reduction)
+    if (!isInscanItem(C, CV))
       continue;
     const std::string Name = CV.Var->getName().str();
     const QualType T = CV.Var->getType().getUnqualifiedType();

@@ -6,12 +6,9 @@
 
 namespace omp2numa {
 
-/// Whether C has `reduction(inscan, ...)` clauses (gcc allows no other reduction beside them).
-bool isInscan(const Construct *C);
-
 /// The checks of inscan reductions and scan directives, as gcc makes them (the constructs that
-/// take them, the clauses they exclude, one scan directly in the loop's body naming each list
-/// item); true if C is neither.
+/// take them, the clauses they exclude, plain reductions beside them but on parallel for, one
+/// scan directly in the loop's body naming each list item); true if C is neither.
 bool checkScan(LoweringContext &L, const Construct *C);
 
 /// `#pragma omp scan inclusive(list)` / `exclusive(list)`: the boundary between the input and the

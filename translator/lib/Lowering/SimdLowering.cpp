@@ -150,6 +150,11 @@ linearItems(LoweringContext &L, const Construct *C, const std::vector<const VarD
       const VarDecl *V = CV->Var;
       if (llvm::is_contained(LoopVars, V))
         continue;
+      if (C->Dir.isDistribute()) { // as gcc 12 refuses them
+        L.Diags.error(CV->Loc, "'linear' clause for variable other than loop iterator specified "
+                               "on construct combined with 'distribute'");
+        return std::nullopt;
+      }
       const QualType T = V->getType().getUnqualifiedType();
       if ((!T->isIntegerType() && !T->isPointerType()) || V->getType().isConstQualified()) {
         L.Diags.error(CV->Loc, "linear variable '" + V->getName().str() + "' must be a "

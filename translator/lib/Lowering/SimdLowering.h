@@ -63,8 +63,8 @@ struct LinearItem {
 };
 
 /// The variables of C's linear clauses but LoopVars, each checked (a modifiable integer or
-/// pointer: else a located error and nothing), with steps spelled for evaluation inside
-/// StepScope.
+/// pointer, and none on a distribute loop: else a located error and nothing), with steps spelled
+/// for evaluation inside StepScope.
 std::optional<std::vector<LinearItem>>
 linearItems(LoweringContext &L, const Construct *C,
             const std::vector<const clang::VarDecl *> &LoopVars, const Construct *StepScope,
