@@ -592,7 +592,8 @@ private:
     const Clause *Order = C->Dir.find(ClauseKind::Order);
     // Inscan reductions: each thread runs the same block of iterations in both passes, the
     // blocks in thread order (ScanLowering.h).
-    const bool Reproducible = (Order && Order->Name == "reproducible") || C->Dir.hasInscanReduction();
+    const bool Reproducible =
+        (Order && Order->Name == "reproducible") || C->Dir.hasInscanReduction();
     return "  static struct __omp2numa_loop_site __o2n_loop = {" + L.siteLocation(C) + ", " +
            (Reproducible ? "__OMP2NUMA_SCHED_STATIC"
             : Sched      ? scheduleAbiName(Sched->Schedule)
