@@ -171,8 +171,8 @@ private:
     }
   }
   /// Whether T[I] is the name a declaration declares: before `=`, `;`, `,` or `[`, after a type
-  /// (a keyword or a typedef's name, or `__typeof__(...)`, then `*`s; `n * m;` is no
-  /// declaration).
+  /// keyword or `__typeof__(...)` and `*`s, or a typedef's name (`sizeof x;` and `n * m;` declare
+  /// nothing).
   static bool declares(const std::vector<PragmaToken> &T, size_t I) {
     static const llvm::StringRef After[] = {"=", ";", ",", "["};
     if (!T[I].IsIdentifier || T[I].IsKeyword ||
@@ -181,10 +181,13 @@ private:
     size_t Type = I - 1;
     while (Type > 0 && T[Type].Spelling == "*")
       --Type;
+    static const llvm::StringRef TypeWords[] = {
+        "int",      "char",  "short",    "long",  "float",    "double",   "signed",
+        "unsigned", "_Bool", "_Complex", "const", "volatile", "restrict", "__int128"};
     if (T[Type].Spelling == ")")
       return isTypeof(T, Type);
-    return T[Type].IsIdentifier && T[Type].Spelling != "return" &&
-           (Type == I - 1 || T[Type].IsKeyword);
+    return T[Type].IsKeyword ? llvm::is_contained(TypeWords, llvm::StringRef(T[Type].Spelling))
+                             : T[Type].IsIdentifier && Type == I - 1; // a typedef's name
   }
   /// Whether the `)` at Close ends `__typeof__(...)`.
   static bool isTypeof(const std::vector<PragmaToken> &T, size_t Close) {

@@ -10,7 +10,7 @@
 // many programs), offsetof's member, _Generic's default association.  The names these declare
 // or select are not variables of the function (they were "undeclared identifiers" or
 // "unexpected 'default'"); the function's variables in them still are, also a shared one that
-// the region writes (reached through its capture) and one in `t * m;`, which declares nothing.
+// the region writes (reached through its capture) and one in `t * m` or `sizeof m`, which declare nothing.
 
 #include <omp.h>
 #include <stddef.h>
@@ -23,7 +23,7 @@
 struct rec { double d; int b; };
 
 int main(void) {
-  int n = 2, threads = 0, sum = 0, m = 0, tasks = 0;
+  int n = 2, threads = 0, sum = 0, m = 0, tasks = 0, finals = 0;
 #pragma omp parallel num_threads(min(n, 4))
 #pragma omp single
   threads = omp_get_num_threads();
@@ -49,13 +49,17 @@ int main(void) {
 #pragma omp single
     m = 1;
     // m is shared and written in the region: the outlined code reaches it through its capture.
-#pragma omp task if(({ int t = 2; t * m; }))
+#pragma omp task if(({ int t = 2; t * m; })) final(({ int t = 4; t == (int)sizeof m; }))
     {
 #pragma omp atomic
       tasks++;
+      if (omp_in_final()) {
+#pragma omp atomic
+        finals++;
+      }
     }
   }
-  EXPECT(tasks == 4);
-  printf("%d %d %d\n", sum, m, tasks);
+  EXPECT(tasks == 4 && finals == (sizeof m == 4 ? 4 : 0));
+  printf("%d %d %d %d\n", sum, m, tasks, finals);
   return failures != 0;
 }
