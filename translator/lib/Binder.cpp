@@ -139,11 +139,13 @@ struct ExprShape {
           T[I + 1].Spelling == "(")
         markMember(T, I + 1);
     }
-    std::set<std::string> Declared;
+    std::set<std::string> Declared; // in the statement expressions, where they are visible
     for (size_t I = 1; I + 1 < T.size(); ++I) {
-      if (Declared.count(T[I].Spelling))
+      if (!InStatementExpr[I])
+        Declared.clear();
+      else if (Declared.count(T[I].Spelling))
         NotAName[I] = true;
-      else if (InStatementExpr[I] && declares(T, I))
+      else if (declares(T, I))
         Declared.insert(T[I].Spelling), NotAName[I] = true;
     }
   }

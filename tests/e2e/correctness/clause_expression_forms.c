@@ -48,8 +48,9 @@ int main(void) {
   {
 #pragma omp single
     m = 1;
-    // m is shared and written in the region: the outlined code reaches it through its capture.
-#pragma omp task if(({ int t = 2; t * m; })) final(({ int t = 4; t == (int)sizeof m; }))
+    // m is shared and written in the region: the outlined code reaches it through its capture,
+    // also after a statement expression that declares an m of its own.
+#pragma omp task if(({ int t = 2; t * m; })) final(({ int m = 4; m; }) == (int)sizeof m)
     {
 #pragma omp atomic
       tasks++;
