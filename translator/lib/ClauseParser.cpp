@@ -318,7 +318,7 @@ private:
     switch (D.Kind) {
     case DirectiveKind::Critical: return parseCriticalName(D);
     case DirectiveKind::Atomic: return parseAtomicKind(D);
-    case DirectiveKind::Flush: return parseDirectiveList(D, /*Required=*/false);
+    case DirectiveKind::Flush: return parseFlush(D);
     case DirectiveKind::Threadprivate:
     case DirectiveKind::Allocate: return parseDirectiveList(D, /*Required=*/true);
     case DirectiveKind::Depobj: return parseDepobj(D);
@@ -341,6 +341,10 @@ private:
     case DirectiveKind::BeginDeclareTarget:
     case DirectiveKind::EndDeclareTarget:
     case DirectiveKind::Requires: return skipDeviceDeclaration(D);
+    case DirectiveKind::Assume:
+    case DirectiveKind::Assumes:
+    case DirectiveKind::BeginAssumes:
+    case DirectiveKind::EndAssumes: return skipAssumptions(D);
     default: return rejectCombination(D);
     }
   }
@@ -704,6 +708,39 @@ private:
   /// declare target [(list)] [clauses], begin declare target [clauses], end declare target,
   /// requires clauses: the host has nothing to declare, so the directive goes; its parentheses
   /// must balance.
+  /// flush [seq_cst | acq_rel | release | acquire] [(list)] (a memory order: OpenMP 5.0; not
+  /// with a list, as in gcc).  Lowering makes every flush a full fence, as strong as each order.
+  bool parseFlush(Directive &D) {
+    static const llvm::StringRef Orders[] = {"seq_cst", "acq_rel", "release", "acquire"};
+    if (atEnd() || !llvm::is_contained(Orders, peek().Spelling))
+      return parseDirectiveList(D, /*Required=*/false);
+    ++Pos;
+    return atEnd() || failed(here(), peekIs("(") ? "'flush' list specified together with "
+                                                   "memory order clause"
+                                                 : "unexpected '" + peek().Spelling +
+                                                       "' after the memory order of 'flush'");
+  }
+
+  /// assume, assumes, begin/end assumes (OpenMP 5.1): their clauses are checked by name and
+  /// balance, then the directive is dropped (its promises only allow optimisations).
+  bool skipAssumptions(const Directive &D) {
+    static const llvm::StringRef Clauses[] = {"holds",    "absent",         "contains",
+                                              "no_openmp", "no_openmp_routines",
+                                              "no_parallelism"};
+    if (D.Kind == DirectiveKind::EndAssumes)
+      return atEnd() || failed(here(), D.quotedName() + " takes no clauses");
+    for (int Depth = 0; !atEnd(); ++Pos) {
+      const bool Name = Depth == 0 && peek().IsIdentifier;
+      if (Name && !llvm::is_contained(Clauses, peek().Spelling) &&
+          !llvm::StringRef(peek().Spelling).startswith("ext_"))
+        return failed(here(), "unknown clause '" + peek().Spelling + "' in " + D.quotedName());
+      Depth += peekIs("(") - peekIs(")");
+      if (Depth < 0)
+        return failed(here(), "unbalanced ')' in " + D.quotedName());
+    }
+    return true;
+  }
+
   bool skipDeviceDeclaration(const Directive &D) {
     if (D.Kind == DirectiveKind::EndDeclareTarget)
       return atEnd() || failed(here(), D.quotedName() + " takes no clauses");

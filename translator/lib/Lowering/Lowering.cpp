@@ -160,7 +160,11 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::DeclareTarget:
   case DirectiveKind::BeginDeclareTarget:
   case DirectiveKind::EndDeclareTarget:
-  case DirectiveKind::Requires: return place(L, C, std::string(), Placement::Pragma);
+  case DirectiveKind::Requires:
+  case DirectiveKind::Assume:
+  case DirectiveKind::Assumes:
+  case DirectiveKind::BeginAssumes:
+  case DirectiveKind::EndAssumes: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::TargetParallel:
   case DirectiveKind::TargetParallelFor:
   case DirectiveKind::TargetParallelForSimd:

@@ -1,5 +1,6 @@
-// `flush` and `flush(list)` are both a full, sequentially consistent fence: the pragma line is
-// replaced by a comment and a call of __omp2numa_flush(); the list only names variables.
+// `flush`, `flush(list)` and `flush <memory order>` (OpenMP 5.0: seq_cst, acq_rel, release,
+// acquire) are all a full, sequentially consistent fence, as strong as each order: the pragma line
+// is replaced by a comment and a call of __omp2numa_flush(); the list only names variables.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -32,4 +33,18 @@ void consumer(int *a) {
     }
     a[0] = data;
   }
+}
+
+// CHECK-LABEL: void ordered_flushes(void)
+// CHECK: /* omp2numa: #pragma omp flush seq_cst */ __omp2numa_flush();
+// CHECK: /* omp2numa: #pragma omp flush acq_rel */ __omp2numa_flush();
+// CHECK: /* omp2numa: #pragma omp flush release */ __omp2numa_flush();
+// CHECK: /* omp2numa: #pragma omp flush acquire */ __omp2numa_flush();
+void ordered_flushes(void) {
+  data = 1;
+#pragma omp flush seq_cst
+#pragma omp flush acq_rel
+#pragma omp flush release
+  flag = 1;
+#pragma omp flush acquire
 }
