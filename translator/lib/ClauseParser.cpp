@@ -263,10 +263,11 @@ private:
 
   /// set = { trait [(properties)], ... }
   bool parseSelectorSet(DeclaredVariant &V) {
-    static const llvm::StringRef Sets[] = {"construct", "device", "implementation", "user"};
+    static const llvm::StringRef Sets[] = {"construct", "device", "target_device",
+                                           "implementation", "user"};
     if (atEnd() || !llvm::is_contained(Sets, peek().Spelling))
-      return failed(here(), "expected 'construct', 'device', 'implementation' or 'user' in "
-                            "the context selector");
+      return failed(here(), "expected 'construct', 'device', 'target_device', 'implementation' "
+                            "or 'user' in the context selector");
     const std::string Set = Toks[Pos++].Spelling;
     if (!expect("=", "after the selector set's name") || !expect("{", "after '='"))
       return false;

@@ -109,9 +109,9 @@ std::optional<long> scoreOf(const std::vector<SelectorTrait> &Traits,
       return std::nullopt;
     if (!*Holds)
       return 0;
-    const long Implicit = T.Set == "device" && T.Name == "kind"   ? 1
-                          : T.Set == "device" && T.Name == "arch" ? 2
-                                                                  : 0;
+    const long Implicit = isDeviceSet(T) && T.Name == "kind"   ? 1
+                          : isDeviceSet(T) && T.Name == "arch" ? 2
+                                                               : 0;
     Score += T.Score.value_or(Implicit);
   }
   return Score;

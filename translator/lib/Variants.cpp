@@ -72,14 +72,14 @@ std::optional<bool> propertyHolds(const SelectorTrait &T, const ExprTokens &P,
     return std::nullopt;
   };
   const std::string W = propertyWord(P);
-  if (T.Set == "device" && T.Name == "kind" && !W.empty()) {
+  if (isDeviceSet(T) && T.Name == "kind" && !W.empty()) {
     if (W == "host" || W == "cpu" || W == "any")
       return true;
     if (W == "nohost" || W == "gpu" || W == "fpga")
       return false;
     return Reject("unknown device kind '" + W + "'");
   }
-  if (T.Set == "device" && T.Name == "arch" && !W.empty())
+  if (isDeviceSet(T) && T.Name == "arch" && !W.empty())
     return isHostArch(W, Target);
   if (T.Set == "implementation" && T.Name == "vendor" && !W.empty())
     return W == "gnu";
@@ -95,6 +95,8 @@ std::optional<bool> propertyHolds(const SelectorTrait &T, const ExprTokens &P,
 }
 
 } // namespace
+
+bool isDeviceSet(const SelectorTrait &T) { return T.Set == "device" || T.Set == "target_device"; }
 
 std::optional<bool> hostHolds(const SelectorTrait &T, const llvm::Triple &Target, Diag &Diags) {
   if (T.Properties.empty() && T.Set != "implementation") {
@@ -277,9 +279,9 @@ private:
       long Implicit = 0;
       if (T.Set == "construct")
         Implicit = 1L << (Positions[Construct++] - 1);
-      else if (T.Set == "device" && T.Name == "kind")
+      else if (isDeviceSet(T) && T.Name == "kind")
         Implicit = 1L << L;
-      else if (T.Set == "device" && T.Name == "arch")
+      else if (isDeviceSet(T) && T.Name == "arch")
         Implicit = 1L << (L + 1);
       Sum += T.Score.value_or(Implicit);
     }

@@ -46,6 +46,9 @@ variantCalls(const BoundFile &File, clang::ASTContext &Ctx, Diag &Diags);
 /// compiled for Target; nothing, after an error through Diags, for what the host cannot decide.
 std::optional<bool> hostHolds(const SelectorTrait &T, const llvm::Triple &Target, Diag &Diags);
 
+/// Whether T is of the device set or of OpenMP 5.1's target_device set (the host is both).
+bool isDeviceSet(const SelectorTrait &T);
+
 } // namespace omp2numa
 
 #endif

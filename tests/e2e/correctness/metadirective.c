@@ -45,6 +45,12 @@ int main(void) {
   threads = team();
   EXPECT(threads == 2);
 
+  // OpenMP 5.1's target_device set: the host is the target device too.
+#pragma omp metadirective when(target_device={kind(host)}: parallel num_threads(3)) default(parallel num_threads(1))
+#pragma omp single
+  threads = team();
+  EXPECT(threads == 3);
+
   // A tie: the first written.  condition(0) does not hold.
 #pragma omp metadirective when(user={condition(0)}: parallel num_threads(1)) \
     when(implementation={vendor(gnu)}: parallel num_threads(3)) \
