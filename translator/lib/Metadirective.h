@@ -4,9 +4,9 @@
 // spells default `otherwise`) stands for one of its directive variants, chosen once, on the host,
 // before the directive is parsed:
 //
-//   - a when clause applies if every trait of its selector holds on the host (the device and
-//     target_device sets alike: the host is both), as for declare
-//     variant (Variants.h: device kind and arch, vendor gnu, integer conditions);
+//   - a when clause applies if every trait of its selector holds on the host, as for declare
+//     variant (Variants.h: device kind and arch, vendor gnu, integer conditions; the device and
+//     target_device sets alike, the host being both);
 //   - of those that apply, the one of the highest score wins: 1 plus, for each trait, its
 //     score(n), or 1 for device kind and 2 for arch (OpenMP 5.0 2.3.3 with no enclosing
 //     construct counted), the first written on a tie;
