@@ -1033,12 +1033,17 @@ private:
 
   /// `[inscan | default ,] op`: the modifier (reduction only) is kept in Keyword.
   /// The constructs whose reductions tasks may join (gcc's list, with scope): parallel and the
-  /// worksharing constructs, and their combinations (not with simd or taskloop).
+  /// worksharing constructs, and their combinations, also inside target, teams and distribute
+  /// (not with simd, loop or taskloop).
   static bool takesTaskModifier(DirectiveKind K) {
     return K == DirectiveKind::Parallel || K == DirectiveKind::For ||
            K == DirectiveKind::ParallelFor || K == DirectiveKind::Sections ||
            K == DirectiveKind::ParallelSections || K == DirectiveKind::Scope ||
-           K == DirectiveKind::ParallelMaster || K == DirectiveKind::ParallelMasked;
+           K == DirectiveKind::ParallelMaster || K == DirectiveKind::ParallelMasked ||
+           K == DirectiveKind::TargetParallel || K == DirectiveKind::TargetParallelFor ||
+           K == DirectiveKind::DistributeParallelFor ||
+           K == DirectiveKind::TeamsDistributeParallelFor ||
+           K == DirectiveKind::TargetTeamsDistributeParallelFor;
   }
 
   bool parseReductionOp(Clause &C) {

@@ -12,7 +12,8 @@
 // combined construct (target parallel, target parallel for, target teams distribute), deferred
 // (nowait) or not, over scalars and array sections, next to tasks of the same group.  Scalars
 // in in_reduction are mapped tofrom, not firstprivate as target's other scalars (GCC's
-// target-in-reduction-1.c did not compile).
+// target-in-reduction-1.c did not compile).  reduction(task, ...) on the combined target
+// constructs, as gcc takes it.
 
 #include <stdio.h>
 #include <stdlib.h>
@@ -52,6 +53,23 @@ int main(void) {
         q += 100;
       }
     }
+  }
+  // reduction(task, ...) on the combined target constructs: the parallel's reduction, which
+  // the tasks of its threads join (the target part maps the variable tofrom).
+  long t = 0, u = 0;
+#pragma omp target parallel for reduction(task, +: t) num_threads(3)
+  for (int i = 0; i < 100; i++) {
+#pragma omp task in_reduction(+: t)
+    t += i;
+  }
+#pragma omp target teams distribute parallel for reduction(task, +: u) num_teams(2)
+  for (int i = 0; i < 100; i++) {
+#pragma omp task in_reduction(+: u)
+    u += i;
+  }
+  if (t != 4950 || u != 4950) {
+    printf("t %ld u %ld\n", t, u);
+    return 1;
   }
   if (x != 10 || y != 10 || z != 225 || w != 20 || arr[0] != 0 || arr[1] != 5 || arr[2] != 10 ||
       arr[3] != 0 || q != 500) {
