@@ -346,6 +346,10 @@ private:
     case DirectiveKind::Assumes:
     case DirectiveKind::BeginAssumes:
     case DirectiveKind::EndAssumes: return skipAssumptions(D);
+    case DirectiveKind::Unroll: return skipClausesNamed(D, {"full", "partial"});
+    case DirectiveKind::Tile:
+      return (peekIs("sizes") || failed(D.NameLoc, "'#pragma omp tile' needs a 'sizes' clause")) &&
+             skipClausesNamed(D, {"sizes"});
     default: return rejectCombination(D);
     }
   }
@@ -725,15 +729,21 @@ private:
   /// assume, assumes, begin/end assumes (OpenMP 5.1): their clauses are checked by name and
   /// balance, then the directive is dropped (its promises only allow optimisations).
   bool skipAssumptions(const Directive &D) {
-    static const llvm::StringRef Clauses[] = {"holds",    "absent",         "contains",
-                                              "no_openmp", "no_openmp_routines",
-                                              "no_parallelism"};
     if (D.Kind == DirectiveKind::EndAssumes)
       return atEnd() || failed(here(), D.quotedName() + " takes no clauses");
+    return skipClausesNamed(D, {"holds", "absent", "contains", "no_openmp",
+                                "no_openmp_routines", "no_parallelism"},
+                            /*Extensions=*/true);
+  }
+
+  /// The clauses of a directive that is dropped, checked by name (Names, and `ext_...` ones
+  /// with Extensions) and by the balance of their parentheses.
+  bool skipClausesNamed(const Directive &D, std::initializer_list<llvm::StringRef> Names,
+                        bool Extensions = false) {
     for (int Depth = 0; !atEnd(); ++Pos) {
       const bool Name = Depth == 0 && peek().IsIdentifier;
-      if (Name && !llvm::is_contained(Clauses, peek().Spelling) &&
-          !llvm::StringRef(peek().Spelling).startswith("ext_"))
+      if (Name && !llvm::is_contained(Names, peek().Spelling) &&
+          !(Extensions && llvm::StringRef(peek().Spelling).startswith("ext_")))
         return failed(here(), "unknown clause '" + peek().Spelling + "' in " + D.quotedName());
       Depth += peekIs("(") - peekIs(")");
       if (Depth < 0)

@@ -14,11 +14,14 @@ void f(int n, int *a) {
   // CHECK-NEXT: {{^}}#pragma omp dispatch{{$}}
   // CHECK-NEXT: {{^            \^$}}
   for (int i = 0; i < n; i++) a[i] = i;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp tile': this directive is not supported yet
-#pragma omp tile sizes(4)
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp interop': this directive is not supported yet
+#pragma omp interop
+  // The loop transformations are dropped, but their clauses are checked.
+  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp tile' needs a 'sizes' clause
+#pragma omp tile
   for (int i = 0; i < n; i++) a[i] = i;
-  // CHECK: :[[@LINE+1]]:13: error: '#pragma omp unroll': this directive is not supported yet
-#pragma omp unroll
+  // CHECK: :[[@LINE+1]]:20: error: unknown clause 'sideways' in '#pragma omp unroll'
+#pragma omp unroll sideways
   for (int i = 0; i < n; i++) a[i] = i;
 
   // CHECK: :[[@LINE+1]]:47: error: clause 'uses_allocators' is not supported yet

@@ -489,13 +489,16 @@ private:
   /// A collapsed nest is rebuilt from its loops' parts: nothing may stand between their headers
   /// (a directive, or a preprocessor conditional, which would be dropped with them).  A directive
   /// whose statement is the innermost body (`for (...) #pragma omp taskloop for ...`) is part
-  /// of that body, which is kept whole.
+  /// of that body, which is kept whole; one before the outermost loop (a dropped `tile`) is not
+  /// between them.
   bool checkPerfectNest() {
     const SourceManager &SM = L.Ctx.getSourceManager();
     const Stmt *Body = Fors.back()->getBody();
     const SourceLocation BodyBegin = statementRange(Body, L.Ctx).getBegin();
+    const SourceLocation NestBegin = statementRange(Fors.front(), L.Ctx).getBegin();
     for (const Construct *K : C->Children)
       if (K->Body != Body &&
+          SM.isBeforeInTranslationUnit(NestBegin, SM.getExpansionLoc(K->Dir.Loc)) &&
           SM.isBeforeInTranslationUnit(SM.getExpansionLoc(K->Dir.Loc), BodyBegin)) {
         L.Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " stands between the loops of the " +
                                           nestName() + " nest of " + C->Dir.quotedName() +

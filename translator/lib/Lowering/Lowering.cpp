@@ -164,7 +164,9 @@ bool lowerConstruct(LoweringContext &L, const Construct *C) {
   case DirectiveKind::Assume:
   case DirectiveKind::Assumes:
   case DirectiveKind::BeginAssumes:
-  case DirectiveKind::EndAssumes: return place(L, C, std::string(), Placement::Pragma);
+  case DirectiveKind::EndAssumes:
+  case DirectiveKind::Unroll:
+  case DirectiveKind::Tile: return place(L, C, std::string(), Placement::Pragma);
   case DirectiveKind::TargetParallel:
   case DirectiveKind::TargetParallelFor:
   case DirectiveKind::TargetParallelForSimd:
