@@ -729,11 +729,42 @@ static const struct env_var {
     {"OMP_WAIT_POLICY", parse_wait_policy, show_wait_policy},
 };
 
+/* The OMP_ variables as the program started (o2n_env_snapshot, called by icv.c's constructor):
+   OpenMP ignores changes made after that, the program's own setenv() included, and libgomp reads
+   them when it is loaded.  NULL without a snapshot: the environment as it is. */
+static char **start_vars;
+
+void o2n_env_snapshot(void)
+{
+  extern char **environ;
+  size_t n = 0;
+  for (char **e = environ; e && *e; e++)
+    n += strncmp(*e, "OMP_", 4) == 0;
+  char **vars = o2n_xcalloc(n + 1, sizeof *vars);
+  size_t k = 0;
+  for (char **e = environ; e && *e && k < n; e++)
+    if (strncmp(*e, "OMP_", 4) == 0)
+      vars[k++] = o2n_xstrdup(*e);
+  start_vars = vars;
+}
+
+/* The value of OMP_ variable name at start-up, or NULL. */
+static const char *start_value(const char *name)
+{
+  if (!start_vars || strncmp(name, "OMP_", 4) != 0)
+    return getenv(name);
+  const size_t len = strlen(name);
+  for (char **v = start_vars; *v; v++)
+    if (strncmp(*v, name, len) == 0 && (*v)[len] == '=')
+      return *v + len + 1;
+  return NULL;
+}
+
 void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *icv)
 {
   for (size_t i = 0; i < sizeof env_vars / sizeof *env_vars; i++) {
     const struct env_var *var = &env_vars[i];
-    const char *value = getenv(var->name);
+    const char *value = start_value(var->name);
     if (!value)
       continue;
     const char *why = var->parse(value, global, icv);

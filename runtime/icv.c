@@ -50,13 +50,15 @@ static void init_runtime(void)
     o2n_env_display(&initial_icv, o2n_global.display_env == 2);
 }
 
-/* At start-up: another OpenMP runtime in the process is refused before any code runs in it.
-   OMP_DISPLAY_ENV prints the settings when the program starts, as in other OpenMP
-   implementations, not at its first parallel region.  Only then does the runtime initialise
-   this early: other programs pay for hwloc's topology discovery on first use only. */
+/* At start-up: another OpenMP runtime in the process is refused before any code runs in it, and
+   the OMP_* variables are kept as they are now.  OMP_DISPLAY_ENV prints the settings when the
+   program starts, as in other OpenMP implementations, not at its first parallel region.  Only
+   then does the runtime initialise this early: other programs pay for hwloc's topology discovery
+   on first use only. */
 __attribute__((constructor)) static void at_start(void)
 {
   o2n_refuse_foreign_runtimes();
+  o2n_env_snapshot();
   if (getenv("OMP_DISPLAY_ENV"))
     o2n_init();
 }

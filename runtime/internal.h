@@ -493,6 +493,10 @@ O2N_INTERNAL unsigned o2n_spin_cap(unsigned spins, unsigned nrunning, unsigned o
    policy's, cut by o2n_spin_cap for the load last sampled (o2n_load_others_cached). */
 O2N_INTERNAL unsigned o2n_spin_budget(unsigned nrunning);
 
+/* Keeps the OMP_* variables as they are at start-up, which o2n_env_read then reads: later changes,
+   the program's own setenv() included, are ignored, as OpenMP says (env.c). */
+O2N_INTERNAL void o2n_env_snapshot(void);
+
 /* Reads the OMP_* variables into the defaults in *global and *icv; malformed values get a warning
    and leave the default (env.c). */
 O2N_INTERNAL void o2n_env_read(struct o2n_global_icv *global, struct o2n_icv *icv);

@@ -8,7 +8,7 @@
 // Reaches the runtime's internal functions, hence the static link.
 //
 // RUN: %rt-cc -I%src_root/runtime %s -Wl,-Bstatic %rt-link -Wl,-Bdynamic -lhwloc -lnuma -o %t
-// RUN: %o2n-run %t %t.load
+// RUN: env OMP_WAIT_POLICY=active %o2n-run %t %t.load
 #define _POSIX_C_SOURCE 200809L
 #include "internal.h"
 
@@ -77,7 +77,6 @@ int main(int argc, char **argv)
     return 2;
   /* Before the runtime starts: it opens the load file once. */
   setenv("OMP2NUMA_LOAD_FILE", argv[1], 1);
-  setenv("OMP_WAIT_POLICY", "active", 1);
   write_load(argv[1], 1);
   omp_set_dynamic(0);
   const unsigned p = (unsigned)omp_get_num_procs();
