@@ -109,10 +109,7 @@ std::optional<long> scoreOf(const std::vector<SelectorTrait> &Traits,
       return std::nullopt;
     if (!*Holds)
       return 0;
-    const long Implicit = isDeviceSet(T) && T.Name == "kind"   ? 1
-                          : isDeviceSet(T) && T.Name == "arch" ? 2
-                                                               : 0;
-    Score += T.Score.value_or(Implicit);
+    Score += T.Score.value_or(implicitScore(T, /*Constructs=*/0));
   }
   return Score;
 }

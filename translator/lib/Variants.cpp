@@ -98,6 +98,14 @@ std::optional<bool> propertyHolds(const SelectorTrait &T, const ExprTokens &P,
 
 bool isDeviceSet(const SelectorTrait &T) { return T.Set == "device" || T.Set == "target_device"; }
 
+long implicitScore(const SelectorTrait &T, size_t Constructs) {
+  if (isDeviceSet(T) && T.Name == "kind")
+    return 1L << Constructs;
+  if (isDeviceSet(T) && T.Name == "arch")
+    return 1L << (Constructs + 1);
+  return 0;
+}
+
 std::optional<bool> hostHolds(const SelectorTrait &T, const llvm::Triple &Target, Diag &Diags) {
   if (T.Properties.empty() && T.Set != "implementation") {
     Diags.error(T.Loc, "the '" + T.Name + "' selector needs properties in parentheses");
@@ -276,13 +284,8 @@ private:
     long Sum = 1;
     size_t Construct = 0;
     for (const SelectorTrait &T : K.traits()) {
-      long Implicit = 0;
-      if (T.Set == "construct")
-        Implicit = 1L << (Positions[Construct++] - 1);
-      else if (isDeviceSet(T) && T.Name == "kind")
-        Implicit = 1L << L;
-      else if (isDeviceSet(T) && T.Name == "arch")
-        Implicit = 1L << (L + 1);
+      const long Implicit = T.Set == "construct" ? 1L << (Positions[Construct++] - 1)
+                                                 : implicitScore(T, L);
       Sum += T.Score.value_or(Implicit);
     }
     return Sum;

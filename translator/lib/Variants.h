@@ -49,6 +49,10 @@ std::optional<bool> hostHolds(const SelectorTrait &T, const llvm::Triple &Target
 /// Whether T is of the device set or of OpenMP 5.1's target_device set (the host is both).
 bool isDeviceSet(const SelectorTrait &T);
 
+/// OpenMP 5.0's score of T, a trait other than a construct trait, without score(n), in a context
+/// of Constructs enclosing constructs: 2^l for device kind, 2^(l+1) for arch, 0 for the others.
+long implicitScore(const SelectorTrait &T, size_t Constructs);
+
 } // namespace omp2numa
 
 #endif
