@@ -838,8 +838,8 @@ private:
     for (size_t I = 0; I < Tokens.size(); ++I) {
       const PragmaToken &T = Tokens[I];
       const PragmaToken *Prev = I > 0 ? &Tokens[I - 1] : nullptr;
-      const bool GenericDefault =
-          Generic && T.Spelling == "default" && I + 1 < Tokens.size() && Tokens[I + 1].Spelling == ":";
+      const bool GenericDefault = Generic && T.Spelling == "default" && I + 1 < Tokens.size() &&
+                                  Tokens[I + 1].Spelling == ":";
       if (Shape.InStatementExpr[I] || GenericDefault)
         continue; // declarations and statements may stand there
       if (IsStatementWord(T) ||
@@ -1402,7 +1402,8 @@ private:
         llvm::StringRef(K->Dir.Text).split(Words, ' ');
         if (llvm::is_contained(Words, V->getName()))
           return true;
-      } else if (Kind == DirectiveKind::DeclareTarget || Kind == DirectiveKind::BeginDeclareTarget) {
+      } else if (Kind == DirectiveKind::DeclareTarget ||
+                 Kind == DirectiveKind::BeginDeclareTarget) {
         Begin = SM.getExpansionLoc(K->Dir.Loc);
       } else if (Kind == DirectiveKind::EndDeclareTarget && Begin.isValid()) {
         const SourceLocation End = SM.getExpansionLoc(K->Dir.Loc);

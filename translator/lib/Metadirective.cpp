@@ -37,7 +37,10 @@ public:
       MetaVariant V{Toks[Pos].Loc, {}, {}};
       if (!clause(Pos, Name == "when", V))
         return false;
-      (Name == "when" ? Whens.push_back(std::move(V)) : void(Default = std::move(V)));
+      if (Name == "when")
+        Whens.push_back(std::move(V));
+      else
+        Default = std::move(V);
     }
     return true;
   }
@@ -56,7 +59,8 @@ private:
   bool clause(size_t &Pos, bool HasSelector, MetaVariant &V) {
     const std::string Name = Toks[Pos++].Spelling;
     if (Pos == Toks.size() || Toks[Pos].Spelling != "(")
-      return fail(Pos < Toks.size() ? Toks[Pos].Loc : P.EndLoc, "expected '(' after '" + Name + "'");
+      return fail(Pos < Toks.size() ? Toks[Pos].Loc : P.EndLoc,
+                  "expected '(' after '" + Name + "'");
     int Depth = 0;
     bool InVariant = !HasSelector;
     for (++Pos; Pos < Toks.size(); ++Pos) {
