@@ -211,7 +211,40 @@ struct ReductionItem {
   std::string CopyAddress, CopySize;
   /// Reduced by a declare reduction, whose combiner may expect omp_out to be the original.
   bool Declared = false;
+  /// The private copy combined into the original by one atomic read-modify-write, where the
+  /// region's end may do that (atomicCombine); empty otherwise.
+  std::string AtomicCombine;
 };
+
+/// The GCC atomic built-in that combines with Op in one read-modify-write: the integer
+/// operators whose result does not depend on the order of the threads' partials (`-` adds them);
+/// empty for the others (min and max have none in GCC; `*`, `&&` and `||` would need a loop).
+llvm::StringRef atomicBuiltin(ReductionOp Op) {
+  switch (Op) {
+  case ReductionOp::Add:
+  case ReductionOp::Sub: return "__atomic_fetch_add";
+  case ReductionOp::BitAnd: return "__atomic_fetch_and";
+  case ReductionOp::BitOr: return "__atomic_fetch_or";
+  case ReductionOp::BitXor: return "__atomic_fetch_xor";
+  default: return "";
+  }
+}
+
+/// `__atomic_fetch_op(target, copy, relaxed);` for a scalar of type T (the original's own,
+/// qualifiers and all) reduced by R, when that is the same as the ordered combination: a
+/// standard integer type of at most 64 bits other than _Bool (not an enumeration, _BitInt or
+/// __int128, which the built-ins refuse, convert, or leave to libatomic), not volatile or
+/// _Atomic, with a built-in operator.  Relaxed: the region's join orders every thread's update
+/// before the code after the region.  Empty otherwise.
+std::string atomicCombine(ASTContext &Ctx, QualType T, const Reducer &R, const std::string &Target,
+                          const std::string &Copy) {
+  const llvm::StringRef Fetch = R.Udr ? "" : atomicBuiltin(R.Op);
+  const auto *Int = T->getAs<BuiltinType>();
+  if (Fetch.empty() || !Int || !Int->isInteger() || T->isBooleanType() ||
+      Ctx.getTypeSize(T) > 64 || T.isVolatileQualified())
+    return "";
+  return "    " + Fetch.str() + "(" + Target + ", " + Copy + ", __ATOMIC_RELAXED);\n";
+}
 
 /// A scalar, whose private copy is named Copy; one an allocate clause names is reached through
 /// its pointer (AllocateLowering.h).
@@ -233,6 +266,7 @@ ReductionItem scalarItem(LoweringContext &L, const Construct *C, const ClauseVar
   I.CopyAddress = "&" + Copy;
   I.CopySize = "sizeof " + Copy;
   I.Combine = "  " + combine(L, R, "*__o2n_t->" + Name, "__o2n_p->" + Name) + "\n";
+  I.AtomicCombine = atomicCombine(L.Ctx, CV.Var->getType(), R, "__o2n_tgt." + Name, Copy);
   return I;
 }
 
@@ -629,6 +663,23 @@ bool createsTasks(const Construct *C) {
   });
 }
 
+/// Whether a cancel construct in C's body binds to C or to a construct in it (not in a nested
+/// region or task).  A cancelled construct leaves its reduction items undefined, and the join
+/// does not combine a cancelled region's partials: its atomic updates would, in part.
+bool cancels(const Construct *C) {
+  return std::any_of(C->Children.begin(), C->Children.end(), [](const Construct *K) {
+    return K->Dir.Kind == DirectiveKind::Cancel || (!K->Dir.isOutlined() && cancels(K));
+  });
+}
+
+/// Whether a reduction clause of C has the inscan modifier: the scan's prefixes combine the
+/// partials through the construct's combiner (ScanLowering).
+bool scans(const Construct *C) {
+  return std::any_of(C->Vars.begin(), C->Vars.end(), [&](const ClauseVar &CV) {
+    return C->hasWithModifier(CV.Var, ClauseKind::Reduction, "inscan");
+  });
+}
+
 /// The call that hands the thread's partials to the runtime, or combines them (Serial).  AtJoin:
 /// the region's join combines copies of them (__omp2numa_reduce_at_join).
 std::string reduceCall(const Construct *C, const std::string &Fn, bool Serial, bool AtJoin) {
@@ -682,8 +733,12 @@ Lowered originalAddress(LoweringContext &L, const Construct *C, const ClauseVar 
 /// its partials (struct __o2n_red_N) and targets (struct __o2n_redtgt_N), and its combiner.
 struct ItemList {
   std::string Privates, PartMembers, TargetMembers, PartInit, TargetInit, Combines, Frees;
+  std::string AtomicCombines;
+  bool AllAtomic = true; ///< every item has an AtomicCombine
 
   void add(const std::string &Name, const ReductionItem &I, const std::string &Original) {
+    AtomicCombines += I.AtomicCombine;
+    AllAtomic = AllAtomic && !I.AtomicCombine.empty();
     Privates += I.Private;
     PartMembers += "  " + I.PartMember + ";\n";
     TargetMembers += "  " + I.TargetMember + ";\n";
@@ -701,6 +756,11 @@ struct ItemList {
            "(void *__o2n_target, void *__o2n_partial)\n{\n  " + Target +
            " *const __o2n_t = (" + Target + " *)__o2n_target;\n  " + Part +
            " *const __o2n_p = (" + Part + " *)__o2n_partial;\n" + Combines + "}\n";
+  }
+
+  /// The struct of the originals' addresses alone (AtomicCombines needs no partials).
+  std::string targetDefinition(const std::string &Suffix) const {
+    return "struct __o2n_redtgt_" + Suffix + " {\n" + TargetMembers + "};\n";
   }
 
   /// The originals' addresses, __o2n_tgt.
@@ -779,9 +839,17 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   // beside inscan ones): its structs and combiner get names of their own.
   const bool OwnNames = Level == PrivateLevel::Region && C->Dir.isWorksharing();
   const std::string Suffix = L.uniqueSuffix(C) + (OwnNames ? "_region" : "");
-  R.Definitions = Items.definitions(Suffix);
   R.Targets = Bounds + Items.targets(Suffix) + TaskTargets;
   R.Privates = Items.Privates;
+  // At the region's end, integer sums and bit operations go straight into the originals, as
+  // gcc's code does: no copy for the join, whose wait then orders the updates before the code
+  // after the region.  The result is the same in any order.
+  if (AtJoin && Items.AllAtomic && !scans(C) && !cancels(C)) {
+    R.Definitions = Items.targetDefinition(Suffix);
+    R.Combine = "  {\n" + Items.AtomicCombines + Items.Frees + "  }\n";
+    return R;
+  }
+  R.Definitions = Items.definitions(Suffix);
   // A task combines its own partials at its end, whichever thread runs it; a serial loop's
   // thread combines them into the originals itself.
   const std::string Reduce = reduceCall(C, "__o2n_combine_" + Suffix, Serial, AtJoin);

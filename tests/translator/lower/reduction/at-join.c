@@ -3,6 +3,8 @@
 // a combined parallel for, parallel for simd, parallel loop or parallel sections (whose loop
 // ends the region, also a conditional lastprivate's), when every partial is a value (arithmetic,
 // or a struct of them of no more than a fundamental alignment) and the region creates no task.
+// (Where every item is an integer sum or bit operation, atomic updates replace the call:
+// reduction/atomic-at-join.c.)
 // The others keep __omp2numa_reduce's barrier: a for construct inside a region (threads go on
 // after it), arrays and sections (the partial points at the thread's private copy, a section's
 // on the heap, freed after the call), a declare reduction over a type that holds a pointer or
@@ -38,7 +40,7 @@ long joined(int n, const int *a) {
 #pragma omp parallel for simd reduction(min: d)
   for (int i = 0; i < n; i++)
     d = a[i] < d ? a[i] : d;
-#pragma omp parallel loop reduction(|: lp)
+#pragma omp parallel loop reduction(|: lp) reduction(max: d)
   for (int i = 0; i < n; i++)
     lp |= a[i];
 #pragma omp parallel sections reduction(&&: p)
@@ -48,8 +50,8 @@ long joined(int n, const int *a) {
 #pragma omp section
     p = p && a[1];
   }
-#pragma omp parallel masked reduction(-: s)
-  s -= 1;
+#pragma omp parallel masked reduction(-: d)
+  d -= 1;
   return s + p + lp + (long)d + (long)v.x + last + (long)__real__ z;
 }
 // Six regions, each ending with the new call.

@@ -1,8 +1,8 @@
 // reduction on a worksharing loop.  The private copies are declared in the lowered loop block
 // (after the targets, which are taken while the name still means the original), the loop body
 // accumulates into them as written, and every thread calls __omp2numa_reduce after its last
-// chunk, before __omp2numa_loop_end[_nowait] (__omp2numa_reduce_at_join in a parallel for, whose
-// loop ends the region).  The target is the original as the loop sees it:
+// chunk, before __omp2numa_loop_end[_nowait] (in a parallel for, whose loop ends the region,
+// __omp2numa_reduce_at_join, or for an integer sum an atomic update: reduction/atomic-at-join.c).  The target is the original as the loop sees it:
 //   orphaned or region-local variable   &s
 //   held by reference by the region     &(*s)
 //   parallel for                        &(*s)  (the region of the parallel for captures s)
@@ -73,6 +73,8 @@ int parallel_for(int n, const int *a) {
 // CHECK:      static void __o2n_region_[[R]](void *__o2n_data)
 // CHECK:        struct __o2n_redtgt_[[R]] __o2n_tgt = {.s = &(*s)};
 // CHECK-NEXT:   int s = 0;
-// CHECK:        __omp2numa_reduce_at_join(&__o2n_part, sizeof __o2n_part, __o2n_combine_[[R]], &__o2n_tgt, sizeof __o2n_tgt);
+// CHECK:        } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
+// CHECK-NEXT:   {
+// CHECK-NEXT:     __atomic_fetch_add(__o2n_tgt.s, s, __ATOMIC_RELAXED);
 // CHECK-NEXT:   }
 // CHECK-NEXT:   __omp2numa_loop_end_nowait();

@@ -2,7 +2,8 @@
 // points the targets at the context's pointer (`.s = __o2n_ctx->s`) and declares the private
 // copy, set to the identity, in place of the capture; the body accumulates into the copy as
 // written; after the body every thread hands its partial to __omp2numa_reduce_at_join, for the
-// region's join to combine (reduction/at-join.c says when).  A nested region passes the outer
+// region's join to combine (reduction/at-join.c says when; integer sums and bit operations are
+// atomic updates instead: reduction/atomic-at-join.c).  A nested region passes the outer
 // region's view of the variable (`&(*s)`).
 //
 // RUN: %omp2numa %s -o %t.c
@@ -10,17 +11,17 @@
 // RUN: %cc -std=c11 -fsyntax-only -Wall -Wextra -Werror -I%runtime_inc %t.c
 
 // CHECK:      struct __o2n_red_[[#R:]] {
-// CHECK-NEXT:   long s;
+// CHECK-NEXT:   double s;
 // CHECK-NEXT: };
 // CHECK:        *__o2n_t->s = *__o2n_t->s + __o2n_p->s;
 // CHECK:      struct __o2n_ctx_[[#R]] {
 // CHECK-NEXT:   int *a;
-// CHECK-NEXT:   long *s;
+// CHECK-NEXT:   double *s;
 // CHECK-NEXT: };
 // CHECK-NEXT: static void __o2n_region_[[#R]](void *__o2n_data);
-// CHECK-LABEL: long simple(int *a)
-long simple(int *a) {
-  long s = 0;
+// CHECK-LABEL: double simple(int *a)
+double simple(int *a) {
+  double s = 0;
 #pragma omp parallel reduction(+: s)
   s += a[0];
   // CHECK: struct __o2n_ctx_[[#R]] __o2n_args = {.a = a, .s = &s};
@@ -31,7 +32,7 @@ long simple(int *a) {
 // CHECK-NEXT:   struct __o2n_ctx_[[#R]] *const __o2n_ctx = (struct __o2n_ctx_[[#R]] *)__o2n_data;
 // CHECK-NEXT:   int *a = __o2n_ctx->a;
 // CHECK-NEXT:   struct __o2n_redtgt_[[#R]] __o2n_tgt = {.s = __o2n_ctx->s};
-// CHECK-NEXT:   long s = 0;
+// CHECK-NEXT:   double s = 0;
 // CHECK-EMPTY:
 // CHECK-NEXT: #line [[#R]]
 // CHECK-EMPTY:

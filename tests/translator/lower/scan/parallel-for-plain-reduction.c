@@ -1,6 +1,7 @@
 // reduction(+: sum) beside reduction(inscan, +: x) on parallel for (as gcc 12 takes them): the
 // plain reduction is the region's (a copy per thread in the region's prologue, its own structs
-// and combiner, __o2n_red_N_region, combined at the join), the inscan one the loop's, which
+// and combiner, __o2n_red_N_region, combined at the join; a double, which no atomic update
+// combines: reduction/atomic-at-join.c), the inscan one the loop's, which
 // ends with __omp2numa_reduce (its barrier): the region's reduction, not the loop's, ends the
 // region.
 //
@@ -12,12 +13,12 @@
 // CHECK-NEXT:   int x;
 // CHECK-NEXT: };
 // CHECK:      struct __o2n_red_[[N]]_region {
-// CHECK-NEXT:   long sum;
+// CHECK-NEXT:   double sum;
 // CHECK-NEXT: };
-// CHECK-LABEL: void prefix_and_sum(int n, const int *a, int *b, long *total) {
-void prefix_and_sum(int n, const int *a, int *b, long *total) {
+// CHECK-LABEL: void prefix_and_sum(int n, const int *a, int *b, double *total) {
+void prefix_and_sum(int n, const int *a, int *b, double *total) {
   int x = 0;
-  long sum = 0;
+  double sum = 0;
 #pragma omp parallel for reduction(+: sum) reduction(inscan, +: x)
   for (int i = 0; i < n; i++) {
     b[i] = x;
@@ -29,7 +30,7 @@ void prefix_and_sum(int n, const int *a, int *b, long *total) {
 }
 // CHECK:      static void __o2n_region_[[N]](void *__o2n_data){{$}}
 // CHECK:      struct __o2n_redtgt_[[N]]_region __o2n_tgt = {.sum = __o2n_ctx->sum};
-// CHECK-NEXT: long sum = 0;
+// CHECK-NEXT: double sum = 0;
 // CHECK:      struct __o2n_redtgt_[[N]] __o2n_tgt = {.x = &(*x)};
 // CHECK:      __omp2numa_scan_prefix(&(struct __o2n_red_[[N]]){.x = __o2n_scantotal_x}, __o2n_combine_[[N]], &(struct __o2n_redtgt_[[N]]){.x = &__o2n_scan_x});
 // CHECK:      sum += b[i];

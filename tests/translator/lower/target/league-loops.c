@@ -48,8 +48,8 @@ void teams_loop(int n, double *a) {
 // CHECK-NEXT: __omp2numa_loop_end_nowait();
 // CHECK-NEXT: } while (__omp2numa_distribute_block_next(__o2n_n, __o2n_dchunk, &__o2n_dlo, &__o2n_dhi));
 // CHECK-NEXT: {
-// CHECK-NEXT: struct __o2n_red_17 __o2n_part = {.sum = sum};
-// CHECK-NEXT: __omp2numa_reduce_at_join(
+// CHECK-NEXT: __atomic_fetch_add(__o2n_tgt.sum, sum, __ATOMIC_RELAXED);
+// CHECK-NEXT: }
 // The teams region runs it as a parallel region in each team:
 // CHECK-LABEL: static void __o2n_region_17_1(void *__o2n_data){{$}}
 // CHECK: __omp2numa_parallel(&__o2n_site, __o2n_region_17, &__o2n_args, 0, 1);

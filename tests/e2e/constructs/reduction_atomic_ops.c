@@ -1,0 +1,216 @@
+// REQUIRES: translator
+// RUN: %o2n-compile -Wall -Wextra -Werror %s -o %t
+// RUN: env OMP_NUM_THREADS=1 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=2 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=3 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=8 OMP_SCHEDULE=dynamic,1 %o2n-run %t
+// RUN: env OMP2NUMA_CC=clang-16 %o2n-compile -Wall -Wextra -Werror %s -o %t.clang
+// RUN: env OMP_NUM_THREADS=5 %o2n-run %t.clang
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc -DREPS=2 %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_NUM_THREADS=4 %o2n-tsan-run %t.tsan %}
+// RUN: %if gcc-openmp %{ gcc -std=c11 -fopenmp -O1 -Wall -Werror %s -o %t.gomp && env OMP_NUM_THREADS=5 %o2n-run %t.gomp %}
+//
+// Reductions that end a parallel region and whose items are all integer sums or bit operations
+// (+ - & | ^) combine each thread's copy into the original with one atomic update
+// (reduction/atomic-at-join.c shows the code).  Their results must be the serial loop's, on
+// every integer type, narrow ones wrapping as the serial `x = x op e` converts back: on parallel
+// for (static and runtime schedules), on parallel alone, on a parallel for nested in a parallel
+// region (into the outer thread's private copy), on teams distribute parallel for (into each
+// team's copy), with a team of one (num_threads(1), if(0)), with more threads than iterations,
+// and with originals that start away from the identity.  Each construct runs many times, so a
+// lost update would show, and once under ThreadSanitizer, which would report a plain update.
+
+#include <omp.h>
+#include <stdio.h>
+#include <stdlib.h>
+
+#define N 1000
+#ifndef REPS
+#define REPS 40
+#endif
+
+static int failures;
+
+#define CHECK(what, got, want)                                                                     \
+  do {                                                                                             \
+    if ((got) != (want)) {                                                                         \
+      printf("FAIL %s: got %lld, want %lld\n", what, (long long)(got), (long long)(want));          \
+      failures++;                                                                                  \
+    }                                                                                              \
+  } while (0)
+
+/* Every integer type, one op each, sums wrapping for the narrow ones. */
+struct acc {
+  char c;
+  signed char sc;
+  unsigned char uc;
+  short s;
+  unsigned short us;
+  int i;
+  unsigned u;
+  long l;
+  unsigned long ul;
+  long long ll;
+  unsigned long long ull;
+};
+
+static long long value(int k)
+{
+  return (long long)(k * 7919 % 1000) - 300;
+}
+
+static struct acc serial(int n, struct acc a)
+{
+  for (int k = 0; k < n; k++) {
+    a.c = (char)(a.c ^ (char)value(k));
+    a.sc = (signed char)(a.sc + (signed char)(k & 63));
+    a.uc = (unsigned char)(a.uc + (unsigned char)value(k));
+    a.s = (short)(a.s - (short)(k % 100));
+    a.us = (unsigned short)(a.us | (unsigned short)(1u << (k % 16)));
+    a.i = a.i + (int)value(k);
+    a.u = a.u & ~(1u << (k % 32));
+    a.l = a.l ^ (long)(value(k) << 20);
+    a.ul = a.ul - (unsigned long)value(k);
+    a.ll = a.ll + value(k) * 1000003LL;
+    a.ull = a.ull + (unsigned long long)value(k) * 0x9e3779b97f4a7c15ull;
+  }
+  return a;
+}
+
+static void check(const char *where, struct acc got, struct acc want)
+{
+  char what[96];
+#define FIELD(f)                                                                                   \
+  snprintf(what, sizeof what, "%s .%s", where, #f);                                                \
+  CHECK(what, got.f, want.f)
+  FIELD(c); FIELD(sc); FIELD(uc); FIELD(s); FIELD(us); FIELD(i); FIELD(u); FIELD(l); FIELD(ul);
+  FIELD(ll); FIELD(ull);
+#undef FIELD
+}
+
+static const struct acc start = {5, -3, 250, 1000, 7, -42, 0xffffffffu, 99, 12, -5, 77};
+
+static struct acc parallel_for(int n, int threads, int runtime)
+{
+  char c = start.c; signed char sc = start.sc; unsigned char uc = start.uc; short s = start.s;
+  unsigned short us = start.us; int i = start.i; unsigned u = start.u; long l = start.l;
+  unsigned long ul = start.ul; long long ll = start.ll; unsigned long long ull = start.ull;
+  if (runtime) {
+#pragma omp parallel for schedule(runtime) num_threads(threads) reduction(^: c, l) reduction(+: sc, uc, i, ll, ull) reduction(-: s, ul) reduction(|: us) reduction(&: u)
+    for (int k = 0; k < n; k++) {
+      c = (char)(c ^ (char)value(k));
+      sc = (signed char)(sc + (signed char)(k & 63));
+      uc = (unsigned char)(uc + (unsigned char)value(k));
+      s = (short)(s - (short)(k % 100));
+      us = (unsigned short)(us | (unsigned short)(1u << (k % 16)));
+      i = i + (int)value(k);
+      u = u & ~(1u << (k % 32));
+      l = l ^ (long)(value(k) << 20);
+      ul = ul - (unsigned long)value(k);
+      ll = ll + value(k) * 1000003LL;
+      ull = ull + (unsigned long long)value(k) * 0x9e3779b97f4a7c15ull;
+    }
+  } else {
+#pragma omp parallel for schedule(static) num_threads(threads) reduction(^: c, l) reduction(+: sc, uc, i, ll, ull) reduction(-: s, ul) reduction(|: us) reduction(&: u)
+    for (int k = 0; k < n; k++) {
+      c = (char)(c ^ (char)value(k));
+      sc = (signed char)(sc + (signed char)(k & 63));
+      uc = (unsigned char)(uc + (unsigned char)value(k));
+      s = (short)(s - (short)(k % 100));
+      us = (unsigned short)(us | (unsigned short)(1u << (k % 16)));
+      i = i + (int)value(k);
+      u = u & ~(1u << (k % 32));
+      l = l ^ (long)(value(k) << 20);
+      ul = ul - (unsigned long)value(k);
+      ll = ll + value(k) * 1000003LL;
+      ull = ull + (unsigned long long)value(k) * 0x9e3779b97f4a7c15ull;
+    }
+  }
+  return (struct acc){c, sc, uc, s, us, i, u, l, ul, ll, ull};
+}
+
+/* parallel alone: one contribution per thread, its number plus one. */
+static void parallel_alone(int threads, int cond)
+{
+  int sum = 10;
+  unsigned long mask = 0;
+  long long neg = 1000;
+#pragma omp parallel num_threads(threads) if(cond) reduction(+: sum) reduction(|: mask) reduction(-: neg)
+  {
+    const int me = omp_get_thread_num();
+    sum += me + 1;
+    mask |= 1ul << me;
+    neg -= me + 1;
+  }
+  /* A team smaller than asked for (dyn-var) is allowed: its threads are 0 .. count-1. */
+  const long long count = __builtin_popcountl(mask);
+  if (count > (cond ? threads : 1)) {
+    printf("FAIL parallel: %lld threads\n", count);
+    failures++;
+  }
+  CHECK("parallel sum", sum, 10 + count * (count + 1) / 2);
+  CHECK("parallel mask", mask, (1ul << count) - 1);
+  CHECK("parallel neg", neg, 1000 - count * (count + 1) / 2);
+}
+
+/* A parallel for nested in a parallel region, reducing into the outer thread's private copy. */
+static void nested(int n)
+{
+  long total = 3;
+  int outer_threads = 0;
+#pragma omp parallel num_threads(2) reduction(+: total, outer_threads)
+  {
+    outer_threads++;
+#pragma omp parallel for num_threads(2) reduction(+: total)
+    for (int k = 0; k < n; k++)
+      total += value(k);
+  }
+  long one = 0;
+  for (int k = 0; k < n; k++)
+    one += value(k);
+  CHECK("nested", total, 3 + outer_threads * one);
+}
+
+static void league(int n)
+{
+  long long sum = 11;
+  unsigned bits = 0;
+#pragma omp teams distribute parallel for num_teams(3) reduction(+: sum) reduction(^: bits)
+  for (int k = 0; k < n; k++) {
+    sum += value(k);
+    bits ^= (unsigned)value(k) * 2654435761u;
+  }
+  long long want = 11;
+  unsigned want_bits = 0;
+  for (int k = 0; k < n; k++) {
+    want += value(k);
+    want_bits ^= (unsigned)value(k) * 2654435761u;
+  }
+  CHECK("teams sum", sum, want);
+  CHECK("teams bits", bits, want_bits);
+}
+
+int main(void)
+{
+  const int sizes[] = {0, 1, 2, 7, N};
+  const int teams[] = {1, 2, 3, 8};
+  for (int rep = 0; rep < REPS && !failures; rep++) {
+    for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++)
+      for (size_t t = 0; t < sizeof teams / sizeof *teams; t++) {
+        const struct acc want = serial(sizes[z], start);
+        check("parallel for static", parallel_for(sizes[z], teams[t], 0), want);
+        check("parallel for runtime", parallel_for(sizes[z], teams[t], 1), want);
+      }
+    parallel_alone(4, 1);
+    parallel_alone(4, 0);
+    parallel_alone(1, 1);
+  }
+  nested(N);
+  league(N);
+  if (failures) {
+    printf("%d failures\n", failures);
+    return 1;
+  }
+  printf("ok\n");
+  return 0;
+}
