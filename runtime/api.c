@@ -7,6 +7,7 @@
  */
 #include "internal.h"
 
+#include <limits.h>
 #include <time.h>
 
 O2N_ABI unsigned __omp2numa_abi_version(void)
@@ -143,8 +144,8 @@ O2N_API int omp_get_team_size(int level)
 
 O2N_API int omp_get_thread_limit(void)
 {
-  o2n_init();
-  return o2n_global.thread_limit;
+  const unsigned limit = o2n_group_limit(o2n_self()->team->group);
+  return limit > INT_MAX ? INT_MAX : (int)limit;
 }
 
 O2N_API int omp_get_cancellation(void)
@@ -274,32 +275,25 @@ static const struct o2n_thread *league_root(void)
   return t;
 }
 
-int o2n_thread_limit_lower(unsigned limit)
-{
-  const int old = o2n_global.thread_limit;
-  if (limit && limit < (unsigned)old)
-    o2n_global.thread_limit = (int)limit;
-  return old;
-}
-
-void o2n_thread_limit_restore(int old)
-{
-  o2n_global.thread_limit = old;
-}
-
 void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit)
 {
-  if (self->team->parent)
+  struct o2n_team *initial = self->team;
+  if (initial->parent)
     o2n_fatal("a teams construct inside a parallel region: host teams must be outermost");
   self->league.size = size;
   self->league.team_num = 0;
-  self->league.saved_thread_limit = o2n_thread_limit_lower(
-      thread_limit ? thread_limit : (unsigned)omp_get_teams_thread_limit());
+  const unsigned teams_limit = (unsigned)omp_get_teams_thread_limit();
+  self->league.group.limit = thread_limit  ? thread_limit
+                             : teams_limit ? teams_limit
+                                           : o2n_group_limit(initial->group);
+  atomic_init(&self->league.group.nbusy, 0);
+  self->league.saved_group = initial->group;
+  initial->group = &self->league.group;
 }
 
 void o2n_teams_end(struct o2n_thread *self)
 {
-  o2n_thread_limit_restore(self->league.saved_thread_limit);
+  self->team->group = self->league.saved_group;
   self->league.size = 0;
   self->league.team_num = 0;
 }

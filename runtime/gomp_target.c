@@ -8,8 +8,8 @@
  * update) has nothing to do: the device is the host's memory.  Offload images are never
  * registered.  As in libgomp, the region runs as a new initial thread (target.c's
  * o2n_target_run): inside it, omp_get_level() is 0 and a parallel region is outermost, even when
- * the target construct is in a parallel region, and its thread_limit clause lowers
- * thread-limit-var for its duration.  Departure from libgomp: nowait runs the region at once (an
+ * the target construct is in a parallel region, and its thread_limit clause is the
+ * thread-limit-var of the region's contention group.  Departure from libgomp: nowait runs the region at once (an
  * undeferred target task).
  */
 #include "gomp.h"

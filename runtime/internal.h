@@ -1198,17 +1198,28 @@ O2N_INTERNAL struct o2n_ws *o2n_ordered_slot(struct o2n_thread *self, const char
    leaves the construct (__omp2numa_single_copy_end without its barrier). */
 O2N_INTERNAL void o2n_single_copy_publish(struct o2n_thread *self, void *data, const char *entry);
 
-/* api.c: host teams.  The initial thread self runs a league of `size` teams one after the other
-   (omp_get_team_num numbers them, in nested regions too).  A thread_limit (else
-   teams-thread-limit-var, if set) lowers thread-limit-var until the league ends: each team is a
-   contention group, and the teams run one at a time. */
-O2N_INTERNAL void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit);
+/* A contention group of OpenMP other than the program's: the initial thread of a target region
+   or of a host teams construct and the threads of the teams it starts, which share the group's
+   thread-limit-var (its construct's thread_limit clause).  The program's initial threads form
+   the program's group, which struct o2n_team's `group` gives as NULL: its limit is
+   o2n_global.thread_limit and its workers are the pool's busy count.  Threads of enclosing
+   regions of other groups do not count against a group's limit. */
+struct o2n_group {
+  unsigned limit;           /* thread-limit-var: its threads, the initial thread included */
+  _Atomic unsigned nbusy;   /* workers its teams hold (pool.c), the initial thread not counted */
+};
 
-/* api.c: lowers thread-limit-var to `limit` (0: leaves it) for a contention group that runs alone
-   on the initial thread (host teams, a target region); returns the value that
-   o2n_thread_limit_restore puts back. */
-O2N_INTERNAL int o2n_thread_limit_lower(unsigned limit);
-O2N_INTERNAL void o2n_thread_limit_restore(int old);
+/* api.c: thread-limit-var of the contention group of `team` (NULL group: the program's). */
+static inline unsigned o2n_group_limit(const struct o2n_group *group)
+{
+  return group ? group->limit : (unsigned)o2n_global.thread_limit;
+}
+
+/* api.c: host teams.  The initial thread self runs a league of `size` teams one after the other
+   (omp_get_team_num numbers them, in nested regions too).  Each team is a contention group whose
+   thread-limit-var is thread_limit, else teams-thread-limit-var if set, else the encountering
+   group's; the teams run one at a time, so one group serves them all until the league ends. */
+O2N_INTERNAL void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_limit);
 O2N_INTERNAL void o2n_teams_end(struct o2n_thread *self);
 
 /* What a work-share slot holds. */
@@ -1500,7 +1511,8 @@ struct o2n_thread {
      league's size and the number of the team it runs; size 0 outside teams. */
   struct {
     unsigned team_num, size;
-    int saved_thread_limit; /* thread-limit-var before the construct's thread_limit */
+    struct o2n_group group;       /* the teams' contention group (o2n_teams_begin) */
+    struct o2n_group *saved_group; /* its initial team's group before the construct */
   } league;
   void *partial;         /* its partial, read by a reduction's last arriver (reduction.c) or
                             by the later threads of a scan (scan.c) */
@@ -1590,6 +1602,7 @@ struct o2n_team {
   struct o2n_task_shared shared;
   struct o2n_worker **workers;  /* workers[t] runs thread t, for t >= 1 */
   struct o2n_thread *members;   /* nthreads descriptors */
+  struct o2n_group *group;      /* its contention group; NULL: the program's */
   struct o2n_team_origin origin;
   bool repeatable; /* joined in a state its next region may start from (team_retire) */
 };
@@ -1602,13 +1615,13 @@ O2N_INTERNAL extern _Thread_local struct o2n_thread *o2n_current
    a team of one, and returns its descriptor. */
 O2N_INTERNAL struct o2n_thread *o2n_thread_initial(void);
 
-/* Runs fn(data) on the calling thread as a new initial thread would (the host fallback of a
-   target region, gomp_target.c): in a team of one of its own, with the initial ICVs, at the
-   caller's place; then gives the caller its own descriptor back. */
-O2N_INTERNAL void o2n_run_initial(void (*fn)(void *), void *data);
+/* Runs fn(data) on the calling thread as a new initial thread of contention group `group`
+   would (the host fallback of a target region, target.c): in a team of one of its own, with the
+   initial ICVs, at the caller's place; then gives the caller its own descriptor back. */
+O2N_INTERNAL void o2n_run_initial(void (*fn)(void *), void *data, struct o2n_group *group);
 
-/* target.c: runs a target region's fn(data) on the host as o2n_run_initial does, with
-   thread-limit-var lowered to thread_limit (0: leaves it) for the region's contention group. */
+/* target.c: runs a target region's fn(data) on the host as o2n_run_initial does, in a contention
+   group of its own whose thread-limit-var is thread_limit (0: the program's initial one). */
 O2N_INTERNAL void o2n_target_run(void (*fn)(void *), void *data, unsigned thread_limit);
 
 /* task.c: frees the block of a task that __omp2numa_task_alloc returned and that was never
@@ -1678,19 +1691,21 @@ O2N_INTERNAL struct o2n_futex *o2n_team_member_run(struct o2n_team *team, unsign
 
 /* Reserves up to `want` idle workers into out[], creating threads as needed.  out[0..want) holds
    the workers the caller would like (NULL: any), as its last team of the size had them: each one
-   still idle stays in its slot, the other slots get the lowest-numbered idle workers.  Gives
-   fewer when the thread limit (and, with dyn, the number of processors that neither this
+   still idle stays in its slot, the other slots get the lowest-numbered idle workers, counted in
+   contention group `group` (NULL: the program's).  Gives fewer when the group's thread limit
+   (and, with dyn, the number of processors that neither this
    program's running threads nor other programs' runnable threads occupy) allows fewer.  Returns
    how many it gave; *nrunning receives the program's running threads counting them, and *shared
    whether other programs' threads made it give fewer. */
-O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn,
-                                       unsigned *nrunning, bool *shared);
+O2N_INTERNAL unsigned o2n_pool_acquire(struct o2n_group *group, struct o2n_worker **out,
+                                       unsigned want, bool dyn, unsigned *nrunning, bool *shared);
 
 /* Reserves exactly the n workers of workers[], without the pool lock, if all of them are idle and
    the thread limit allows n more (the team of a region that repeats its primary thread's last
    one, team.c); otherwise reserves none and returns false.  On success *nrunning receives the
    program's running threads counting them, as o2n_pool_acquire's. */
-O2N_INTERNAL bool o2n_pool_reclaim(struct o2n_worker **workers, unsigned n, unsigned *nrunning);
+O2N_INTERNAL bool o2n_pool_reclaim(struct o2n_group *group, struct o2n_worker **workers,
+                                   unsigned n, unsigned *nrunning);
 
 /* This program's threads that may be runnable now: the calling thread, the workers reserved by
    teams and the idle workers that still spin.  Read without the pool lock, in time linear in
@@ -1701,8 +1716,10 @@ O2N_INTERNAL unsigned o2n_pool_runnable(void);
 O2N_INTERNAL void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *team,
                                     unsigned tid);
 
-/* Returns workers to the pool; they must have finished their team (join). */
-O2N_INTERNAL void o2n_pool_release(struct o2n_worker **workers, unsigned n);
+/* Returns workers to the pool and to their count in group; they must have finished their team
+   (join). */
+O2N_INTERNAL void o2n_pool_release(struct o2n_group *group, struct o2n_worker **workers,
+                                   unsigned n);
 
 /* Ends the idle workers (omp_pause_resource), whose threads exit without waiting for them; the
    next regions create new ones.  Workers reserved by teams (of other initial threads) stay.

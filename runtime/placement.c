@@ -94,8 +94,9 @@ unsigned o2n_placement_domains(struct o2n_thread *self, unsigned *node)
   }
   const struct o2n_topology *topo = o2n_topology();
   unsigned n = self->icv.nthreads;
-  if (n > (unsigned)o2n_global.thread_limit)
-    n = (unsigned)o2n_global.thread_limit;
+  const unsigned limit = o2n_group_limit(team->group);
+  if (n > limit)
+    n = limit;
   bool *used = calloc(topo->ndomains, sizeof *used);
   if (!used)
     return 0;

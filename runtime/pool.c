@@ -206,17 +206,35 @@ unsigned o2n_pool_runnable(void)
   return runnable;
 }
 
-unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsigned *nrunning,
-                          bool *shared)
+/* Counts n more workers of group (NULL: the program's) in the pool's busy count and, for
+   another group, in the group's; returns the threads running in the group before them, the
+   calling thread included (as are the workers of the group's enclosing teams). */
+static unsigned group_count_in(struct o2n_group *group, unsigned n, unsigned *program_running)
+{
+  *program_running = atomic_fetch_add_explicit(&pool.nbusy, n, memory_order_relaxed) + 1;
+  return group ? atomic_fetch_add_explicit(&group->nbusy, n, memory_order_relaxed) + 1
+               : *program_running;
+}
+
+/* Takes back group_count_in's count of n workers. */
+static void group_count_out(struct o2n_group *group, unsigned n)
+{
+  atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
+  if (group)
+    atomic_fetch_sub_explicit(&group->nbusy, n, memory_order_relaxed);
+}
+
+unsigned o2n_pool_acquire(struct o2n_group *group, struct o2n_worker **out, unsigned want,
+                          bool dyn, unsigned *nrunning, bool *shared)
 {
   /* Sampled before the lock: it may read a file. */
   const unsigned others = dyn ? o2n_load_others() : 0;
   pthread_mutex_lock(&pool.lock);
-  /* Counted first (pool.nbusy).  The calling thread counts as running, as do the workers of
-     enclosing teams. */
-  unsigned running = atomic_fetch_add_explicit(&pool.nbusy, want, memory_order_relaxed) + 1;
-  unsigned limit = (unsigned)o2n_global.thread_limit;
-  unsigned room = limit > running ? limit - running : 0;
+  /* Counted first. */
+  unsigned running;
+  const unsigned in_group = group_count_in(group, want, &running);
+  const unsigned limit = o2n_group_limit(group);
+  unsigned room = limit > in_group ? limit - in_group : 0;
   if (dyn) {
     /* Docs/runtime.md's policy: no more threads than processors that neither this program's
        running threads nor other programs' runnable threads occupy. */
@@ -227,7 +245,7 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   }
   *shared = others > 0 && want > room;
   if (want > room) {
-    atomic_fetch_sub_explicit(&pool.nbusy, want - room, memory_order_relaxed);
+    group_count_out(group, want - room);
     want = room;
   }
 
@@ -251,11 +269,13 @@ unsigned o2n_pool_acquire(struct o2n_worker **out, unsigned want, bool dyn, unsi
   return want;
 }
 
-bool o2n_pool_reclaim(struct o2n_worker **workers, unsigned n, unsigned *nrunning)
+bool o2n_pool_reclaim(struct o2n_group *group, struct o2n_worker **workers, unsigned n,
+                      unsigned *nrunning)
 {
-  const unsigned before = atomic_fetch_add_explicit(&pool.nbusy, n, memory_order_relaxed);
+  unsigned running;
+  const unsigned in_group = group_count_in(group, n, &running);
   unsigned got = 0;
-  if (before + 1 + n <= (unsigned)o2n_global.thread_limit) {
+  if (in_group + n <= o2n_group_limit(group)) {
     for (; got < n && claim(workers[got]); got++) {
       if (!current(workers[got])) {
         unclaim(workers[got]);
@@ -264,12 +284,12 @@ bool o2n_pool_reclaim(struct o2n_worker **workers, unsigned n, unsigned *nrunnin
     }
   }
   if (got == n) {
-    *nrunning = before + 1 + n;
+    *nrunning = running + n;
     return true;
   }
   while (got > 0)
     unclaim(workers[--got]);
-  atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
+  group_count_out(group, n);
   return false;
 }
 
@@ -326,11 +346,11 @@ void o2n_pool_dispatch(struct o2n_worker *worker, struct o2n_team *team, unsigne
   o2n_futex_store(&worker->go, o2n_futex_value(&worker->go, memory_order_relaxed) + 1);
 }
 
-void o2n_pool_release(struct o2n_worker **workers, unsigned n)
+void o2n_pool_release(struct o2n_group *group, struct o2n_worker **workers, unsigned n)
 {
   if (n == 0)
     return;
   for (unsigned i = 0; i < n; i++)
     unclaim(workers[i]);
-  atomic_fetch_sub_explicit(&pool.nbusy, n, memory_order_relaxed);
+  group_count_out(group, n);
 }

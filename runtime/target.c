@@ -9,24 +9,15 @@
  */
 #include "internal.h"
 
-struct target_run {
-  void (*fn)(void *);
-  void *data;
-  unsigned thread_limit;
-};
-
-static void target_body(void *arg)
-{
-  const struct target_run *r = arg;
-  const int old = o2n_thread_limit_lower(r->thread_limit);
-  r->fn(r->data);
-  o2n_thread_limit_restore(old);
-}
-
 void o2n_target_run(void (*fn)(void *), void *data, unsigned thread_limit)
 {
-  struct target_run r = {fn, data, thread_limit};
-  o2n_run_initial(target_body, &r);
+  /* The region runs before this returns: its group can live here.  Without a thread_limit clause
+     it starts from OMP_THREAD_LIMIT, as a new initial thread's does (libgomp too). */
+  o2n_init();
+  struct o2n_group group = {
+      .limit = thread_limit ? thread_limit : (unsigned)o2n_global.thread_limit};
+  atomic_init(&group.nbusy, 0);
+  o2n_run_initial(fn, data, &group);
 }
 
 O2N_ABI void __omp2numa_target_submit(void *data, __omp2numa_task_fn fn, int thread_limit,

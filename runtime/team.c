@@ -200,10 +200,11 @@ struct o2n_thread *o2n_thread_initial(void)
   return o2n_current;
 }
 
-void o2n_run_initial(void (*fn)(void *), void *data)
+void o2n_run_initial(void (*fn)(void *), void *data, struct o2n_group *group)
 {
   struct o2n_thread *outer = o2n_self();
   struct o2n_team *team = initial_team(outer->place);
+  team->group = group;
   /* max-active-levels-var is one per program here, but a new initial thread starts with its
      initial value, as in libgomp (omp_set_nested(1) before a target region does not reach into
      it, and what the region sets does not leak out). */
@@ -294,10 +295,11 @@ static struct o2n_team *team_repeat(struct o2n_thread *parent, unsigned want, in
   if (!team || !team->repeatable || team->origin.want != want || team->origin.policy != policy ||
       team->origin.place != parent->place ||
       memcmp(&team->origin.partition, &parent->partition, sizeof parent->partition) != 0 ||
-      memcmp(&team->origin.icv, &parent->icv, sizeof parent->icv) != 0 || parent->icv.dyn)
+      memcmp(&team->origin.icv, &parent->icv, sizeof parent->icv) != 0 || parent->icv.dyn ||
+      team->group != parent->team->group)
     return NULL;
   unsigned nrunning = 1;
-  if (want > 1 && !o2n_pool_reclaim(team->workers + 1, want - 1, &nrunning))
+  if (want > 1 && !o2n_pool_reclaim(team->group, team->workers + 1, want - 1, &nrunning))
     return NULL;
   spare_team[level] = NULL;
   team->parent = parent;
@@ -328,10 +330,11 @@ struct o2n_team *o2n_team_new(struct o2n_thread *parent, unsigned want, int poli
   if (team)
     return team;
   team = team_obtain(parent->team->level, want);
+  team->group = parent->team->group;
   unsigned nrunning = 1;
   bool shared = false;
-  unsigned n = 1 + (want > 1 ? o2n_pool_acquire(team->workers + 1, want - 1, parent->icv.dyn,
-                                                &nrunning, &shared)
+  unsigned n = 1 + (want > 1 ? o2n_pool_acquire(team->group, team->workers + 1, want - 1,
+                                                parent->icv.dyn, &nrunning, &shared)
                              : 0);
   /* A smaller team than allocated just leaves the tail unused. */
   team->nthreads = n;
@@ -411,7 +414,7 @@ void o2n_team_join(struct o2n_team *team)
   o2n_task_primary_end(&team->members[0]);
   o2n_reduce_join(team);
   o2n_current = team->parent;
-  o2n_pool_release(team->workers + 1, team->nthreads - 1);
+  o2n_pool_release(team->group, team->workers + 1, team->nthreads - 1);
   team_retire(team);
 }
 
