@@ -3,7 +3,7 @@
 // RUN: env OMP_NUM_THREADS=1 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=2 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
-// RUN: env OMP_NUM_THREADS=8 OMP_SCHEDULE=dynamic,1 %o2n-run %t
+// RUN: env OMP_NUM_THREADS=8 %o2n-run %t
 // RUN: env OMP2NUMA_CC=clang-16 %o2n-compile -Wall -Wextra -Werror %s -o %t.clang
 // RUN: env OMP_NUM_THREADS=5 %o2n-run %t.clang
 // RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc -DREPS=2 %t.tsan.c %rt-tsan-link -o %t.tsan %}
@@ -14,10 +14,11 @@
 // (+ - & | ^) combine each thread's copy into the original with one atomic update
 // (reduction/atomic-at-join.c shows the code).  Their results must be the serial loop's, on
 // every integer type, narrow ones wrapping as the serial `x = x op e` converts back: on parallel
-// for (static and runtime schedules), on parallel alone, on a parallel for nested in a parallel
-// region (into the outer thread's private copy), on teams distribute parallel for (into each
-// team's copy), with a team of one (num_threads(1), if(0)), with more threads than iterations,
-// and with originals that start away from the identity.  Each construct runs many times, so a
+// for (schedule(runtime) set to static and to dynamic,1: without and with a work-share slot), on
+// parallel alone, on a parallel for nested in a parallel region (into the outer thread's private
+// copy), on teams distribute parallel for (into each team's copy), with a team of one
+// (num_threads(1), if(0)), with more threads than iterations, and with originals that start away
+// from the identity.  Each construct runs many times, so a
 // lost update would show, and once under ThreadSanitizer, which would report a plain update.
 
 #include <omp.h>
@@ -90,41 +91,26 @@ static void check(const char *where, struct acc got, struct acc want)
 
 static const struct acc start = {5, -3, 250, 1000, 7, -42, 0xffffffffu, 99, 12, -5, 77};
 
-static struct acc parallel_for(int n, int threads, int runtime)
+/* schedule(runtime): static (a loop without a work-share slot) or dynamic,1 (one with). */
+static struct acc parallel_for(int n, int threads, omp_sched_t kind)
 {
   char c = start.c; signed char sc = start.sc; unsigned char uc = start.uc; short s = start.s;
   unsigned short us = start.us; int i = start.i; unsigned u = start.u; long l = start.l;
   unsigned long ul = start.ul; long long ll = start.ll; unsigned long long ull = start.ull;
-  if (runtime) {
+  omp_set_schedule(kind, kind == omp_sched_dynamic ? 1 : 0);
 #pragma omp parallel for schedule(runtime) num_threads(threads) reduction(^: c, l) reduction(+: sc, uc, i, ll, ull) reduction(-: s, ul) reduction(|: us) reduction(&: u)
-    for (int k = 0; k < n; k++) {
-      c = (char)(c ^ (char)value(k));
-      sc = (signed char)(sc + (signed char)(k & 63));
-      uc = (unsigned char)(uc + (unsigned char)value(k));
-      s = (short)(s - (short)(k % 100));
-      us = (unsigned short)(us | (unsigned short)(1u << (k % 16)));
-      i = i + (int)value(k);
-      u = u & ~(1u << (k % 32));
-      l = l ^ (long)(value(k) << 20);
-      ul = ul - (unsigned long)value(k);
-      ll = ll + value(k) * 1000003LL;
-      ull = ull + (unsigned long long)value(k) * 0x9e3779b97f4a7c15ull;
-    }
-  } else {
-#pragma omp parallel for schedule(static) num_threads(threads) reduction(^: c, l) reduction(+: sc, uc, i, ll, ull) reduction(-: s, ul) reduction(|: us) reduction(&: u)
-    for (int k = 0; k < n; k++) {
-      c = (char)(c ^ (char)value(k));
-      sc = (signed char)(sc + (signed char)(k & 63));
-      uc = (unsigned char)(uc + (unsigned char)value(k));
-      s = (short)(s - (short)(k % 100));
-      us = (unsigned short)(us | (unsigned short)(1u << (k % 16)));
-      i = i + (int)value(k);
-      u = u & ~(1u << (k % 32));
-      l = l ^ (long)(value(k) << 20);
-      ul = ul - (unsigned long)value(k);
-      ll = ll + value(k) * 1000003LL;
-      ull = ull + (unsigned long long)value(k) * 0x9e3779b97f4a7c15ull;
-    }
+  for (int k = 0; k < n; k++) {
+    c = (char)(c ^ (char)value(k));
+    sc = (signed char)(sc + (signed char)(k & 63));
+    uc = (unsigned char)(uc + (unsigned char)value(k));
+    s = (short)(s - (short)(k % 100));
+    us = (unsigned short)(us | (unsigned short)(1u << (k % 16)));
+    i = i + (int)value(k);
+    u = u & ~(1u << (k % 32));
+    l = l ^ (long)(value(k) << 20);
+    ul = ul - (unsigned long)value(k);
+    ll = ll + value(k) * 1000003LL;
+    ull = ull + (unsigned long long)value(k) * 0x9e3779b97f4a7c15ull;
   }
   return (struct acc){c, sc, uc, s, us, i, u, l, ul, ll, ull};
 }
@@ -198,8 +184,8 @@ int main(void)
     for (size_t z = 0; z < sizeof sizes / sizeof *sizes; z++)
       for (size_t t = 0; t < sizeof teams / sizeof *teams; t++) {
         const struct acc want = serial(sizes[z], start);
-        check("parallel for static", parallel_for(sizes[z], teams[t], 0), want);
-        check("parallel for runtime", parallel_for(sizes[z], teams[t], 1), want);
+        check("parallel for static", parallel_for(sizes[z], teams[t], omp_sched_static), want);
+        check("parallel for dynamic", parallel_for(sizes[z], teams[t], omp_sched_dynamic), want);
       }
     parallel_alone(4, 1);
     parallel_alone(4, 0);
