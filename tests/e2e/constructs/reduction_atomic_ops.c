@@ -18,8 +18,8 @@
 // parallel alone, on a parallel for nested in a parallel region (into the outer thread's private
 // copy), on teams distribute parallel for (into each team's copy), with a team of one
 // (num_threads(1), if(0)), with more threads than iterations, and with originals that start away
-// from the identity.  Each construct runs many times, so a
-// lost update would show, and once under ThreadSanitizer, which would report a plain update.
+// from the identity.  Each construct runs many times, so a lost update would show, and once
+// under ThreadSanitizer, which would report a plain update.
 
 #include <omp.h>
 #include <stdio.h>
