@@ -1,6 +1,7 @@
 //===- DataSharing.cpp ----------------------------------------------------===//
 #include "DataSharing.h"
 #include "LoopForm.h"
+#include "MacroExpansion.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -229,8 +230,9 @@ std::string DataSharing::ownSpelling(const VarDecl *V) const {
   return File.AllocatedVars.count(V) ? "(*" + Name + ")" : Name;
 }
 
-DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags)
-    : File(File), Ctx(Ctx), Diags(Diags) {
+DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags,
+                         const MacroExpansion *WriteOut)
+    : File(File), Ctx(Ctx), Diags(Diags), WriteOut(WriteOut) {
   if (!checkThreadprivateUses())
     return;
   // Children before parents: an outer region captures what its nested regions capture.
@@ -724,17 +726,32 @@ void DataSharing::collectAllocatedRewrites() {
     }
 }
 
+/// Whether the token at macro location Loc is spelled in the file, in an argument of the
+/// invocation it comes from: rewriting it there changes this use only.  (`#define G F(x)` passes
+/// F an argument spelled in G's definition.)
+static bool spelledInArgument(SourceLocation Loc, const SourceManager &SM) {
+  if (!SM.isMacroArgExpansion(Loc))
+    return false;
+  const CharSourceRange Invocation = SM.getExpansionRange(Loc);
+  const SourceLocation Spelling = SM.getSpellingLoc(Loc);
+  return SM.getFileID(Spelling) == SM.getFileID(Invocation.getBegin()) &&
+         rangeContains(SM, CharSourceRange::getCharRange(Invocation.getAsRange()), Spelling);
+}
+
 void DataSharing::addRewrite(const VarDecl *V, SourceLocation Loc, const std::string &Text,
                              llvm::StringRef Why, std::set<unsigned> &Done) {
   const SourceManager &SM = Ctx.getSourceManager();
-  if (Loc.isMacroID()) {
-    if (!SM.isMacroArgExpansion(Loc)) {
-      Diags.error(Loc, "variable '" + V->getName().str() + "' " + Why.str() +
-                           " and used inside a macro definition; omp2numa cannot rewrite macro "
-                           "bodies (pass the variable as a macro argument)");
+  if (Loc.isMacroID() && spelledInArgument(Loc, SM)) {
+    Loc = SM.getSpellingLoc(Loc);
+  } else if (Loc.isMacroID()) {
+    if (WriteOut && WriteOut->canWriteOut(Loc, SM)) {
+      MacroUses.push_back(Loc);
       return;
     }
-    Loc = SM.getSpellingLoc(Loc);
+    Diags.error(Loc, "variable '" + V->getName().str() + "' " + Why.str() +
+                         " and used inside a macro definition; omp2numa cannot rewrite macro "
+                         "bodies (pass the variable as a macro argument)");
+    return;
   }
   if (!Done.insert(Loc.getRawEncoding()).second) // unique among all files
     return;

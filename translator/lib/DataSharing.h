@@ -32,6 +32,8 @@ class ASTContext;
 
 namespace omp2numa {
 
+class MacroExpansion;
+
 enum class CaptureKind {
   ByValue,    ///< a copy of a scalar the region only reads
   ArrayAlias, ///< a pointer to the first element of an array that only decays in the region
@@ -52,7 +54,10 @@ enum class PrivateLevel { None, Region, Loop };
 /// The data environments of all constructs of one file.
 class DataSharing {
 public:
-  DataSharing(const BoundFile &File, clang::ASTContext &Ctx, Diag &Diags);
+  /// With WriteOut, a use that needs a rewrite and that a macro's definition spells, in an
+  /// invocation WriteOut can write out, is noted (macroUses) instead of an error.
+  DataSharing(const BoundFile &File, clang::ASTContext &Ctx, Diag &Diags,
+              const MacroExpansion *WriteOut = nullptr);
 
   /// Variables the outlined construct C captures, in order of first use.
   const std::vector<Capture> &captures(const Construct *C) const;
@@ -79,6 +84,10 @@ public:
     return RefRewrites;
   }
 
+  /// The uses (macro locations) that need a rewrite and that macro definitions spell: the
+  /// invocations they come from are to be written out and the file translated again.
+  const std::vector<clang::SourceLocation> &macroUses() const { return MacroUses; }
+
   /// Whether C's private copy of V comes from an allocate clause's allocator, so that its name
   /// is a pointer to it (not a reduction's copy of an array section or variable-length array,
   /// whose name points into a buffer as the original's would: ReductionLowering).
@@ -103,7 +112,9 @@ private:
   clang::ASTContext &Ctx;
   Diag &Diags;
   std::map<const Construct *, std::vector<Capture>> Captures;
+  const MacroExpansion *WriteOut;
   std::vector<std::pair<clang::CharSourceRange, std::string>> RefRewrites;
+  std::vector<clang::SourceLocation> MacroUses;
 
   /// Whether V names a private copy directly inside K.  In K's loop header only the loop variable
   /// is private yet: the bounds and the chunk are evaluated before the loop's private copies exist.
@@ -144,7 +155,8 @@ private:
   bool sharedWhereCreated(const Construct *T, const clang::VarDecl *V) const;
   void collectRewrites(const Construct *C);
   void collectAllocatedRewrites();
-  /// Rewrites the reference to V at Loc to Text; an error (Why it needs one) in a macro body.
+  /// Rewrites the reference to V at Loc to Text.  In a macro body: a macro use to write out, or
+  /// an error (Why it needs a rewrite).
   void addRewrite(const clang::VarDecl *V, clang::SourceLocation Loc, const std::string &Text,
                   llvm::StringRef Why, std::set<unsigned> &Done);
   /// V where its own declaration is in scope: `(*V)` for an automatic variable of an allocate

@@ -29,14 +29,14 @@ namespace {
 class TranslateConsumer : public SemaConsumer {
 public:
   TranslateConsumer(CompilerInstance &CI, const std::string &DisplayName, std::string &Output,
-                    std::string *Expanded, const AdviceOptions &Advice)
-      : CI(CI), DisplayName(DisplayName), Output(Output), Expanded(Expanded), Advice(Advice) {}
+                    MacroWriteOut *WriteOut, const AdviceOptions &Advice)
+      : CI(CI), DisplayName(DisplayName), Output(Output), WriteOut(WriteOut), Advice(Advice) {}
 
   void InitializeSema(Sema &S) override {
     Capture.install(S.getPreprocessor());
     Includes.install(S.getPreprocessor());
     Conditionals.install(S.getPreprocessor());
-    if (Expanded)
+    if (WriteOut && (WriteOut->Directives || WriteOut->Uses))
       Expansions.install(S.getPreprocessor());
   }
 
@@ -46,10 +46,11 @@ public:
     Diag Diags(CI.getDiagnostics());
     if (Diags.hasErrors())
       return; // the C code itself does not compile: Clang has said why
-    if (Expanded) // directives from macros: translate the file with those written out
+    if (WriteOut && WriteOut->Directives) // directives from macros: translate them written out
       if (std::optional<std::string> Text = Expansions.expandedMainFile(
               Capture.pragmas(), Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName)) {
-        *Expanded = std::move(*Text);
+        WriteOut->Text = std::move(*Text);
+        WriteOut->Directives = false;
         return;
       }
     // Directives that parse are bound even when others did not, so that one run reports the
@@ -64,9 +65,15 @@ public:
     BoundFile File = bindDirectives(std::move(Directives), Ctx, Includes, Diags);
     if (Diags.hasErrors())
       return;
-    DataSharing Sharing(File, Ctx, Diags);
+    DataSharing Sharing(File, Ctx, Diags, WriteOut && WriteOut->Uses ? &Expansions : nullptr);
     if (Diags.hasErrors())
       return;
+    if (!Sharing.macroUses().empty()) { // variables to rewrite in macros: write those out
+      WriteOut->Text = Expansions.usesWrittenOut(Sharing.macroUses(), Ctx.getSourceManager(),
+                                                 Ctx.getLangOpts());
+      WriteOut->Uses = false;
+      return;
+    }
     giveAdvice(File, Sharing, Ctx, Diags, Advice);
     Emitter Out(Ctx.getSourceManager(), Ctx.getLangOpts(), DisplayName, Includes);
     for (const auto &[Range, Text] : Sharing.refRewrites())
@@ -101,7 +108,7 @@ private:
   CompilerInstance &CI;
   const std::string &DisplayName;
   std::string &Output;
-  std::string *Expanded;
+  MacroWriteOut *WriteOut;
   const AdviceOptions &Advice;
   PragmaCapture Capture;
   MacroExpansion Expansions;
@@ -111,9 +118,9 @@ private:
 
 class TranslateAction : public ASTFrontendAction {
 public:
-  TranslateAction(const std::string &DisplayName, std::string &Output, std::string *Expanded,
+  TranslateAction(const std::string &DisplayName, std::string &Output, MacroWriteOut *WriteOut,
                   const AdviceOptions &Advice)
-      : DisplayName(DisplayName), Output(Output), Expanded(Expanded), Advice(Advice) {}
+      : DisplayName(DisplayName), Output(Output), WriteOut(WriteOut), Advice(Advice) {}
 
 protected:
   /// C++ (a .cpp, .cc, .cxx... file, or -x c++) is refused before it is parsed: the output
@@ -128,38 +135,38 @@ protected:
 
   std::unique_ptr<ASTConsumer> CreateASTConsumer(CompilerInstance &CI, StringRef) override {
     Output.clear();
-    return std::make_unique<TranslateConsumer>(CI, DisplayName, Output, Expanded, Advice);
+    return std::make_unique<TranslateConsumer>(CI, DisplayName, Output, WriteOut, Advice);
   }
 
 private:
   const std::string &DisplayName;
   std::string &Output;
-  std::string *Expanded;
+  MacroWriteOut *WriteOut;
   const AdviceOptions &Advice;
 };
 
 class TranslateActionFactory : public tooling::FrontendActionFactory {
 public:
-  TranslateActionFactory(std::string DisplayName, std::string &Output, std::string *Expanded,
+  TranslateActionFactory(std::string DisplayName, std::string &Output, MacroWriteOut *WriteOut,
                          AdviceOptions Advice)
-      : DisplayName(std::move(DisplayName)), Output(Output), Expanded(Expanded), Advice(Advice) {}
+      : DisplayName(std::move(DisplayName)), Output(Output), WriteOut(WriteOut), Advice(Advice) {}
   std::unique_ptr<FrontendAction> create() override {
-    return std::make_unique<TranslateAction>(DisplayName, Output, Expanded, Advice);
+    return std::make_unique<TranslateAction>(DisplayName, Output, WriteOut, Advice);
   }
 
 private:
   std::string DisplayName;
   std::string &Output;
-  std::string *Expanded;
+  MacroWriteOut *WriteOut;
   AdviceOptions Advice;
 };
 
 } // namespace
 
 std::unique_ptr<tooling::FrontendActionFactory>
-newTranslateActionFactory(std::string DisplayName, std::string &Output, std::string *Expanded,
+newTranslateActionFactory(std::string DisplayName, std::string &Output, MacroWriteOut *WriteOut,
                           AdviceOptions Advice) {
-  return std::make_unique<TranslateActionFactory>(std::move(DisplayName), Output, Expanded,
+  return std::make_unique<TranslateActionFactory>(std::move(DisplayName), Output, WriteOut,
                                                   Advice);
 }
 

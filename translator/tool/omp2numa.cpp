@@ -153,28 +153,34 @@ static std::unique_ptr<ClangTool> newTool(const CompilationDatabase &Compilation
 }
 
 /// Translates Input (spelled as the user did) with Compilations' flags into its output file.  A
-/// file whose macros expand to directives is translated with those macros written out
-/// (MacroExpansion.h): a second tool reads that text in place of the file.
+/// file whose macros expand to directives, or name variables that lowering rewrites, is
+/// translated with those macros written out (MacroExpansion.h): another tool reads that text in
+/// place of the file.
 static bool translate(const CompilationDatabase &Compilations, const std::string &Input,
                       bool SpelledNames, const char *Argv0) {
   if (!sys::fs::exists(Input)) {
     errs() << "omp2numa: error: no such file or directory: '" << Input << "'\n";
     return false;
   }
-  std::string Output, Expanded;
+  std::string Output, Source;
   omp2numa::AdviceOptions Advice;
   Advice.SharedLoopIndex = !NoSharedLoopIndex;
   Advice.FirstTouch = !NoFirstTouch;
-  if (newTool(Compilations, Input, SpelledNames, Argv0)
-          ->run(omp2numa::newTranslateActionFactory(Input, Output, &Expanded, Advice).get()) != 0)
-    return false;
-  if (!Expanded.empty()) {
-    std::unique_ptr<ClangTool> Tool = newTool(Compilations, Input, SpelledNames, Argv0);
-    SmallString<256> Absolute(Input);
-    sys::fs::make_absolute(Absolute);
-    Tool->mapVirtualFile(Absolute, Expanded);
-    if (Tool->run(omp2numa::newTranslateActionFactory(Input, Output, nullptr, Advice).get()) != 0)
+  omp2numa::MacroWriteOut WriteOut;
+  std::unique_ptr<ClangTool> Tool = newTool(Compilations, Input, SpelledNames, Argv0);
+  SmallString<256> Absolute(Input); // the tool keeps a reference to it and to Source
+  sys::fs::make_absolute(Absolute);
+  // Each kind of invocation is written out once at most: three runs at most.
+  while (true) {
+    if (Tool->run(omp2numa::newTranslateActionFactory(Input, Output, &WriteOut, Advice).get()) !=
+        0)
       return false;
+    if (WriteOut.Text.empty())
+      break;
+    Source = std::move(WriteOut.Text);
+    WriteOut.Text.clear();
+    Tool = newTool(Compilations, Input, SpelledNames, Argv0);
+    Tool->mapVirtualFile(Absolute, Source);
   }
   return !Output.empty() && writeOutput(outputFor(Input), Output);
 }
