@@ -56,11 +56,19 @@ struct Construct {
   clang::CharSourceRange PragmaRange;
   std::vector<ClauseVar> Vars;
   const clang::VarDecl *ScheduleMap = nullptr;
+  /// Orders tokens by where they are written, so that what is made from the maps below (the
+  /// order of a region's captures) is the same in every build, not the order of addresses.
+  struct TokenOrder {
+    bool operator()(const PragmaToken *A, const PragmaToken *B) const {
+      const auto LocA = A->Loc.getRawEncoding(), LocB = B->Loc.getRawEncoding();
+      return LocA != LocB ? LocA < LocB : A < B;
+    }
+  };
   /// Variables named by identifiers in clause expressions (num_threads, if, chunk), by token.
-  std::map<const PragmaToken *, const clang::VarDecl *> ExprVars;
+  std::map<const PragmaToken *, const clang::VarDecl *, TokenOrder> ExprVars;
   /// Types and enumerators declared in the function, named by identifiers in clause expressions:
   /// an outlined region needs them at file scope too (LocalTypes.h), by their current names.
-  std::map<const PragmaToken *, const clang::NamedDecl *> ExprLocalNames;
+  std::map<const PragmaToken *, const clang::NamedDecl *, TokenOrder> ExprLocalNames;
   Construct *Parent = nullptr;
   std::vector<Construct *> Children;
   /// declare reduction: the types of its list, and the block it is declared in (null at file
