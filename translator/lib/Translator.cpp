@@ -14,6 +14,8 @@
 #include "PragmaCapture.h"
 #include "Variants.h"
 #include "clang/AST/ASTConsumer.h"
+#include "clang/AST/RecursiveASTVisitor.h"
+#include "clang/Lex/Lexer.h"
 #include "clang/Basic/TargetInfo.h"
 #include "clang/Frontend/CompilerInstance.h"
 #include "clang/Frontend/FrontendAction.h"
@@ -25,6 +27,41 @@ using namespace clang;
 namespace omp2numa {
 
 namespace {
+
+/// Where an atomic construct's statement has an expression that lowering, which takes the
+/// statement apart, cannot find in the file's text: part of it is written in a macro's definition
+/// (`#define INC(v) (v) += 1` under `#pragma omp atomic`).  Each such invocation that Expansions
+/// can write out goes to Uses, for the next run to translate written out; the others stay the
+/// lowering's located error.
+void noteAtomicsInMacros(const BoundFile &File, const ASTContext &Ctx,
+                         const MacroExpansion &Expansions, std::vector<SourceLocation> &Uses) {
+  class Finder : public RecursiveASTVisitor<Finder> {
+  public:
+    Finder(const SourceManager &SM, const LangOptions &LangOpts) : SM(SM), LangOpts(LangOpts) {}
+    SourceLocation Found;
+    bool VisitExpr(Expr *E) {
+      const CharSourceRange R = Lexer::makeFileCharRange(
+          CharSourceRange::getTokenRange(E->getSourceRange()), SM, LangOpts);
+      if (R.isValid())
+        return true;
+      Found = E->getBeginLoc();
+      return false;
+    }
+
+  private:
+    const SourceManager &SM;
+    const LangOptions &LangOpts;
+  };
+  for (const auto &K : File.All) {
+    if (K->Dir.Kind != DirectiveKind::Atomic || !K->Body)
+      continue;
+    Finder F(Ctx.getSourceManager(), Ctx.getLangOpts());
+    F.TraverseStmt(const_cast<Stmt *>(K->Body));
+    if (F.Found.isValid() && F.Found.isMacroID() &&
+        Expansions.canWriteOut(F.Found, Ctx.getSourceManager()))
+      Uses.push_back(F.Found);
+  }
+}
 
 class TranslateConsumer : public SemaConsumer {
 public:
@@ -65,12 +102,15 @@ public:
     BoundFile File = bindDirectives(std::move(Directives), Ctx, Includes, Diags);
     if (Diags.hasErrors())
       return;
-    DataSharing Sharing(File, Ctx, Diags, WriteOut && WriteOut->Uses ? &Expansions : nullptr);
+    const bool CanWriteOut = WriteOut && WriteOut->Uses;
+    DataSharing Sharing(File, Ctx, Diags, CanWriteOut ? &Expansions : nullptr);
     if (Diags.hasErrors())
       return;
-    if (!Sharing.macroUses().empty()) { // variables to rewrite in macros: write those out
-      WriteOut->Text = Expansions.usesWrittenOut(Sharing.macroUses(), Ctx.getSourceManager(),
-                                                 Ctx.getLangOpts());
+    std::vector<SourceLocation> Uses = Sharing.macroUses();
+    if (CanWriteOut)
+      noteAtomicsInMacros(File, Ctx, Expansions, Uses);
+    if (!Uses.empty()) { // variables to rewrite, or atomics to take apart, in macros
+      WriteOut->Text = Expansions.usesWrittenOut(Uses, Ctx.getSourceManager(), Ctx.getLangOpts());
       WriteOut->Uses = false;
       return;
     }

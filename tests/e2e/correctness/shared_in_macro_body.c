@@ -20,8 +20,9 @@
 // macro that expands to its own name) in an expansion, the other rewrites (a task's shared
 // variable, a conditional lastprivate, a reduction over an array section, an allocate
 // directive's variable), a macro that passes the variable to another macro from its definition,
-// and a file that also holds a directive in a macro (three runs).  Every result is checked
-// against the serial meaning and against gcc.
+// and a file that also holds a directive in a macro (three runs); also an atomic statement
+// written in part by a macro's definition, which lowering must take apart.  Every result is
+// checked against the serial meaning and against gcc.
 
 #include <omp.h>
 #include <stdio.h>
@@ -149,10 +150,35 @@ static void allocated_variable(void) {
 #endif
 }
 
+#define INC(v) (v) += 1
+#define ADD(v, e) v = v + (e)
+#define SCALED + 2 * k
+
+// An atomic statement that a macro's definition writes in part: lowering takes the statement
+// apart, so the invocation is written out too (the variables here are not rewritten; the
+// atomic's shape is what needs the file's text).
+static void atomic_in_macro(void) {
+  long count = 0, sum = 0, scaled = 0;
+#pragma omp parallel for
+  for (int k = 0; k < 100; k++) {
+#pragma omp atomic
+    INC(count);
+#pragma omp atomic
+    ADD(sum, k);
+#pragma omp atomic
+    scaled = scaled SCALED;
+  }
+  // CHECK-LABEL: atomic_in_macro
+  // CHECK: long *const __o2n_x = &(( (*count) ));
+  EXPECT(count == 100 && sum == 4950 && scaled == 9900);
+  printf("atomic %ld %ld %ld\n", count, sum, scaled);
+}
+
 int main(void) {
   pipeline();
   other_rewrites();
   with_directive_macro();
   allocated_variable();
+  atomic_in_macro();
   return failures != 0;
 }
