@@ -1,5 +1,6 @@
 //===- Binder.cpp ---------------------------------------------------------===//
 #include "Binder.h"
+#include "MacroExpansion.h"
 #include "Cancellation.h"
 #include "LoopForm.h"
 #include "UserReductions.h"
@@ -206,8 +207,9 @@ private:
 /// Binds one file's directives.
 class Binder {
 public:
-  Binder(ASTContext &Ctx, const IncludeMap &Includes, Diag &Diags)
-      : Ctx(Ctx), SM(Ctx.getSourceManager()), Includes(Includes), Diags(Diags) {
+  Binder(ASTContext &Ctx, const IncludeMap &Includes, Diag &Diags, const MacroExpansion *WriteOut)
+      : Ctx(Ctx), SM(Ctx.getSourceManager()), Includes(Includes), Diags(Diags),
+        WriteOut(WriteOut) {
     SlotCollector Collector(Ctx, Includes);
     Collector.TraverseDecl(Ctx.getTranslationUnitDecl());
     // Per function, so that binding a directive looks at its own function only; functions by the
@@ -256,6 +258,7 @@ public:
       applyDefault(*C, File);
       checkDefaultmapNone(*C, File);
     }
+    File.MacroUses = std::move(MacroUses);
     return File;
   }
 
@@ -264,6 +267,8 @@ private:
   const SourceManager &SM;
   const IncludeMap &Includes;
   Diag &Diags;
+  const MacroExpansion *WriteOut; ///< null: no macro invocation may be written out this run
+  std::vector<SourceLocation> MacroUses; ///< BoundFile::MacroUses
   struct FunctionBody {
     unsigned Begin, End; ///< the body's positions (raw encodings of its file locations)
     const FunctionDecl *Function;
@@ -582,7 +587,8 @@ private:
   }
 
   /// A loop construct's header may come from a macro (`FOR_ALL(i) body`: it is rebuilt from its
-  /// parts), but its body is moved as text, so the file must hold it.
+  /// parts), but its body is moved as text, so the file must hold it: an invocation in the main
+  /// file that writes the body is noted to be written out, others are an error.
   bool checkLoopBodyInFile(const Construct &C) {
     const auto *For = dyn_cast<ForStmt>(C.Body);
     if (!For)
@@ -597,6 +603,11 @@ private:
     SourceLocation HeaderEnd = SM.getExpansionRange(Innermost->getRParenLoc()).getEnd();
     if (BodyRange.isValid() && before(HeaderEnd, BodyRange.getBegin()))
       return true;
+    // Written out, the invocation's loop is in the file (MacroExpansion.h).
+    if (WriteOut && WriteOut->canWriteOut(Body->getBeginLoc(), SM)) {
+      MacroUses.push_back(Body->getBeginLoc());
+      return true;
+    }
     Diags.error(Body->getBeginLoc(),
                 "the body of the loop of " + C.Dir.quotedName() + " is produced by macro '" +
                     Lexer::getImmediateMacroName(Body->getBeginLoc(), SM, Ctx.getLangOpts()).str() +
@@ -1484,8 +1495,9 @@ private:
 } // namespace
 
 BoundFile bindDirectives(std::vector<Directive> Directives, ASTContext &Ctx,
-                         const IncludeMap &Includes, Diag &Diags) {
-  return Binder(Ctx, Includes, Diags).bind(std::move(Directives));
+                         const IncludeMap &Includes, Diag &Diags,
+                         const MacroExpansion *WriteOut) {
+  return Binder(Ctx, Includes, Diags, WriteOut).bind(std::move(Directives));
 }
 
 } // namespace omp2numa

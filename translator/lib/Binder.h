@@ -26,6 +26,8 @@ class ASTContext;
 
 namespace omp2numa {
 
+class MacroExpansion;
+
 /// A variable named in a data-sharing clause, resolved.
 struct ClauseVar {
   const clang::VarDecl *Var;
@@ -133,6 +135,11 @@ struct BoundFile {
   /// allocator, and their name is a pointer to it (AllocateDirectiveLowering.h).
   std::set<const clang::VarDecl *> AllocatedVars;
 
+  /// Macro invocations of the main file that write a loop construct's body, to be written out
+  /// (MacroExpansion::usesWrittenOut) and the file translated again; only when binding was given
+  /// a MacroExpansion.
+  std::vector<clang::SourceLocation> MacroUses;
+
   /// Whether every thread has its own V: named by a threadprivate directive, or thread-local.
   bool isThreadprivate(const clang::VarDecl *V) const {
     return V->getTLSKind() != clang::VarDecl::TLS_None ||
@@ -146,9 +153,11 @@ inline llvm::StringRef defaultmapCategory(clang::QualType T) {
 }
 
 /// Binds Directives (in source order) to the AST of the main file and the user files it
-/// includes.  Reports errors through Diags.
+/// includes.  Reports errors through Diags.  With WriteOut, a loop body that a macro invocation
+/// writes is noted in BoundFile::MacroUses instead, when WriteOut can write the invocation out.
 BoundFile bindDirectives(std::vector<Directive> Directives, clang::ASTContext &Ctx,
-                         const IncludeMap &Includes, Diag &Diags);
+                         const IncludeMap &Includes, Diag &Diags,
+                         const MacroExpansion *WriteOut = nullptr);
 
 /// The characters of the main file a statement occupies, with its trailing ';': from the start of
 /// the macro expansion its first token comes from to the end of the one its last token comes from.

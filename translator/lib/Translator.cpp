@@ -99,17 +99,19 @@ public:
         if (std::optional<Directive> D = parseDirective(*Chosen, Diags))
           for (Directive &Part : splitCombined(std::move(*D)))
             Directives.push_back(std::move(Part));
-    BoundFile File = bindDirectives(std::move(Directives), Ctx, Includes, Diags);
+    const bool CanWriteOut = WriteOut && WriteOut->Uses;
+    BoundFile File = bindDirectives(std::move(Directives), Ctx, Includes, Diags,
+                                    CanWriteOut ? &Expansions : nullptr);
     if (Diags.hasErrors())
       return;
-    const bool CanWriteOut = WriteOut && WriteOut->Uses;
     DataSharing Sharing(File, Ctx, Diags, CanWriteOut ? &Expansions : nullptr);
     if (Diags.hasErrors())
       return;
-    std::vector<SourceLocation> Uses = Sharing.macroUses();
+    std::vector<SourceLocation> Uses = File.MacroUses;
+    Uses.insert(Uses.end(), Sharing.macroUses().begin(), Sharing.macroUses().end());
     if (CanWriteOut)
       noteAtomicsInMacros(File, Ctx, Expansions, Uses);
-    if (!Uses.empty()) { // variables to rewrite, or atomics to take apart, in macros
+    if (!Uses.empty()) { // loop bodies, variables to rewrite, atomics to take apart, in macros
       WriteOut->Text = Expansions.usesWrittenOut(Uses, Ctx.getSourceManager(), Ctx.getLangOpts());
       WriteOut->Uses = false;
       return;

@@ -21,7 +21,8 @@
 // variable, a conditional lastprivate, a reduction over an array section, an allocate
 // directive's variable), a macro that passes the variable to another macro from its definition,
 // and a file that also holds a directive in a macro (three runs); also an atomic statement
-// written in part by a macro's definition, which lowering must take apart.  Every result is
+// written in part by a macro's definition, which lowering must take apart, and loop constructs
+// whose loops, bodies and all, macros write.  Every result is
 // checked against the serial meaning and against gcc.
 
 #include <omp.h>
@@ -174,11 +175,31 @@ static void atomic_in_macro(void) {
   printf("atomic %ld %ld %ld\n", count, sum, scaled);
 }
 
+#define FILL_SQUARES(a, n) for (int i = 0; i < (n); i++) (a)[i] = i * i;
+#define SUM_INTO(s, a, n)                                                                          \
+  for (int i = 0; i < (n); i++) {                                                                  \
+    s += (a)[i];                                                                                   \
+  }
+
+// A loop construct whose whole loop a macro writes, body and all: the body is outlined as text,
+// so the invocation is written out.
+static void loop_in_macro(void) {
+  int a[64];
+  long s = 0;
+#pragma omp parallel for
+  FILL_SQUARES(a, 64)
+#pragma omp parallel for reduction(+: s) schedule(dynamic, 3)
+  SUM_INTO(s, a, 64)
+  EXPECT(a[63] == 63 * 63 && s == 63L * 64 * 127 / 6);
+  printf("loop %d %ld\n", a[63], s);
+}
+
 int main(void) {
   pipeline();
   other_rewrites();
   with_directive_macro();
   allocated_variable();
   atomic_in_macro();
+  loop_in_macro();
   return failures != 0;
 }
