@@ -10,7 +10,7 @@ namespace omp2numa {
 namespace {
 
 /// The copyprivate hand-over: the thread that ran the block publishes pointers to its values in
-/// a struct; the others copy from it, then wait until all have.
+/// a struct; the others copy from it (arrays by their bytes), then wait until all have.
 Lowered copyprivate(LoweringContext &L, const Construct *C, const std::string &Body,
                     const std::vector<const ClauseVar *> &Copies) {
   const std::string Type = "struct __o2n_copy_" + L.uniqueSuffix(C);
@@ -18,17 +18,21 @@ Lowered copyprivate(LoweringContext &L, const Construct *C, const std::string &B
   for (const ClauseVar *CV : Copies) {
     const std::string Name = CV->Var->getName().str();
     QualType T = CV->Var->getType();
-    if (T->isArrayType()) {
-      L.Diags.error(CV->Loc, "copyprivate arrays are not supported yet");
-      return std::nullopt;
-    }
     const std::string Here = L.Sharing.spell(CV->Var, C);
     // The receiving threads write Here itself: a shadow would hand out a stale value.
     Lowered Address = L.addressOf(C, CV->Var, Here, CV->Loc, /*AllowShadow=*/false);
     if (!Address)
       return std::nullopt;
-    Members += "    " + L.Types.declare(L.Ctx.getPointerType(T), Name) + ";\n";
     Publish += (Publish.empty() ? "." : ", .") + Name + " = " + *Address;
+    if (T->isArrayType()) {
+      // Copied whole, by bytes (an array is not assignable; a variable-length one's pointer
+      // type could not be a member).
+      Members += "    const void *" + Name + ";\n";
+      Receive += "    __builtin_memcpy(" + *Address + ", __o2n_src->" + Name + ", sizeof " + Here +
+                 ");\n";
+      continue;
+    }
+    Members += "    " + L.Types.declare(L.Ctx.getPointerType(T), Name) + ";\n";
     Receive += "    " + Here + " = *__o2n_src->" + Name + ";\n";
   }
   return "  " + Type + " {\n" + Members + "  };\n  " + Type + " *const __o2n_src = (" + Type +
