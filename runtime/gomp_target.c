@@ -9,8 +9,8 @@
  * registered.  As in libgomp, the region runs as a new initial thread (target.c's
  * o2n_target_run): inside it, omp_get_level() is 0 and a parallel region is outermost, even when
  * the target construct is in a parallel region, and its thread_limit clause is the
- * thread-limit-var of the region's contention group.  Departure from libgomp: nowait runs the region at once (an
- * undeferred target task).
+ * thread-limit-var of the region's contention group.  Departure from libgomp: nowait runs the
+ * region at once (an undeferred target task).
  */
 #include "gomp.h"
 
