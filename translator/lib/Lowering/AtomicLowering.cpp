@@ -15,14 +15,6 @@ namespace omp2numa {
 
 namespace {
 
-/// `T *const` for the location X of an atomic construct: X's type with its qualifiers (a
-/// volatile variable's address is a pointer to volatile), the pointer itself const.
-QualType locationPointer(LoweringContext &L, const Expr *X) {
-  const QualType T = X->getType();
-  return L.Ctx.getPointerType(T.getUnqualifiedType().withCVRQualifiers(T.getCVRQualifiers()))
-      .withConst();
-}
-
 /// One atomic statement, taken apart.
 struct AtomicForm {
   const Expr *X = nullptr;     ///< the shared location
@@ -451,7 +443,7 @@ Lowered lowerCompare(LoweringContext &L, const Construct *C) {
          ";\n  if (__o2n_r)\n    " + X + " = __o2n_new = " + New +
          ";\n  __omp2numa_critical_end(&__o2n_lock);\n";
   else
-    S += "  " + L.Types.declare(locationPointer(L, F.X), "__o2n_x") + " = &" + X +
+    S += "  " + L.Types.declare(L.originalPointer(F.X->getType()), "__o2n_x") + " = &" + X +
          ";\n  __atomic_load(__o2n_x, &__o2n_old, __ATOMIC_SEQ_CST);\n  do {\n    __o2n_r = " +
          Cond + ";\n    if (!__o2n_r)\n      break;\n    __o2n_new = " + New +
          ";\n  } while (!__atomic_compare_exchange(__o2n_x, &__o2n_old, &__o2n_new, 0, "
@@ -488,7 +480,7 @@ Lowered lowerAtomic(LoweringContext &L, const Construct *C) {
   std::optional<AtomicText> Text = textOf(L, F);
   if (!Text)
     return std::nullopt;
-  std::string S = "{\n  " + L.Types.declare(locationPointer(L, F.X), "__o2n_x") +
+  std::string S = "{\n  " + L.Types.declare(L.originalPointer(F.X->getType()), "__o2n_x") +
                   " = &" + Text->X + ";\n";
   if (C->Dir.Atomic == AtomicKind::Read)
     return S + "  " + L.Types.declare(T, "__o2n_v") + ";\n  __atomic_load(__o2n_x, &__o2n_v, " +

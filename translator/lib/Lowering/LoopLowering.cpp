@@ -851,7 +851,7 @@ private:
         Lowered Address = L.originalAddress(C, F.Var, C->clauseFor(F.Var)->Loc);
         if (!Address)
           return std::nullopt;
-        Priv.Before += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(),
+        Priv.Before += "  " + L.Types.declare(L.originalPointer(F.Var->getType()),
                                               "__o2n_last_" + Var) +
                        " = " + *Address + ";\n";
         (Serial ? LoopVarsFinal : Priv.CopyBack) +=

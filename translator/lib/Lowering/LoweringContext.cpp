@@ -167,6 +167,13 @@ std::string LoweringContext::keepOriginals(const Construct *C) const {
   return S;
 }
 
+QualType LoweringContext::originalPointer(QualType T) const {
+  const QualType Pointee =
+      T->isArrayType() ? T.getUnqualifiedType()
+                       : T.getUnqualifiedType().withCVRQualifiers(T.getCVRQualifiers());
+  return Ctx.getPointerType(Pointee).withConst();
+}
+
 Lowered LoweringContext::originalAddress(const Construct *C, const VarDecl *V,
                                          SourceLocation ClauseLoc) {
   std::string Address = Sharing.originalAddress(C, V);

@@ -120,6 +120,12 @@ public:
   /// Inserts file-scope declarations before the function holding C.
   void insertBeforeFunction(const Construct *C, const std::string &Text);
 
+  /// `T *const` for a pointer to an original of type T through which results are written back
+  /// (lastprivate, linear, atomic): a scalar keeps its qualifiers, so that a volatile one's
+  /// address is not converted to a plain pointer (gcc's -Wdiscarded-qualifiers); an array is
+  /// copied by bytes, through a pointer to its unqualified type.
+  clang::QualType originalPointer(clang::QualType T) const;
+
   /// The address of V's original where construct C starts, for results written back
   /// (lastprivate, reduction, copyprivate); nothing, after an error, for a register variable
   /// named directly (no region's capture stands for it).

@@ -76,8 +76,7 @@ private:
     if (!Address)
       return false;
     Out.Before +=
-        "  " + L.Types.declare(L.Ctx.getPointerType(T.getUnqualifiedType()).withConst(),
-                               "__o2n_last_" + Name) +
+        "  " + L.Types.declare(L.originalPointer(T), "__o2n_last_" + Name) +
         " = " + *Address + ";\n";
     Out.CopyBack += T->isArrayType() ? "    __builtin_memcpy(__o2n_last_" + Name + ", " + Copy +
                                            ", sizeof " + Copy + ");\n"

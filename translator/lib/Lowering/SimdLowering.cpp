@@ -191,8 +191,8 @@ std::optional<LinearCode> linearCode(LoweringContext &L, const Construct *C,
     if (!Address)
       return std::nullopt;
     const std::string Start = "__o2n_lin_" + Name, StepName = "__o2n_linstep_" + Name;
-    Code.Before += "  " + L.Types.declare(L.Ctx.getPointerType(T).withConst(),
-                                          "__o2n_last_" + Name) + " = " + *Address + ";\n";
+    Code.Before += "  " + L.Types.declare(L.originalPointer(V->getType()), "__o2n_last_" + Name) +
+                   " = " + *Address + ";\n";
     Code.Before += "  " + L.Types.declare(T.withConst(), Start) + " = " +
                    L.Sharing.spell(V, C, /*InLoopHeader=*/true) + ";\n";
     // The compiler's messages about the step name the pragma's line.
