@@ -283,10 +283,9 @@ void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsigned thread_lim
   self->league.size = size;
   self->league.team_num = 0;
   const unsigned teams_limit = (unsigned)omp_get_teams_thread_limit();
-  self->league.group.limit = thread_limit  ? thread_limit
-                             : teams_limit ? teams_limit
-                                           : o2n_group_limit(initial->group);
-  atomic_init(&self->league.group.nbusy, 0);
+  o2n_group_init(&self->league.group, thread_limit  ? thread_limit
+                                      : teams_limit ? teams_limit
+                                                    : o2n_group_limit(initial->group));
   self->league.saved_group = initial->group;
   initial->group = &self->league.group;
 }

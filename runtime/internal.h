@@ -1209,10 +1209,17 @@ struct o2n_group {
   _Atomic unsigned nbusy;   /* workers its teams hold (pool.c), the initial thread not counted */
 };
 
-/* api.c: thread-limit-var of the contention group of `team` (NULL group: the program's). */
+/* Thread-limit-var of contention group `group` (NULL: the program's group). */
 static inline unsigned o2n_group_limit(const struct o2n_group *group)
 {
   return group ? group->limit : (unsigned)o2n_global.thread_limit;
+}
+
+/* Starts contention group `group` with thread-limit-var `limit` and no workers. */
+static inline void o2n_group_init(struct o2n_group *group, unsigned limit)
+{
+  group->limit = limit;
+  atomic_init(&group->nbusy, 0);
 }
 
 /* api.c: host teams.  The initial thread self runs a league of `size` teams one after the other

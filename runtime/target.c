@@ -14,9 +14,8 @@ void o2n_target_run(void (*fn)(void *), void *data, unsigned thread_limit)
   /* The region runs before this returns: its group can live here.  Without a thread_limit clause
      it starts from OMP_THREAD_LIMIT, as a new initial thread's does (libgomp too). */
   o2n_init();
-  struct o2n_group group = {
-      .limit = thread_limit ? thread_limit : (unsigned)o2n_global.thread_limit};
-  atomic_init(&group.nbusy, 0);
+  struct o2n_group group;
+  o2n_group_init(&group, thread_limit ? thread_limit : (unsigned)o2n_global.thread_limit);
   o2n_run_initial(fn, data, &group);
 }
 
