@@ -1504,8 +1504,11 @@ struct o2n_thread {
      there by name (as `join` is). */
   uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
   struct o2n_ws *ws;     /* the slot of the loop it is in, NULL between loops */
+  /* loop.c: ws while the loop's schedule hands out the thread's next chunk; NULL while its
+     cursor (below) has runs, and outside loops with a slot */
+  struct o2n_ws *chunk_ws;
   bool in_single;        /* single.c: it executes a single block (no slot held: no copyprivate) */
-  /* loop.c: the site of the loop without a slot whose block it runs (ws is then NULL), or NULL */
+  /* loop.c: the site of the loop without a slot that it runs (ws is then NULL), or NULL */
   const struct __omp2numa_loop_site *block_site;
   /* ordered.c: in a loop with the ordered clause, the logical iteration the thread runs (set to
      the first of each chunk by loop.c) and whether its ordered region has run. */
@@ -1524,6 +1527,17 @@ struct o2n_thread {
   void *partial;         /* its partial, read by a reduction's last arriver (reduction.c) or
                             by the later threads of a scan (scan.c) */
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
+  /* loop.c: runs of its loop's iterations that it hands itself out first, one per
+     __omp2numa_loop_next, without looking at the loop: `runs` runs of `len` iterations from
+     `lo`, `stride` apart.  A loop without a slot with a chunk size keeps its chunks here
+     (stride: the team's size times the chunk size), then the loop's last, partial chunk
+     [block_lo, block_n) if it is the thread's (else block_n is 0, as without a chunk size);
+     the affinity layer lends the runs of a group that it has claimed.  Every loop's end leaves
+     `runs` at 0, and every loop without a slot sets block_n: team_renew need not reset them. */
+  struct o2n_run_cursor {
+    uint64_t lo, stride, len, runs;
+  } cursor;
+  uint64_t block_lo, block_n;
   /* task.c: where a worker is at the end of the region (enum o2n_join), for the recall of
      workers that left before the team's first deferred task. */
   _Atomic uint32_t join;

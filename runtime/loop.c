@@ -254,12 +254,10 @@ static inline struct o2n_thread *self_in_loop(const char *entry)
 /* ------------------------------------------------------------------------------------------- */
 
 /* Whether the threads of the loop of args share nothing but its iterations: no ordered clause,
-   no affinity(name), no doacross, no chunk clause (whose value only the slot's init checks), no
-   statistics. */
+   no affinity(name), no doacross, no statistics. */
 static inline bool shares_only_iterations(const struct loop_args *args)
 {
-  if (args->affinity || args->ndims ||
-      (args->site->flags & (__OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_ORDERED)))
+  if (args->affinity || args->ndims || (args->site->flags & __OMP2NUMA_LOOP_ORDERED))
     return false;
   o2n_stats_init();
   return !o2n_stats_enabled;
@@ -272,32 +270,43 @@ static inline struct o2n_loop_block *block_entry(struct o2n_thread *self,
   return &self->loop_blocks[(uintptr_t)site / sizeof *site % O2N_LOOP_BLOCK_SITES];
 }
 
-/* Whether the loop of args needs no work-share slot: its threads share only its iterations, and
-   it runs static without a chunk size (as a loop without a schedule clause does, and
+/* What a loop needs: a work-share slot, or none, each thread taking its one block or its
+   chunks of a static chunk size. */
+enum slot_need { WITH_SLOT, BLOCK, CHUNKS };
+
+/* Whether the loop of args needs a work-share slot: it does not when its threads share only its
+   iterations, and it runs static (as a loop without a schedule clause does, and
    schedule(runtime) when run-sched-var says so), or it runs adaptive without a chunk size and
    an earlier execution of the site with a slot found it tiny (sched_adaptive.c; counted here).
-   Each thread then takes its own block, computed from the team's size and its number, as gcc's
-   inline code does for a static loop, and the loop costs no more than its barrier.  Every thread
-   of the team decides the same: from the site, the statistics switch, its table of tiny loops,
-   which every thread changes alike, and, for schedule(runtime), its run-sched-var, which is the
-   same in every thread of the team unless only some of them changed it in the region (then the
-   threads would not even agree on the loop's schedule: libgomp, which also reads each thread's
-   own, mixes schedules too). */
-static inline bool needs_no_slot(struct o2n_thread *self, const struct loop_args *args)
+   Each thread then computes its own block, or its chunks, from the team's size and its number,
+   as gcc's inline code does for a static loop, and the loop costs no more than its barrier.  A
+   chunk clause whose value is not positive goes to the slot's init, which stops the program.
+   Every thread of the team decides the same: from the site, the statistics switch, its table of
+   tiny loops, which every thread changes alike, and, for schedule(runtime), its run-sched-var,
+   which is the same in every thread of the team unless only some of them changed it in the
+   region (then the threads would not even agree on the loop's schedule: libgomp, which also
+   reads each thread's own, mixes schedules too).  Inlined: as a call it costs half again. */
+static inline __attribute__((always_inline)) enum slot_need
+slot_need(struct o2n_thread *self, const struct loop_args *args)
 {
-  int64_t chunk = args->chunk;
-  const int kind = loop_kind(args->site, &self->icv, &chunk);
-  if (chunk != 0 || !shares_only_iterations(args))
-    return false;
+  const struct __omp2numa_loop_site *site = args->site;
+  int64_t chunk_arg = args->chunk;
+  const int kind = loop_kind(site, &self->icv, &chunk_arg);
+  /* A schedule(runtime) site has no chunk clause, and run-sched-var's chunk is never negative:
+     a chunk of 0 or less is the clause's error. */
+  if (kind == __OMP2NUMA_SCHED_STATIC
+          ? chunk_arg <= 0 && (chunk_arg < 0 || (site->flags & __OMP2NUMA_LOOP_CHUNK))
+          : kind != __OMP2NUMA_SCHED_ADAPTIVE || chunk_arg != 0)
+    return WITH_SLOT;
+  if (!shares_only_iterations(args))
+    return WITH_SLOT;
   if (kind == __OMP2NUMA_SCHED_STATIC)
-    return true;
-  if (kind != __OMP2NUMA_SCHED_ADAPTIVE)
-    return false;
+    return chunk_arg ? CHUNKS : BLOCK;
   struct o2n_loop_block *block = block_entry(self, args->site);
   if (block->site != args->site || block->n != args->n || block->runs == 0)
-    return false;
+    return WITH_SLOT;
   block->runs--;
-  return true;
+  return BLOCK;
 }
 
 /* After the thread entered the slot of the loop of args: notes a grant of the schedule's init
@@ -311,14 +320,88 @@ static inline void block_note(struct o2n_thread *self, const struct loop_args *a
         (struct o2n_loop_block){args->site, args->n, loop->block_runs};
 }
 
-/* Starts the calling thread's block of a loop without a slot (its first and only chunk). */
-static int block_start(struct o2n_thread *self, const struct __omp2numa_loop_site *site,
-                       uint64_t n, uint64_t *lo, uint64_t *hi)
+/* The next run of the thread's cursor, which has one.  After the last run, lo has passed the
+   loop (and may have wrapped around): nothing reads it before the cursor is set again. */
+static inline int cursor_take(struct o2n_run_cursor *cursor, uint64_t *lo, uint64_t *hi)
 {
+  const uint64_t first = cursor->lo;
+  *lo = first;
+  *hi = first + cursor->len;
+  cursor->lo = first + cursor->stride;
+  cursor->runs--;
+  return 1;
+}
+
+/* The calling thread's chunk of a loop without a slot after its cursor's runs (the whole
+   chunks): the loop's last, partial chunk if it is the thread's, else none. */
+static inline int block_chunk(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
+{
+  if (self->block_n == 0)
+    return 0;
+  *lo = self->block_lo;
+  *hi = self->block_n;
+  self->block_n = 0;
+  return 1;
+}
+
+/* Starts the calling thread's chunks of a loop without a slot with a static chunk size c (the
+   site's, or run-sched-var's), dealt round-robin as sched_static.c deals them: its whole chunks
+   (numbers tid, tid + P, ... below n / c) through its cursor, then the partial one (number
+   n / c) if it is its own.  A product that wraps around is never used: the first chunk's when
+   the thread has no whole chunk, the stride's when it has one at most.  Out of line: inlined,
+   it made every loop's start save more registers. */
+static __attribute__((noinline)) int chunks_start(struct o2n_thread *self,
+                                                  const struct loop_args *args, uint64_t *lo,
+                                                  uint64_t *hi)
+{
+  int64_t chunk_arg = args->chunk;
+  loop_kind(args->site, &self->icv, &chunk_arg);
+  self->block_site = args->site;
+  const uint64_t n = args->n, chunk = (uint64_t)chunk_arg;
+  const uint64_t nthreads = self->team->nthreads, tid = self->tid, whole = n / chunk;
+  self->cursor = (struct o2n_run_cursor){
+      .lo = tid * chunk,
+      .stride = nthreads * chunk,
+      .len = chunk,
+      .runs = whole > tid ? (whole - 1 - tid) / nthreads + 1 : 0};
+  const bool partial = n % chunk != 0 && whole % nthreads == tid;
+  self->block_lo = whole * chunk;
+  self->block_n = partial ? n : 0;
+  return self->cursor.runs ? cursor_take(&self->cursor, lo, hi) : block_chunk(self, lo, hi);
+}
+
+/* Starts the calling thread's block of a loop without a slot (its first and only chunk). */
+static inline int block_start(struct o2n_thread *self, const struct __omp2numa_loop_site *site,
+                              uint64_t n, uint64_t *lo, uint64_t *hi)
+{
+  self->block_site = site;
   const uint64_t nthreads = self->team->nthreads;
   o2n_static_block(self->tid, n / nthreads, n % nthreads, lo, hi);
-  self->block_site = site;
+  self->block_n = 0;
   return *lo < *hi;
+}
+
+/* The next chunk of a thread whose loop's schedule does not hand it out (chunk_ws is NULL): in
+   a loop without a slot, a whole chunk from its cursor or the last, partial one; in a loop
+   with a slot, a run that the affinity layer lent to its cursor, then the slot's chunks
+   again. */
+static int next_off_schedule(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
+{
+  /* A loop without a slot: a whole chunk, else its last, partial chunk if it has a chunk size
+     (without one, its start gave its one block, and block_n is 0). */
+  if (self->block_site)
+    return self->cursor.runs ? cursor_take(&self->cursor, lo, hi) : block_chunk(self, lo, hi);
+  if (self->cursor.runs) {
+    cursor_take(&self->cursor, lo, hi);
+    if (self->cursor.runs == 0)
+      self->chunk_ws = self->ws;
+    return 1;
+  }
+  if (self->ws) {
+    self->chunk_ws = self->ws;
+    return loop_next(self, lo, hi);
+  }
+  not_in_loop("__omp2numa_loop_next");
 }
 
 /* Enters the loop that args describes, without a slot when it needs none and may_skip_slot
@@ -333,9 +416,14 @@ static inline __attribute__((always_inline)) int loop_start(struct loop_args *ar
                  "worksharing construct inside another worksharing construct (a loop, sections "
                  "or single) of the same team, which only some of its threads reach: OpenMP "
                  "does not allow it (it would hang)");
-  if (may_skip_slot && needs_no_slot(self, args))
-    return block_start(self, args->site, args->n, lo, hi);
-  self->ws = o2n_ws_enter(self, loop_init, args);
+  if (may_skip_slot) {
+    const enum slot_need need = slot_need(self, args);
+    if (need == BLOCK)
+      return block_start(self, args->site, args->n, lo, hi);
+    if (need == CHUNKS)
+      return chunks_start(self, args, lo, hi);
+  }
+  self->ws = self->chunk_ws = o2n_ws_enter(self, loop_init, args);
   if (may_skip_slot)
     block_note(self, args, &self->ws->loop);
   if (__builtin_expect(self->ws->loop.stats != NULL, 0))
@@ -347,6 +435,11 @@ static inline __attribute__((always_inline)) int loop_start(struct loop_args *ar
 static void loop_end(const char *entry, bool barrier)
 {
   struct o2n_thread *self = o2n_current;
+  /* Runs left only when the thread left its chunks early (cancel for). */
+  if (self) {
+    self->cursor.runs = 0;
+    self->chunk_ws = NULL;
+  }
   if (self && self->block_site) {
     self->block_site = NULL;
   } else {
@@ -402,11 +495,10 @@ O2N_ABI int __omp2numa_doacross_start(struct __omp2numa_loop_site *site, uint64_
 O2N_ABI int __omp2numa_loop_next(uint64_t *lo, uint64_t *hi)
 {
   struct o2n_thread *self = o2n_current;
-  if (__builtin_expect(self && self->ws, 1))
+  if (__builtin_expect(self && self->chunk_ws, 1))
     return loop_next(self, lo, hi);
-  /* A loop without a slot has one chunk, which its start gave. */
-  if (self && self->block_site)
-    return 0;
+  if (self)
+    return next_off_schedule(self, lo, hi);
   not_in_loop("__omp2numa_loop_next");
 }
 

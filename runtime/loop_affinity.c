@@ -103,6 +103,26 @@ void o2n_loop_affinity_init(struct o2n_loop *loop, int64_t first, int64_t step)
   }
 }
 
+/* Lends the thread's next whole runs of its group to the thread's run cursor (struct
+   o2n_thread), when a is at the start of a whole run and the loop calls the layer directly (no
+   statistics or ordered count per chunk): __omp2numa_loop_next then hands them out without
+   calling the loop's next.  They are taken from a's chunk here, so that a goes on after them. */
+static inline void layer_lend(const struct o2n_loop *loop, struct o2n_affinity_thread *a)
+{
+  if (a->run_left != a->len || a->runs_left < 2 || loop->take != o2n_loop_affinity_next)
+    return;
+  const uint64_t whole = a->left / a->len, runs = whole < a->runs_left - 1 ? whole
+                                                                         : a->runs_left - 1;
+  if (runs == 0)
+    return;
+  struct o2n_thread *self = o2n_current;
+  self->cursor = (struct o2n_run_cursor){a->k, a->stride, a->len, runs};
+  self->chunk_ws = NULL;
+  a->k += runs * a->stride;
+  a->left -= runs * a->len;
+  a->runs_left -= runs;
+}
+
 /* Hands out the next piece of the cursor's virtual chunk, which is not empty: what is left of the
    current run, cut at the chunk's end, then moves to the group's next run or the next group.
    No atomics, no search; the plan is read only to enter a new group. */
@@ -278,6 +298,8 @@ bool o2n_loop_affinity_next(struct o2n_loop *loop, unsigned tid, uint64_t *lo, u
   struct o2n_affinity_thread *a = &loop->threads[tid].aff;
   if (__builtin_expect(a->left != 0, 1)) {
     layer_piece(loop->aff, a, lo, hi);
+    if (a->left != 0)
+      layer_lend(loop, a);
     return true;
   }
   return layer_next_slow(loop, tid, lo, hi);

@@ -4,8 +4,9 @@
  * The loop is cut into numbered chunks, and thread t takes chunks t, t + P, t + 2P, ... of the P
  * threads.  With a chunk size c there are ceil(n / c) chunks, chunk i being [i*c, min((i+1)*c, n)):
  * round-robin.  Without one there is one block per thread (min(P, n) of them, o2n_static_block).
- * No shared state: each thread counts its own chunks.  (Most loops without a chunk never get
- * here: loop.c runs them without a work-share slot.)
+ * No shared state: each thread counts its own chunks.  (Most static loops never get here:
+ * loop.c runs those without ordered, affinity(name) or statistics without a work-share slot,
+ * dealing the same chunks.)
  */
 #include "internal.h"
 

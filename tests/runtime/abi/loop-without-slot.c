@@ -1,14 +1,17 @@
-// Loops without a work-share slot, hand-lowered: a loop that runs static without a chunk size
-// (schedule(static), no clause, or schedule(runtime) with run-sched-var static), without ordered,
-// affinity(name) or statistics (loop.c's needs_no_slot), gives each thread its block in one
-// chunk, from the team's size and its number alone.  Checked here:
+// Loops without a work-share slot, hand-lowered: a loop that runs static (schedule(static[, c]),
+// no clause, or schedule(runtime) with run-sched-var static), without ordered, affinity(name) or
+// statistics (loop.c's needs_no_slot), gives each thread its block in one chunk, or its chunks
+// t, t + P, t + 2P, ... of c iterations, from the team's size and its number alone.  Checked here:
 //   - each thread gets exactly block t of OpenMP's static schedule (q = n / P iterations, one
 //     more for the first n % P threads; none past the trip count), for many trip counts, and
-//     __omp2numa_loop_next then returns 0;
-//   - such loops interleaved with loops that do take a slot (dynamic, static with a chunk, and
-//     schedule(runtime) after every thread set run-sched-var to dynamic in the region) and nowait
-//     singles, longer than the work-share ring and with one thread lagging, stay matched
-//     construct by construct: every iteration runs once;
+//     __omp2numa_loop_next then returns 0; with a chunk size (schedule(static, c), and
+//     schedule(runtime) with run-sched-var static,c), exactly its round-robin chunks;
+//   - chunks whose products with the thread number and the team size pass 2^64: a thread's
+//     first chunk past the trip count is none, and a stride past it ends the thread's chunks;
+//   - such loops interleaved with loops that do take a slot (dynamic, and schedule(runtime)
+//     after every thread set run-sched-var to dynamic in the region) and nowait singles, longer
+//     than the work-share ring and with one thread lagging, stay matched construct by
+//     construct: every iteration runs once;
 //   - with OMP2NUMA_STATS the same loops take a slot and are counted (the report names them).
 // The located errors of such loops (a loop, single or barrier inside one, an ordered region in
 // one) are in errors.c.
@@ -19,7 +22,10 @@
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=7 OMP_WAIT_POLICY=passive %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 OMP2NUMA_STATS=1 %o2n-run %t 2>&1 | FileCheck %s --check-prefix=STATS
-// STATS: omp2numa statistics: 8 loops
+// STATS: omp2numa statistics: 11 loops
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 1 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 100 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 100 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 100 executions
@@ -109,6 +115,109 @@ static void check_blocks(void)
 }
 
 // #pragma omp parallel
+// for (uint64_t n = 0; n < MAX_N; n++) {
+//   #pragma omp for schedule(static, 1 + n % 5) nowait, or schedule(runtime) with run-sched-var
+//   static,3 (the two alternate)
+//   for (k = 0; k < n; k++) ...count the thread's chunks, check each...
+// }
+struct ctx_chunks {
+  int chunks[MAX_N][MAX_THREADS];
+  atomic_int wrong;
+};
+
+static uint64_t chunk_of(uint64_t n)
+{
+  return n % 2 ? 3 : 1 + n % 5;
+}
+
+static void chunks_region(void *data)
+{
+  struct ctx_chunks *ctx = data;
+  static struct __omp2numa_loop_site stat = {"loop-without-slot.c", __LINE__,
+                                             __OMP2NUMA_SCHED_STATIC,
+                                             __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT, 0, 0};
+  static struct __omp2numa_loop_site runtime = {"loop-without-slot.c", __LINE__,
+                                                __OMP2NUMA_SCHED_RUNTIME, __OMP2NUMA_LOOP_NOWAIT,
+                                                0, 0};
+  const uint64_t t = (uint64_t)omp_get_thread_num(), p = (uint64_t)omp_get_num_threads();
+  for (uint64_t n = 0; n < MAX_N; n++) {
+    const uint64_t c = chunk_of(n);
+    int *mine = &ctx->chunks[n][t];
+    uint64_t lo, hi;
+    if (__omp2numa_loop_start(n % 2 ? &runtime : &stat, n, n % 2 ? 0 : (int64_t)c, NULL, &lo,
+                              &hi)) do {
+        // Chunk number t + mine * p: [that * c, min(that * c + c, n)).
+        const uint64_t want = (t + (uint64_t)*mine * p) * c;
+        if (lo != want || hi != (want + c < n ? want + c : n))
+          atomic_fetch_add(&ctx->wrong, 1);
+        ++*mine;
+      } while (__omp2numa_loop_next(&lo, &hi));
+    __omp2numa_loop_end_nowait();
+  }
+}
+
+static void check_chunks(void)
+{
+  static struct ctx_chunks ctx;
+  omp_set_schedule(omp_sched_static, 3); // the members get it at the fork
+  static const struct __omp2numa_region_site site = {"loop-without-slot.c", __LINE__, 0, 0};
+  __omp2numa_parallel(&site, chunks_region, &ctx, 0, 1);
+  CHECK(ctx.wrong == 0, "%d chunks were not the thread's next round-robin chunk", ctx.wrong);
+  const uint64_t p = (uint64_t)omp_get_max_threads();
+  for (uint64_t n = 0; n < MAX_N; n++)
+    for (uint64_t t = 0; t < p; t++) {
+      const uint64_t c = chunk_of(n), nchunks = (n + c - 1) / c;
+      const uint64_t want = nchunks > t ? (nchunks - t + p - 1) / p : 0;
+      CHECK((uint64_t)ctx.chunks[n][t] == want, "n=%llu chunk %llu: thread %llu got %d chunks, "
+            "expected %llu", (unsigned long long)n, (unsigned long long)c,
+            (unsigned long long)t, ctx.chunks[n][t], (unsigned long long)want);
+    }
+}
+
+// #pragma omp parallel
+// #pragma omp for schedule(static, 2^62) nowait    (n = 2^64 - 1: only the first chunks are run)
+struct ctx_huge {
+  struct block got[MAX_THREADS];
+};
+
+static void huge_region(void *data)
+{
+  struct ctx_huge *ctx = data;
+  static struct __omp2numa_loop_site stat = {"loop-without-slot.c", __LINE__,
+                                             __OMP2NUMA_SCHED_STATIC,
+                                             __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT, 0, 0};
+  struct block *mine = &ctx->got[omp_get_thread_num()];
+  uint64_t lo, hi;
+  if (__omp2numa_loop_start(&stat, UINT64_MAX, INT64_C(1) << 62, NULL, &lo, &hi)) do {
+      mine->chunks++;
+      mine->lo = lo;
+      mine->hi = hi;
+    } while (mine->chunks < 4 && __omp2numa_loop_next(&lo, &hi));
+  __omp2numa_loop_end_nowait();
+}
+
+static void check_huge_chunks(void)
+{
+  static struct ctx_huge ctx;
+  static const struct __omp2numa_region_site site = {"loop-without-slot.c", __LINE__, 0, 0};
+  __omp2numa_parallel(&site, huge_region, &ctx, 0, 1);
+  const uint64_t p = (uint64_t)omp_get_max_threads(), c = UINT64_C(1) << 62;
+  for (uint64_t t = 0; t < p; t++) {
+    const struct block *b = &ctx.got[t];
+    // Chunks 0..3; with p >= 4 each thread has at most one, with fewer threads the stride
+    // p * 2^62 stays below 2^64 and threads 0 and 1 (p = 2), 0 (p = 3) have a second one.
+    const uint64_t nchunks = t >= 4 ? 0 : (4 - t + p - 1) / p;
+    const uint64_t last = t + (nchunks ? nchunks - 1 : 0) * p;
+    CHECK((uint64_t)b->chunks == nchunks, "huge chunks: thread %llu got %d chunks, expected "
+          "%llu", (unsigned long long)t, b->chunks, (unsigned long long)nchunks);
+    if (nchunks)
+      CHECK(b->lo == last * c && b->hi == (last == 3 ? UINT64_MAX : last * c + c),
+            "huge chunks: thread %llu's last chunk [%llu, %llu)", (unsigned long long)t,
+            (unsigned long long)b->lo, (unsigned long long)b->hi);
+  }
+}
+
+// #pragma omp parallel
 // for (int c = 0; c < ROUNDS; c++) {
 //   omp_set_schedule(c % 2 ? dynamic, 2 : static);
 //   if (omp_get_thread_num() == lagging) lag();
@@ -116,7 +225,7 @@ static void check_blocks(void)
 //   #pragma omp for schedule(dynamic, 3) nowait     (a slot)
 //   #pragma omp single nowait                       (a slot)
 //   #pragma omp for schedule(static)                (no slot; its barrier)
-//   #pragma omp for schedule(static, 4) nowait      (a slot)
+//   #pragma omp for schedule(static, 4) nowait      (no slot)
 //   #pragma omp for schedule(runtime) nowait        (no slot, or a slot: every thread set
 //                                                    run-sched-var to dynamic,2 in odd rounds)
 // }
@@ -188,6 +297,8 @@ static void check_chain(int lagging)
 int main(void)
 {
   check_blocks();
+  check_chunks();
+  check_huge_chunks();
   const int p = omp_get_max_threads();
   check_chain(0);
   check_chain(p - 1);
