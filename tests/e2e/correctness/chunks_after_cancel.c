@@ -5,6 +5,9 @@
 // RUN: env OMP_CANCELLATION=true OMP_NUM_THREADS=3 %o2n-run %t
 // RUN: env OMP_CANCELLATION=true OMP_NUM_THREADS=4 OMP_WAIT_POLICY=passive %o2n-run %t
 // RUN: env OMP_CANCELLATION=false OMP_NUM_THREADS=3 %o2n-run %t
+// Under ThreadSanitizer, which must report nothing:
+// RUN: %if tsan %{ %omp2numa %s -o %t.tsan.c && %rt-tsan-cc %t.tsan.c %rt-tsan-link -o %t.tsan %}
+// RUN: %if tsan %{ env OMP_CANCELLATION=true OMP_NUM_THREADS=3 %o2n-tsan-run %t.tsan %}
 //
 // A thread hands itself the chunks of a static loop with a chunk size, and the runs that the
 // affinity layer lends it, without looking at the loop (runtime/loop.c, the run cursor).  When
