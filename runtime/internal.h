@@ -1499,9 +1499,10 @@ struct o2n_thread {
   struct o2n_partition partition; /* its place-partition-var */
   unsigned domain;       /* NUMA node, numbered among the team's nodes */
   struct o2n_icv icv;
-  /* From ws_count to `task` (excluded): state a region changes, which team.c's team_renew
-     zeroes when a team repeats; a field after it that a task-free region changes must be reset
-     there by name (as `join` is). */
+  /* From ws_count to `task` (excluded): state a region changes and a valid program's constructs
+     leave as they found it, which team.c's team_renew zeroes when a team repeats (the number of
+     constructs, and what a cancelled region may leave); a field after it that a task-free
+     region changes and the next one reads first must be reset there by name (as `join` is). */
   uint64_t ws_count;     /* worksharing constructs this thread has started in this team */
   struct o2n_ws *ws;     /* the slot of the loop it is in, NULL between loops */
   /* loop.c: ws while the loop's schedule hands out the thread's next chunk; NULL while its
@@ -1510,15 +1511,20 @@ struct o2n_thread {
   bool in_single;        /* single.c: it executes a single block (no slot held: no copyprivate) */
   /* loop.c: the site of the loop without a slot that it runs (ws is then NULL), or NULL */
   const struct __omp2numa_loop_site *block_site;
+  struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
+  /* From here on, what each construct sets before it reads it, which team_renew leaves as the
+     last region left it, but for the fields it resets by name. */
   /* ordered.c: in a loop with the ordered clause, the logical iteration the thread runs (set to
      the first of each chunk by loop.c) and whether its ordered region has run. */
   uint64_t ordered_iter;
   bool ordered_done;
   /* gomp_loop.c: the GOMP loop it is in, for libgomp's next entry points, which get only the
-     chunk's pointers. */
+     chunk's pointers; a combined construct's loop stays pending when gcc's body computed its
+     chunks itself and never ended it (team_renew resets `pending`). */
   struct o2n_gomp_loop gomp;
   /* api.c: on an initial thread in a host teams construct (GOMP_teams_reg, GOMP_teams4), the
-     league's size and the number of the team it runs; size 0 outside teams. */
+     league's size and the number of the team it runs; size 0 outside teams (an initial
+     thread's team never repeats). */
   struct {
     unsigned team_num, size;
     struct o2n_group group;       /* the teams' contention group (o2n_teams_begin) */
@@ -1526,7 +1532,6 @@ struct o2n_thread {
   } league;
   void *partial;         /* its partial, read by a reduction's last arriver (reduction.c) or
                             by the later threads of a scan (scan.c) */
-  struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
   /* loop.c: runs of its loop's iterations that it hands itself out first, one per
      __omp2numa_loop_next, without looking at the loop: `runs` runs of `len` iterations from
      `lo`, `stride` apart.  A loop without a slot with a chunk size keeps its chunks here

@@ -261,8 +261,9 @@ static struct o2n_icv member_icv(const struct o2n_thread *parent, unsigned level
 }
 
 /* Resets what a region changes in a repeatable team (team_retire): the work-share ring, and the
-   members' ICVs and state from ws_count to their current task, as a new team has them.  The
-   rest is as a new team has it: the binding is the same, and without tasks and statistics the
+   members' ICVs, their state from ws_count to their current task and a pending GOMP loop, as a
+   new team has them (struct o2n_thread says why the rest of its state may stay).  The rest is
+   as a new team has it: the binding is the same, and without tasks and statistics the
    implicit task, the deque, the victim generator and the task counts were not touched. */
 static void team_renew(struct o2n_team *team, struct o2n_thread *parent)
 {
@@ -277,6 +278,7 @@ static void team_renew(struct o2n_team *team, struct o2n_thread *parent)
     member->icv = icv;
     memset((char *)member + from, 0, to - from);
     member->task = &member->implicit;
+    member->gomp.pending = false;
     atomic_init(&member->join, O2N_JOIN_IN);
   }
   /* Only the slots the last region's constructs used have moved (none in a region without any):
