@@ -804,6 +804,14 @@ void omp_fulfill_event(omp_event_handle_t event);
 int omp_in_final(void);
 
 /**
+ * \brief Tells whether the calling task is an explicit task (OpenMP 5.2): one that a task or
+ *        taskloop construct created, deferred or run at once.
+ * \return 1 in an explicit task, else 0: in an implicit task, in a target region's initial
+ *         task and outside any region.
+ */
+int omp_in_explicit_task(void);
+
+/**
  * \brief Returns the largest priority a task may have: a priority clause's larger values count
  *        as this one.
  * \return the max-task-priority-var ICV: OMP_MAX_TASK_PRIORITY, 0 by default (priorities are then

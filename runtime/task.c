@@ -966,6 +966,11 @@ O2N_API int omp_in_final(void)
   return (o2n_self()->task->flags & __OMP2NUMA_TASK_FINAL) != 0;
 }
 
+O2N_API int omp_in_explicit_task(void)
+{
+  return (o2n_self()->task->flags & O2N_TASK_IMPLICIT) == 0;
+}
+
 O2N_API int omp_get_max_task_priority(void)
 {
   o2n_init();

@@ -237,6 +237,8 @@ public:
     }
     nest(File);
     for (auto &C : File.All)
+      countDoacrossLoops(*C);
+    for (auto &C : File.All)
       if (resolveLoopConstruct(*C))
         addSimdLoopVariables(*C);
     for (auto &C : File.All) {
@@ -1315,6 +1317,16 @@ private:
       }
       Open.push_back(C);
     }
+  }
+
+  /// A loop with `ordered` and no argument around a stand-alone `ordered doacross(...)` is a
+  /// doacross nest of its collapsed loops (OpenMP 5.2, as gcc 13 takes it): ordered(collapse).
+  void countDoacrossLoops(Construct &C) {
+    if (!C.Dir.has(ClauseKind::Doacross) || !C.Parent || !C.Parent->Dir.isLoop())
+      return;
+    for (Clause &Cl : C.Parent->Dir.Clauses)
+      if (Cl.Kind == ClauseKind::Ordered && Cl.Count == 0)
+        Cl.Count = C.Parent->Dir.collapse();
   }
 
   /// An orphaned `section` is an error.  A directive between C's pragma and its statement makes

@@ -102,7 +102,7 @@ void f(int n, int m) {
 #elif CASE == 6
 #pragma omp parallel for ordered(1)
   for (int i = 0; i < n; i++) {
-    // REGION: :[[@LINE+2]]:13: error: an 'ordered' region without 'depend' may not be nested in a loop with an 'ordered(n)' clause (doacross: use 'depend(sink: ...)' and 'depend(source)')
+    // REGION: :[[@LINE+2]]:13: error: an 'ordered' region without 'depend' may not be nested in a doacross loop, whose 'ordered' constructs are stand-alone (use 'depend(sink: ...)' and 'depend(source)')
     // REGION: :[[@LINE-3]]:13: note: the loop
 #pragma omp ordered
     out(i);
@@ -114,10 +114,15 @@ void f(int n, int m) {
     out(i);
   }
 #elif CASE == 8
+  // 'ordered' without argument around a stand-alone 'ordered depend' is ordered(1) (OpenMP 5.2):
+  // a plain 'ordered' region may not be in the same loop.
 #pragma omp parallel for ordered
   for (int i = 0; i < n; i++) {
-    // PLAIN: :[[@LINE+1]]:21: error: '#pragma omp ordered' with 'depend' must be closely nested inside a loop with an 'ordered(n)' clause
 #pragma omp ordered depend(source)
+    // PLAIN: :[[@LINE+2]]:13: error: an 'ordered' region without 'depend' may not be nested in a doacross loop
+    // PLAIN: :[[@LINE-4]]:13: note: the loop
+#pragma omp ordered
+    out(i);
   }
 #elif CASE == 10
   // The loops of the nest beyond the collapsed ones are associated loops too: no break (gcc:

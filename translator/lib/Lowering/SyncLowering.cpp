@@ -54,8 +54,8 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
   }
   if (Loop && Loop->Dir.doacross()) {
     L.Diags.error(C->Dir.NameLoc, "an 'ordered' region without 'depend' may not be nested in a "
-                                  "loop with an 'ordered(n)' clause (doacross: use "
-                                  "'depend(sink: ...)' and 'depend(source)')");
+                                  "doacross loop, whose 'ordered' constructs are stand-alone "
+                                  "(use 'depend(sink: ...)' and 'depend(source)')");
     L.Diags.note(Loop->Dir.NameLoc, "the loop");
     return std::nullopt;
   }
