@@ -51,12 +51,16 @@ unsigned o2n_sched_index(const struct o2n_sched *sched)
   return (unsigned)(sched - sched_table);
 }
 
+/* OpenMP's kinds (1 to 4) come first in the table, omp2numa's (from 101) after them, each in the
+   order of its numbers: a kind's line is found by arithmetic, as every loop start asks, and the
+   line's own kind rejects a number that is no kind (or a line out of order). */
 const struct o2n_sched *o2n_sched_by_kind(int kind)
 {
-  for (unsigned i = 0; i < SCHED_COUNT; i++)
-    if (sched_table[i].kind == kind)
-      return &sched_table[i];
-  return NULL;
+  enum { OPENMP_KINDS = __OMP2NUMA_SCHED_AUTO };
+  const unsigned index = kind >= __OMP2NUMA_SCHED_ADAPTIVE
+                             ? (unsigned)(kind - __OMP2NUMA_SCHED_ADAPTIVE) + OPENMP_KINDS
+                             : (unsigned)kind - 1;
+  return index < SCHED_COUNT && sched_table[index].kind == kind ? &sched_table[index] : NULL;
 }
 
 const struct o2n_sched *o2n_sched_by_name(const char *name, size_t len)
