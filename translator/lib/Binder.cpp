@@ -241,6 +241,7 @@ public:
     for (auto &C : File.All)
       if (resolveLoopConstruct(*C))
         addSimdLoopVariables(*C);
+    checkDeclareTargetPairs(File);
     for (auto &C : File.All) {
       checkStacked(*C);
       checkCriticalNesting(*C);
@@ -1317,6 +1318,27 @@ private:
       }
       Open.push_back(C);
     }
+  }
+
+  /// Each `end declare target` closes the `declare target` (without a list) or `begin declare
+  /// target` open before it, and each of those is closed in the file, as gcc requires.
+  void checkDeclareTargetPairs(const BoundFile &File) {
+    std::vector<const Construct *> Open;
+    for (const auto &C : File.All) {
+      const DirectiveKind Kind = C->Dir.Kind;
+      if (Kind == DirectiveKind::BeginDeclareTarget ||
+          (Kind == DirectiveKind::DeclareTarget && C->Dir.Text.find('(') == std::string::npos))
+        Open.push_back(C.get());
+      else if (Kind == DirectiveKind::EndDeclareTarget && !Open.empty())
+        Open.pop_back();
+      else if (Kind == DirectiveKind::EndDeclareTarget)
+        Diags.error(C->Dir.NameLoc, "'#pragma omp end declare target' without a matching "
+                                    "'#pragma omp declare target' or '#pragma omp begin "
+                                    "declare target'");
+    }
+    for (const Construct *C : Open)
+      Diags.error(C->Dir.NameLoc, C->Dir.quotedName() + " without a matching '#pragma omp end "
+                                                        "declare target'");
   }
 
   /// A loop with `ordered` and no argument around a stand-alone `ordered doacross(...)` is a
