@@ -2,7 +2,7 @@
 #include "Binder.h"
 #include "MacroExpansion.h"
 #include "Cancellation.h"
-#include "RoutineCalls.h"
+#include "RegionContents.h"
 #include "LoopForm.h"
 #include "UserReductions.h"
 #include "clang/AST/ASTContext.h"
@@ -248,7 +248,7 @@ public:
       checkCriticalNesting(*C);
       checkTaskNesting(*C);
       checkLeagueNesting(*C);
-      checkRoutineCalls(*C, SM, Diags);
+      checkRegionContents(*C, SM, Diags);
       if (isCancellation(*C))
         checkCancelNesting(*C, Diags);
     }
