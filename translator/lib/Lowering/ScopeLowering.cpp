@@ -2,7 +2,8 @@
 //
 //   { <private copies>  <reduction targets and private copies>
 //     <body>
-//     <combine reductions (with the barrier)>  __omp2numa_barrier(); (without nowait) }
+//     <combine reductions (with the barrier)>  <free the allocate clause's copies>
+//     __omp2numa_barrier(); (without nowait) }
 //
 //===----------------------------------------------------------------------===//
 #include "ScopeLowering.h"
@@ -23,7 +24,7 @@ Lowered lowerScope(LoweringContext &L, const Construct *C) {
   const ReductionCode &Red = Data->Reductions;
   std::string S = "{\n" + L.keepOriginals(C) + Priv.Before + Red.Targets +
                   L.withoutShadowWarnings(Priv.copiesAndBarrier() + Red.Privates) + *Body + "\n" +
-                  Red.Combine;
+                  Red.Combine + Priv.Frees;
   // __omp2numa_reduce holds the construct's barrier.
   if (!C->Dir.has(ClauseKind::Nowait) && Red.Combine.empty())
     S += "  " + barrierStatement(L, C) + "\n";
