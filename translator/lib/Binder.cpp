@@ -865,7 +865,23 @@ private:
         return false;
       }
     }
+    // An operator at the end (`n -`, a lone `-`) leaves its operand out.
+    if (!Tokens.empty() && isOperator(Tokens.back())) {
+      Diags.error(Tokens.back().Loc, "expected an operand after '" + Tokens.back().Spelling +
+                                         "' in the expression of " + Where.str());
+      return false;
+    }
     return true;
+  }
+
+  /// Whether T is an operator or punctuator that cannot end an expression (all but `)`, `]`,
+  /// `}` of a compound literal, and postfix `++` and `--`).
+  static bool isOperator(const PragmaToken &T) {
+    const llvm::StringRef S = T.Spelling;
+    if (T.IsIdentifier || S.empty() || !ispunct(static_cast<unsigned char>(S[0])) ||
+        S[0] == '"' || S[0] == '\'' || (S[0] == '.' && S.size() > 1 && isdigit(S[1])))
+      return false;
+    return S != ")" && S != "]" && S != "}" && S != "++" && S != "--";
   }
 
   /// The names in Expr, a clause's expression, resolved; the first Visible of Iterators (a

@@ -141,6 +141,19 @@ void f(int n, int *a, int b[10][10])
   // EXPR: :[[@LINE+1]]:34: error: unexpected 'static' in the expression of the 'num_threads' clause
 #pragma omp parallel num_threads(static n)
   a[2] = 0;
+  // An operator without its operand: a depend iterator's step written `-` (the fuzzer's mutant
+  // of `-2`), a condition that ends with `&&`.
+  // EXPR: :[[@LINE+3]]:52: error: expected an operand after '-' in the expression of the 'depend' clause
+#pragma omp parallel
+#pragma omp single
+#pragma omp task depend(iterator(int u = 28 : 20 : -), in : a[u])
+  a[3] = 0;
+  // EXPR: :[[@LINE+1]]:27: error: expected an operand after '&&' in the expression of the 'if' clause
+#pragma omp parallel if(n &&)
+  a[4] = 0;
+  // Expressions that end with `)`, `]`, a compound literal's `}` or a postfix operator are fine.
+#pragma omp parallel num_threads(((int[]){2, 3})[n > 0]) if(a[0]++)
+  a[5] = 0;
 #elif CASE == 19
   // A _Pragma from a macro between the arguments of a call.
 #define PRAGMA_OF(x) _Pragma(x)
