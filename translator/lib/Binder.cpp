@@ -865,23 +865,72 @@ private:
         return false;
       }
     }
-    // An operator at the end (`n -`, a lone `-`) leaves its operand out.
-    if (!Tokens.empty() && isOperator(Tokens.back())) {
-      Diags.error(Tokens.back().Loc, "expected an operand after '" + Tokens.back().Spelling +
-                                         "' in the expression of " + Where.str());
-      return false;
-    }
-    return true;
+    return checkOperands(Tokens, Shape, Where);
   }
 
   /// Whether T is an operator or punctuator that cannot end an expression (all but `)`, `]`,
-  /// `}` of a compound literal, and postfix `++` and `--`).
-  static bool isOperator(const PragmaToken &T) {
+  /// `}` of a compound literal, and postfix `++` and `--`), or sizeof and _Alignof.
+  static bool needsOperandAfter(const PragmaToken &T) {
     const llvm::StringRef S = T.Spelling;
+    if (S == "sizeof" || S == "_Alignof" || S == "__alignof__")
+      return true;
     if (T.IsIdentifier || S.empty() || !ispunct(static_cast<unsigned char>(S[0])) ||
         S[0] == '"' || S[0] == '\'' || (S[0] == '.' && S.size() > 1 && isdigit(S[1])))
       return false;
     return S != ")" && S != "]" && S != "}" && S != "++" && S != "--";
+  }
+
+  /// Whether T is an operator that needs an operand before it (binary only, or postfix: a
+  /// subscript, a member access): it can neither start an expression nor follow another
+  /// operator.
+  static bool needsOperandBefore(const PragmaToken &T) {
+    static const llvm::StringRef Binary[] = {
+        "/",  "%",  "<<", ">>", "<",  ">",  "<=", ">=", "==", "!=", "^",  "|",   "&&",
+        "||", "=",  "+=", "-=", "*=", "/=", "%=", "<<=", ">>=", "&=", "^=", "|=", "?", ":",
+        ",",  ".",  "->", "["};
+    return llvm::is_contained(Binary, llvm::StringRef(T.Spelling));
+  }
+
+  /// An operand left out: at the start (`/ 2`), between two operators (`2 * / 3`), at the end
+  /// (`n -`, `sizeof`), or a `?` without its `:` (`n ? 2`).  Statement expressions and the
+  /// braces of compound literals (designators: `, .x = 1`) are not looked into.
+  bool checkOperands(const std::vector<PragmaToken> &Tokens, const ExprShape &Shape,
+                     llvm::StringRef Where) {
+    int Depth = 0, Braces = 0, Conditionals = 0;
+    const PragmaToken *Prev = nullptr, *Question = nullptr;
+    for (size_t I = 0; I < Tokens.size(); ++I) {
+      const PragmaToken &T = Tokens[I];
+      Braces += T.Spelling == "{" ? 1 : T.Spelling == "}" ? -1 : 0;
+      if (Shape.InStatementExpr[I] || Braces > 0 || T.Spelling == "}") {
+        Prev = &T;
+        continue;
+      }
+      // `a ?: b` (GNU), and an array section without its lower bound (`a[:n]`).
+      const bool NoMiddle = Prev && T.Spelling == ":" &&
+                            (Prev->Spelling == "?" || Prev->Spelling == "[");
+      if (needsOperandBefore(T) && !NoMiddle && (!Prev || needsOperandAfter(*Prev))) {
+        Diags.error(T.Loc, "expected an operand before '" + T.Spelling +
+                               "' in the expression of " + Where.str());
+        return false;
+      }
+      Depth += (T.Spelling == "(" || T.Spelling == "[") ? 1
+               : (T.Spelling == ")" || T.Spelling == "]") ? -1 : 0;
+      if (Depth == 0 && T.Spelling == "?")
+        ++Conditionals, Question = &T;
+      else if (Depth == 0 && T.Spelling == ":")
+        --Conditionals;
+      Prev = &T;
+    }
+    if (!Tokens.empty() && needsOperandAfter(Tokens.back()) && !Shape.InStatementExpr.back()) {
+      Diags.error(Tokens.back().Loc, "expected an operand after '" + Tokens.back().Spelling +
+                                         "' in the expression of " + Where.str());
+      return false;
+    }
+    if (Conditionals > 0) {
+      Diags.error(Question->Loc, "expected ':' for the '?' in the expression of " + Where.str());
+      return false;
+    }
+    return true;
   }
 
   /// The names in Expr, a clause's expression, resolved; the first Visible of Iterators (a

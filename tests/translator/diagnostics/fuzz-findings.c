@@ -151,9 +151,30 @@ void f(int n, int *a, int b[10][10])
   // EXPR: :[[@LINE+1]]:27: error: expected an operand after '&&' in the expression of the 'if' clause
 #pragma omp parallel if(n &&)
   a[4] = 0;
-  // Expressions that end with `)`, `]`, a compound literal's `}` or a postfix operator are fine.
-#pragma omp parallel num_threads(((int[]){2, 3})[n > 0]) if(a[0]++)
+  // An operand left out before an operator, or a '?' without its ':'.
+  // EXPR: :[[@LINE+1]]:34: error: expected an operand before '/' in the expression of the 'num_threads' clause
+#pragma omp parallel num_threads(/ 2)
   a[5] = 0;
+  // EXPR: :[[@LINE+1]]:38: error: expected an operand before '/' in the expression of the 'num_threads' clause
+#pragma omp parallel num_threads(2 * / 3)
+  a[6] = 0;
+  // EXPR: :[[@LINE+1]]:34: error: expected an operand before '[' in the expression of the 'num_threads' clause
+#pragma omp parallel num_threads([n])
+  a[7] = 0;
+  // EXPR: :[[@LINE+1]]:27: error: expected ':' for the '?' in the expression of the 'if' clause
+#pragma omp parallel if(n ? 2)
+  a[8] = 0;
+  // EXPR: :[[@LINE+1]]:34: error: expected an operand after 'sizeof' in the expression of the 'num_threads' clause
+#pragma omp parallel num_threads(sizeof)
+  a[9] = 0;
+  // Fine: expressions that end with `)`, `]`, a compound literal's `}` (with designators) or a
+  // postfix operator, GNU's `?:`, nested conditionals, _Generic, array sections without bounds.
+#pragma omp parallel num_threads(((int[]){[1] = 2, 3})[n > 0]) if(a[0]++ ?: n ? 1 : 2)
+  a[0] = _Generic(n, int: 1, default: 2);
+#pragma omp parallel
+#pragma omp single
+#pragma omp task depend(in : a[:n], b[0:2][:])
+  a[1] = 0;
 #elif CASE == 19
   // A _Pragma from a macro between the arguments of a call.
 #define PRAGMA_OF(x) _Pragma(x)
