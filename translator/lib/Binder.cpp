@@ -891,6 +891,24 @@ private:
     return llvm::is_contained(Binary, llvm::StringRef(T.Spelling));
   }
 
+  /// Whether Tokens end with a cast to a type spelled with keywords only (`(unsigned long *)`),
+  /// which leaves its operand out: a `)` whose `(` follows no operand (not a call or sizeof).
+  static bool endsWithCast(const std::vector<PragmaToken> &Tokens) {
+    static const llvm::StringRef TypeWords[] = {
+        "void",     "char",   "short",  "int",   "long",     "float",  "double", "signed",
+        "unsigned", "_Bool",  "_Complex", "const", "volatile", "restrict", "*"};
+    if (Tokens.size() < 3 || Tokens.back().Spelling != ")")
+      return false;
+    size_t Open = Tokens.size() - 2;
+    while (Open > 0 && llvm::is_contained(TypeWords, llvm::StringRef(Tokens[Open].Spelling)))
+      --Open;
+    if (Tokens[Open].Spelling != "(" || Open == Tokens.size() - 2)
+      return false;
+    const PragmaToken *Before = Open > 0 ? &Tokens[Open - 1] : nullptr;
+    return !Before || (needsOperandAfter(*Before) && Before->Spelling != "sizeof" &&
+                       Before->Spelling != "_Alignof" && Before->Spelling != "__alignof__");
+  }
+
   /// An operand left out: at the start (`/ 2`), between two operators (`2 * / 3`), at the end
   /// (`n -`, `sizeof`), or a `?` without its `:` (`n ? 2`).  Statement expressions and the
   /// braces of compound literals (designators: `, .x = 1`) are not looked into.
@@ -921,9 +939,12 @@ private:
         --Conditionals;
       Prev = &T;
     }
-    if (!Tokens.empty() && needsOperandAfter(Tokens.back()) && !Shape.InStatementExpr.back()) {
-      Diags.error(Tokens.back().Loc, "expected an operand after '" + Tokens.back().Spelling +
-                                         "' in the expression of " + Where.str());
+    const bool Cast = endsWithCast(Tokens);
+    if (!Tokens.empty() && (needsOperandAfter(Tokens.back()) || Cast) &&
+        !Shape.InStatementExpr.back()) {
+      Diags.error(Tokens.back().Loc, "expected an operand after " +
+                                         (Cast ? "the cast" : "'" + Tokens.back().Spelling + "'") +
+                                         " in the expression of " + Where.str());
       return false;
     }
     if (Conditionals > 0) {

@@ -167,9 +167,12 @@ void f(int n, int *a, int b[10][10])
   // EXPR: :[[@LINE+1]]:34: error: expected an operand after 'sizeof' in the expression of the 'num_threads' clause
 #pragma omp parallel num_threads(sizeof)
   a[9] = 0;
+  // EXPR: :[[@LINE+1]]:52: error: expected an operand after the cast in the expression of the 'num_threads' clause
+#pragma omp parallel num_threads(2 + (unsigned long))
+  a[9] = 0;
   // Fine: expressions that end with `)`, `]`, a compound literal's `}` (with designators) or a
   // postfix operator, GNU's `?:`, nested conditionals, _Generic, array sections without bounds.
-#pragma omp parallel num_threads(((int[]){[1] = 2, 3})[n > 0]) if(a[0]++ ?: n ? 1 : 2)
+#pragma omp parallel num_threads(((int[]){[1] = 2, 3})[n > 0] + sizeof(long) + (int)n) if(a[0]++ ?: n ? 1 : 2)
   a[0] = _Generic(n, int: 1, default: 2);
 #pragma omp parallel
 #pragma omp single
