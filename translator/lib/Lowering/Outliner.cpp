@@ -121,6 +121,11 @@ bool Outliner::addCapture(const Capture &Cap) {
   return true;
 }
 
+bool Outliner::variableArrayAt(const Capture &Cap) const {
+  return C->Dir.isTaskloop() && Cap.Kind == CaptureKind::ArrayCopy &&
+         Cap.Var->getType()->isVariablyModifiedType();
+}
+
 bool Outliner::firstAndLast(const VarDecl *V) const {
   // A linear loop variable is the loop's: the nest sets it (TaskloopNest).
   return C->Dir.isTask() &&
@@ -171,7 +176,10 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
   const std::string Name = V->getName().str();
   const QualType T = V->getType();
   const bool PrivateCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
-  const std::string Member = "__o2n_ctx->" + (firstAndLast(V) ? "__o2n_first_" + Name : Name);
+  const std::string Member = variableArrayAt(Cap)
+                                 ? "(void *)((char *)__o2n_ctx + (__UINTPTR_TYPE__)__o2n_ctx->" +
+                                       Name + ")"
+                                 : "__o2n_ctx->" + (firstAndLast(V) ? "__o2n_first_" + Name : Name);
   if (T->isArrayType() &&
       (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
     const std::string Copy = L.Sharing.spell(V, C);
@@ -230,6 +238,21 @@ std::string Outliner::copyArraysInto(const std::string &Base) const {
     // An array the enclosing region reaches through a pointer is measured by the member.
     S += "  __builtin_memcpy(" + Base + A.Name + ", " + A.Original + ", sizeof " +
          (A.Variable ? A.Original : Base + A.Name) + ");\n";
+  }
+  return S;
+}
+
+std::string Outliner::copyArraysIntoBlock(const std::string &Base) const {
+  std::string S;
+  for (const ArrayValue &A : ArrayValues) {
+    if (!A.Variable) {
+      S += "  __builtin_memcpy(" + Base + A.Name + ", " + A.Original + ", sizeof " + Base +
+           A.Name + ");\n";
+      continue;
+    }
+    S += "  __builtin_memcpy(__o2n_extra, " + A.Original + ", sizeof " + A.Original + ");\n  " +
+         Base + A.Name + " = (void *)(__UINTPTR_TYPE__)(__o2n_extra - __o2n_block);\n" +
+         "  __o2n_extra += (sizeof " + A.Original + " + 15) & ~(size_t)15;\n";
   }
   return S;
 }
