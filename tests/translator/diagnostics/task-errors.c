@@ -3,7 +3,6 @@
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
 // RUN: not test -e %t.c
-// RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=VLA --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=2 2>&1 | FileCheck %s --check-prefix=REG --implicit-check-not=error:
 // RUN: not test -e %t.c
 
@@ -48,19 +47,7 @@ void nesting(int n, int *a) {
   }
 }
 
-#elif CASE == 1
-void copies(int n) {
-  int vla[n];
-  vla[0] = 0;
-#pragma omp parallel
-#pragma omp single
-  // VLA: :[[@LINE+1]]:13: error: the taskloop's tasks would each need a copy of 'vla', a variable-length array: this is not supported yet (share it, or copy it in the loop's body)
-#pragma omp taskloop firstprivate(vla)
-  for (int i = 0; i < n; i++)
-    vla[0] += i;
-}
-
-#elif CASE == 2
+#elif CASE == 2 // CASE 1, a taskloop's firstprivate variable-length array, is taken now
 void shared_register(void) {
   register int r = 0;
 #pragma omp parallel

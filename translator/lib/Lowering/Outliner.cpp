@@ -3,10 +3,45 @@
 #include "AllocateLowering.h"
 #include "ReductionLowering.h"
 #include "StructureChecks.h"
+#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
 namespace omp2numa {
+
+namespace {
+
+/// Whether a statement uses __func__, __FUNCTION__ or __PRETTY_FUNCTION__ (also through a macro,
+/// as assert does).
+class PredefinedNameUse : public RecursiveASTVisitor<PredefinedNameUse> {
+public:
+  bool Found = false;
+  bool VisitPredefinedExpr(PredefinedExpr *) {
+    Found = true;
+    return false;
+  }
+};
+
+/// The outlined function is another function: in it, __func__ and its GNU forms would name it
+/// (`__o2n_region_12`), where gcc's outlined code names the function the construct is in, as
+/// the program expects (assert's messages, traces).  Around the definition they become macros
+/// for that name (in C, __PRETTY_FUNCTION__ is the plain name too).
+std::pair<std::string, std::string> predefinedNames(const Construct *C) {
+  PredefinedNameUse Use;
+  if (C->Body && C->Function)
+    Use.TraverseStmt(const_cast<Stmt *>(C->Body));
+  if (!Use.Found)
+    return {"", ""};
+  const std::string Name = "\"" + C->Function->getName().str() + "\"";
+  std::string Define, Undef;
+  for (const char *Macro : {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}) {
+    Define += std::string("#define ") + Macro + " " + Name + "\n";
+    Undef += std::string("#undef ") + Macro + "\n";
+  }
+  return {Define, Undef};
+}
+
+} // namespace
 
 Outliner::Outliner(LoweringContext &L, const Construct *C)
     : Suffix(L.uniqueSuffix(C)), CtxType("struct __o2n_ctx_" + Suffix), L(L), C(C) {}
@@ -121,6 +156,11 @@ bool Outliner::addCapture(const Capture &Cap) {
   return true;
 }
 
+bool Outliner::variableArrayAt(const Capture &Cap) const {
+  return C->Dir.isTaskloop() && Cap.Kind == CaptureKind::ArrayCopy &&
+         Cap.Var->getType()->isVariablyModifiedType();
+}
+
 bool Outliner::firstAndLast(const VarDecl *V) const {
   // A linear loop variable is the loop's: the nest sets it (TaskloopNest).
   return C->Dir.isTask() &&
@@ -171,7 +211,10 @@ void Outliner::addCaptureLocal(const Capture &Cap, QualType MemberType,
   const std::string Name = V->getName().str();
   const QualType T = V->getType();
   const bool PrivateCopy = L.Sharing.privateLevel(C, V) == PrivateLevel::Region;
-  const std::string Member = "__o2n_ctx->" + (firstAndLast(V) ? "__o2n_first_" + Name : Name);
+  const std::string Member = variableArrayAt(Cap)
+                                 ? "(void *)((char *)__o2n_ctx + (__UINTPTR_TYPE__)__o2n_ctx->" +
+                                       Name + ")"
+                                 : "__o2n_ctx->" + (firstAndLast(V) ? "__o2n_first_" + Name : Name);
   if (T->isArrayType() &&
       (C->has(V, ClauseKind::Firstprivate) || Cap.Kind == CaptureKind::ArrayCopy)) {
     const std::string Copy = L.Sharing.spell(V, C);
@@ -234,6 +277,21 @@ std::string Outliner::copyArraysInto(const std::string &Base) const {
   return S;
 }
 
+std::string Outliner::copyArraysIntoBlock(const std::string &Base) const {
+  std::string S;
+  for (const ArrayValue &A : ArrayValues) {
+    if (!A.Variable) {
+      S += "  __builtin_memcpy(" + Base + A.Name + ", " + A.Original + ", sizeof " + Base +
+           A.Name + ");\n";
+      continue;
+    }
+    S += "  __builtin_memcpy(__o2n_extra, " + A.Original + ", sizeof " + A.Original + ");\n  " +
+         Base + A.Name + " = (void *)(__UINTPTR_TYPE__)(__o2n_extra - __o2n_block);\n" +
+         "  __o2n_extra += (sizeof " + A.Original + " + 15) & ~(size_t)15;\n";
+  }
+  return S;
+}
+
 std::string Outliner::extraBytes() const {
   std::string S;
   for (const ArrayValue &A : ArrayValues)
@@ -250,13 +308,15 @@ void Outliner::emitFunction(const std::string &Fn, const std::string &Params,
     Decls += CtxType + " {\n" + Members + "};\n";
   L.insertBeforeFunction(C, Decls + Signature + ";\n");
   // Errors in the generated prologue then point near the pragma, not past the function.
+  const auto [DefineNames, UndefNames] = predefinedNames(C);
   std::string Def =
-      L.Out.lineMarker(C->Dir.Loc) +
+      DefineNames + L.Out.lineMarker(C->Dir.Loc) +
       L.pragmaComment(C, "outlined from line " + std::to_string(L.Out.line(C->Dir.Loc)) + ": ") +
       "\n" + Signature + "\n{\n";
   Def += Members.empty() ? "  (void)__o2n_data;\n"
                          : "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
-  Def += Prologue + AllocatedCopies + Body + freeAllocatedCopies(L, C, PrivateLevel::Region) + "}\n";
+  Def += Prologue + AllocatedCopies + Body + freeAllocatedCopies(L, C, PrivateLevel::Region) +
+         "}\n" + UndefNames;
   L.Out.insertAfterToken(C->Function->getBody()->getEndLoc(), Def);
 }
 

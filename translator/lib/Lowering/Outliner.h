@@ -45,6 +45,10 @@ public:
   /// extraBytes() enlarges.
   std::string copyArraysInto(const std::string &Base) const;
   std::string extraBytes() const;
+  /// A taskloop's: the runtime copies the whole block (struct and arrays) for each task, so a
+  /// variable-length array's member holds its offset from the block's start, at __o2n_block,
+  /// not an address (see variableArrayAt).
+  std::string copyArraysIntoBlock(const std::string &Base) const;
 
   const std::string Suffix, CtxType;
   std::string Prologue;  ///< the function's first statements
@@ -71,6 +75,9 @@ private:
   bool reducesIntoEnclosingOriginal(const clang::VarDecl *V) const;
   /// Whether the (task) construct makes V both firstprivate and lastprivate.
   bool firstAndLast(const clang::VarDecl *V) const;
+  /// Whether Cap is a taskloop's copy of a variable-length array, whose member is an offset in
+  /// the block (copyArraysIntoBlock).
+  bool variableArrayAt(const Capture &Cap) const;
   bool addFirstValue(const clang::VarDecl *V);
   bool addRegisterShadow(const clang::VarDecl *V, std::string &InitValue);
   void addCaptureLocal(const Capture &Cap, clang::QualType MemberType,

@@ -76,10 +76,14 @@ private:
   CharSourceRange Region;
 
   /// A function declared only at block scope (`void work(int);` inside the function): the
-  /// outlined region at file scope would call it undeclared.
+  /// outlined region at file scope would call it undeclared.  A C89 implicit declaration (a call
+  /// of an undeclared function, which gcc 12 takes with a warning) is none: the outlined call
+  /// declares it implicitly again, as the original did.
   void checkFunction(SourceLocation Use, const FunctionDecl *F) {
     const FunctionDecl *Local = nullptr;
     for (const FunctionDecl *R : F->redecls()) {
+      if (R->isImplicit())
+        continue;
       if (R->getLexicalDeclContext()->isFileContext() &&
           SM.isBeforeInTranslationUnit(R->getLocation(), Use))
         return; // a file-scope declaration precedes the region

@@ -152,7 +152,7 @@ public:
     if (!Linear)
       return false;
     std::optional<TaskloopNest> Nest = lowerTaskloopNest(L, C, linearValues(*Linear));
-    if (!Nest || !Out.addCaptures() || !checkNoVariableCopies())
+    if (!Nest || !Out.addCaptures())
       return false;
     std::optional<ReductionCode> Red = lowerReductions(L, C, PrivateLevel::Region);
     if (!Red)
@@ -178,19 +178,6 @@ private:
   Outliner Out;
   const std::string Fn;
   std::string LastLocals;
-
-  /// Each task copies the context with memcpy: a variable-length array's value cannot go in it.
-  bool checkNoVariableCopies() {
-    for (const Capture &Cap : L.Sharing.captures(C))
-      if (Cap.Kind == CaptureKind::ArrayCopy && Cap.Var->getType()->isVariablyModifiedType()) {
-        L.Diags.error(C->Dir.NameLoc, "the taskloop's tasks would each need a copy of '" +
-                                          Cap.Var->getName().str() + "', a variable-length "
-                                          "array: this is not supported yet (share it, or copy "
-                                          "it in the loop's body)");
-        return false;
-      }
-    return true;
-  }
 
   /// Linear variables (taskloop simd): each task's copy starts from the value where the tasks
   /// are created (__o2n_first_x, the Outliner's), and takes in each logical iteration k that
@@ -243,12 +230,34 @@ private:
     if (C->Dir.has(ClauseKind::Linear))
       S += L.Out.lineMarker(C->Dir.Loc);
     // Not __o2n_ctx: inside an outlined region that names the region's own context.
-    S += "  " + Out.CtxType + " __o2n_args = " + Out.initialiser() + ";\n" +
-         Out.copyArraysInto("__o2n_args.");
-    S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_taskloop(&__o2n_site, " + Fn +
-         ", &__o2n_args, sizeof __o2n_args, _Alignof(" + Out.CtxType + "), __o2n_n, " + count() +
-         ", " + taskFlags(L, C) + ", " + priorityValue(L, C) + ");\n";
+    S += "  " + Out.CtxType + " __o2n_args = " + Out.initialiser() + ";\n";
+    const std::string Extra = Out.extraBytes();
+    std::string Block = "&__o2n_args", Size = "sizeof __o2n_args";
+    if (Extra.empty()) {
+      S += Out.copyArraysInto("__o2n_args.");
+    } else {
+      S += blockWithArrays(Extra);
+      Block = "__o2n_block";
+      Size = "sizeof(" + Out.CtxType + ")" + Extra;
+    }
+    S += L.Out.lineMarker(C->Dir.Loc) + "  __omp2numa_taskloop(&__o2n_site, " + Fn + ", " +
+         Block + ", " + Size + ", _Alignof(" + Out.CtxType + "), __o2n_n, " + count() + ", " +
+         taskFlags(L, C) + ", " + priorityValue(L, C) + ");\n";
     return S + "}";
+  }
+
+  /// Firstprivate variable-length arrays: the runtime copies the block it is given for each
+  /// task, so their values go after the struct in it, as in a task's block; each member holds its
+  /// array's offset, since an address would point into this block, which the tasks may outlive
+  /// (nogroup).  The block is a variable-length array of the struct, for its alignment, freed
+  /// at the end of the construct's block even in a loop.
+  std::string blockWithArrays(const std::string &Extra) const {
+    const std::string Size = "sizeof(" + Out.CtxType + ")";
+    return "  " + Out.CtxType + " __o2n_blockv[(" + Size + Extra + " + " + Size + " - 1) / " +
+           Size + "];\n  char *const __o2n_block = (char *)__o2n_blockv;\n" +
+           "  char *__o2n_extra = __o2n_block + " + Size + ";\n" +
+           Out.copyArraysIntoBlock("__o2n_args.") +
+           "  __builtin_memcpy(__o2n_block, &__o2n_args, sizeof __o2n_args);\n";
   }
 };
 
