@@ -158,9 +158,41 @@ O2N_INTERNAL bool o2n_gomp_loop_start(struct __omp2numa_loop_site *site,
 O2N_INTERNAL void o2n_gomp_loop_enter(struct __omp2numa_loop_site *site,
                                       const struct o2n_gomp_loop *b, int64_t chunk);
 
+/* Records the thread's chunk [lo, hi) (logical) of its GOMP loop g if it got one, and writes it
+   in the user's iteration space; returns got. */
+static inline bool o2n_gomp_chunk_out(struct o2n_gomp_loop *g, bool got, uint64_t lo,
+                                      uint64_t hi, uint64_t *istart, uint64_t *iend)
+{
+  g->has_chunk = got;
+  g->hi = hi;
+  if (got) {
+    *istart = g->start + lo * g->incr;
+    *iend = hi == g->n ? g->end : g->start + hi * g->incr;
+  }
+  return got;
+}
+
+/* o2n_gomp_loop_next for a loop that is pending, ordered or without a slot. */
+O2N_INTERNAL bool o2n_gomp_loop_next_slow(uint64_t *istart, uint64_t *iend);
+
 /* The next chunk of the calling thread's GOMP loop (started first if pending); in an ordered
-   loop, passes the ordered turn on to the next chunk first. */
-O2N_INTERNAL bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend);
+   loop, passes the ordered turn on to the next chunk first.  Inline in every next entry point:
+   a started loop without ordered costs one call of its schedule, as libgomp's next does.
+   gcc copies lastprivate variables out after the loop in the thread whose last chunk ended at
+   the loop's end (`if (i == n)`), as libgomp's chunks come to each thread in order; a stealing
+   schedule could hand that thread an earlier chunk afterwards, so the thread that ran the final
+   chunk takes no other, and the others take what is left. */
+static inline bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend)
+{
+  struct o2n_thread *self = o2n_current;
+  if (__builtin_expect(!self || !self->chunk_ws || self->gomp.pending || self->gomp.ordered, 0))
+    return o2n_gomp_loop_next_slow(istart, iend);
+  struct o2n_gomp_loop *g = &self->gomp;
+  uint64_t lo = 0, hi = 0;
+  const bool ran_final = g->has_chunk && g->hi == g->n;
+  const bool got = !ran_final && o2n_loop_take(self, &lo, &hi);
+  return o2n_gomp_chunk_out(g, got, lo, hi, istart, iend);
+}
 
 /* Ends the calling thread's GOMP loop (or sections), through its barrier unless nowait. */
 O2N_INTERNAL void o2n_gomp_loop_end(bool nowait);

@@ -19,19 +19,6 @@
 
 #include <limits.h>
 
-static bool chunk_out(struct o2n_thread *self, bool got, uint64_t lo, uint64_t hi,
-                      uint64_t *istart, uint64_t *iend)
-{
-  struct o2n_gomp_loop *g = &self->gomp;
-  g->has_chunk = got;
-  g->hi = hi;
-  if (got) {
-    *istart = g->start + lo * g->incr;
-    *iend = hi == g->n ? g->end : g->start + hi * g->incr;
-  }
-  return got;
-}
-
 bool o2n_gomp_loop_start(struct __omp2numa_loop_site *site, const struct o2n_gomp_loop *b,
                          int64_t chunk, uint64_t *istart, uint64_t *iend)
 {
@@ -40,7 +27,8 @@ bool o2n_gomp_loop_start(struct __omp2numa_loop_site *site, const struct o2n_gom
   struct o2n_thread *self = o2n_self();
   self->gomp = *b;
   self->gomp.pending = false;
-  return chunk_out(self, got, lo, hi, istart, iend);
+  self->gomp.ordered = site->flags & __OMP2NUMA_LOOP_ORDERED;
+  return o2n_gomp_chunk_out(&self->gomp, got, lo, hi, istart, iend);
 }
 
 void o2n_gomp_loop_enter(struct __omp2numa_loop_site *site, const struct o2n_gomp_loop *b,
@@ -58,7 +46,7 @@ void o2n_gomp_loop_enter(struct __omp2numa_loop_site *site, const struct o2n_gom
 static void ordered_pass(struct o2n_thread *self)
 {
   struct o2n_ws *ws = self->ws;
-  if (!self->gomp.has_chunk || !ws || !(ws->loop.site->flags & __OMP2NUMA_LOOP_ORDERED))
+  if (!self->gomp.ordered || !self->gomp.has_chunk || !ws)
     return;
   if (!self->ordered_done)
     o2n_ordered_wait(self, ws, self->ordered_iter);
@@ -66,7 +54,7 @@ static void ordered_pass(struct o2n_thread *self)
   self->gomp.has_chunk = false;
 }
 
-bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend)
+bool o2n_gomp_loop_next_slow(uint64_t *istart, uint64_t *iend)
 {
   struct o2n_thread *self = o2n_self();
   struct o2n_gomp_loop *g = &self->gomp;
@@ -74,17 +62,14 @@ bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend)
     const struct o2n_gomp_loop b = *g;
     return o2n_gomp_loop_start(g->pending_site, &b, g->pending_chunk, istart, iend);
   }
-  /* gcc copies lastprivate variables out after the loop, in the thread whose last chunk ended at
-     the loop's end (`if (i == n)`), as libgomp's chunks come to each thread in order.  A stealing
-     schedule could hand that thread an earlier chunk afterwards: the thread that ran the final
-     chunk takes no other, and the others take what is left. */
+  /* The thread that ran the final chunk takes no other (o2n_gomp_loop_next says why). */
   const bool ran_final = g->has_chunk && g->hi == g->n;
   ordered_pass(self);
   if (ran_final)
-    return chunk_out(self, false, 0, 0, istart, iend);
+    return o2n_gomp_chunk_out(g, false, 0, 0, istart, iend);
   uint64_t lo, hi;
   const bool got = __omp2numa_loop_next(&lo, &hi);
-  return chunk_out(self, got, lo, hi, istart, iend);
+  return o2n_gomp_chunk_out(g, got, lo, hi, istart, iend);
 }
 
 void o2n_gomp_loop_end(bool nowait)

@@ -1178,6 +1178,7 @@ struct o2n_gomp_loop {
   uint64_t hi;           /* the end of the thread's current chunk (logical) */
   bool has_chunk;        /* the thread has a chunk: in an ordered loop, it passes the ordered
                             turn on to hi when it is done with it */
+  bool ordered;          /* its site has __OMP2NUMA_LOOP_ORDERED (the turn is passed on) */
   /* A combined parallel construct's loop, started by the body's first next call: gcc's body
      computes a static schedule itself and never starts it. */
   bool pending;
@@ -1659,6 +1660,14 @@ static inline struct o2n_thread *o2n_self(void)
 {
   struct o2n_thread *self = o2n_current;
   return __builtin_expect(self != NULL, 1) ? self : o2n_thread_initial();
+}
+
+/* loop.c: the thread's next chunk of the loop in its slot (self->ws), through the take that
+   loop_init chose: one indirect call.  Inline in loop.c's next and in the GOMP loops' (gomp.h). */
+static inline bool o2n_loop_take(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
+{
+  struct o2n_loop *loop = &self->ws->loop;
+  return loop->take(loop, self->tid, lo, hi);
 }
 
 /* Whether the team's region has been cancelled (cancel.c).  Relaxed: a waiter that must see the

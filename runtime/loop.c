@@ -228,13 +228,6 @@ static bool take_layered(struct o2n_loop *loop, unsigned tid, uint64_t *lo, uint
   return got;
 }
 
-/* The thread's next chunk: one indirect call (loop_init chose take). */
-static inline int loop_next(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
-{
-  struct o2n_loop *loop = &self->ws->loop;
-  return loop->take(loop, self->tid, lo, hi);
-}
-
 static noreturn __attribute__((noinline, cold)) void not_in_loop(const char *entry)
 {
   o2n_fatal("%s called outside a worksharing loop", entry);
@@ -399,7 +392,7 @@ static int next_off_schedule(struct o2n_thread *self, uint64_t *lo, uint64_t *hi
   }
   if (self->ws) {
     self->chunk_ws = self->ws;
-    return loop_next(self, lo, hi);
+    return o2n_loop_take(self, lo, hi);
   }
   not_in_loop("__omp2numa_loop_next");
 }
@@ -428,7 +421,7 @@ static inline __attribute__((always_inline)) int loop_start(struct loop_args *ar
     block_note(self, args, &self->ws->loop);
   if (__builtin_expect(self->ws->loop.stats != NULL, 0))
     stats_enter(&self->ws->loop.threads[self->tid]);
-  return loop_next(self, lo, hi);
+  return o2n_loop_take(self, lo, hi);
 }
 
 /* Leaves the loop, through its barrier unless nowait. */
@@ -496,7 +489,7 @@ O2N_ABI int __omp2numa_loop_next(uint64_t *lo, uint64_t *hi)
 {
   struct o2n_thread *self = o2n_current;
   if (__builtin_expect(self && self->chunk_ws, 1))
-    return loop_next(self, lo, hi);
+    return o2n_loop_take(self, lo, hi);
   if (self)
     return next_off_schedule(self, lo, hi);
   not_in_loop("__omp2numa_loop_next");
