@@ -52,11 +52,28 @@ static struct gomp_site *site_new(const void *caller, int kind, int flags)
   return s;
 }
 
-struct __omp2numa_loop_site *o2n_gomp_site(const void *caller, int kind, int flags)
+static uintptr_t site_key(const void *caller, int kind, int flags)
 {
-  const uintptr_t key = (uintptr_t)caller ^ ((uintptr_t)kind << 7) ^ ((uintptr_t)flags << 17);
-  /* Fibonacci hashing of the key onto the table. */
-  size_t i = (size_t)((key * 0x9e3779b97f4a7c15ull) >> 40) % O2N_GOMP_SITES;
+  return (uintptr_t)caller ^ ((uintptr_t)kind << 7) ^ ((uintptr_t)flags << 17);
+}
+
+/* Fibonacci hashing of a key onto the table: its first probe. */
+static size_t site_index(uintptr_t key)
+{
+  return (size_t)((key * 0x9e3779b97f4a7c15ull) >> 40) % O2N_GOMP_SITES;
+}
+
+static bool site_is(const struct gomp_site *s, const void *caller, int kind, int flags)
+{
+  return s->caller == caller && s->kind == kind && s->flags == flags;
+}
+
+/* o2n_gomp_site when the first probe holds another site or none: probes on, and adds the site
+   where it finds none. */
+static __attribute__((noinline)) struct __omp2numa_loop_site *
+site_find_or_add(const void *caller, int kind, int flags)
+{
+  size_t i = site_index(site_key(caller, kind, flags));
   struct gomp_site *fresh = NULL;
   for (size_t probes = 0; probes < O2N_GOMP_SITES; probes++, i = (i + 1) % O2N_GOMP_SITES) {
     /* Acquire: a site published by another thread comes initialised. */
@@ -69,10 +86,20 @@ struct __omp2numa_loop_site *o2n_gomp_site(const void *caller, int kind, int fla
                                                   memory_order_acquire))
         return &fresh->site;
     }
-    if (s->caller == caller && s->kind == kind && s->flags == flags) {
+    if (site_is(s, caller, kind, flags)) {
       free(fresh);
       return &s->site;
     }
   }
   o2n_fatal("more than %d call sites of GOMP loop entry points (O2N_GOMP_SITES)", O2N_GOMP_SITES);
+}
+
+struct __omp2numa_loop_site *o2n_gomp_site(const void *caller, int kind, int flags)
+{
+  /* A site found at its first probe costs no register saves: every loop start asks. */
+  struct gomp_site *s = atomic_load_explicit(
+      &sites[site_index(site_key(caller, kind, flags))], memory_order_acquire);
+  if (__builtin_expect(s && site_is(s, caller, kind, flags), 1))
+    return &s->site;
+  return site_find_or_add(caller, kind, flags);
 }
