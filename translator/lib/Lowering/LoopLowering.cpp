@@ -149,7 +149,7 @@ public:
     const std::string CopyBack = Priv.CopyBack + Linear->CopyBack;
     const std::string Combine = Red.Combine + Priv.Frees;
     IterationEnd = Red.IterationEnd;
-    Reduces = !Red.Combine.empty();
+    Reduces = Red.ReplacesBarrier;
     if (C->Dir.hasInscanReduction())
       return scanLoop(S, *Body, Linear->PerIteration, CopyBack, Combine);
     // OpenMP's simd loop takes no second increment (gcc's -fopenmp-simd: "invalid increment").
@@ -266,7 +266,7 @@ private:
   std::string LoopVarsFinal;
   /// What ends every logical iteration besides the increment (ReductionCode::IterationEnd).
   std::string IterationEnd;
-  /// Whether the loop ends with __omp2numa_reduce, which holds its barrier (loopEnd).
+  /// Whether the loop's reductions stand for its barrier (ReductionCode::ReplacesBarrier).
   bool Reduces = false;
 
   /// A loop with inscan reductions: the thread's one block (none if the loop has fewer

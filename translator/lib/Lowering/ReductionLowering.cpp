@@ -805,8 +805,9 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   ReductionCode R;
   ItemList Items;
   std::string Bounds, TaskTargets, Retargets;
-  // Whether the partials are values that the region's join may combine from copies.
-  bool AtJoin = EndsRegion && !createsTasks(C);
+  // Whether the partials are values that nothing but the combine reads: no task the body
+  // creates may update them later, and they hold no pointer to free.
+  bool Values = !createsTasks(C);
   for (const ClauseVar &CV : C->Vars) {
     const bool Conditional = CV.Kind == ClauseKind::Lastprivate && Level == PrivateLevel::Loop &&
                              C->hasWithModifier(CV.Var, ClauseKind::Lastprivate, "conditional");
@@ -822,7 +823,7 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
       return std::nullopt;
     // A section's, a variable-length or other array's partial is a pointer to the private copy;
     // tasks reduce into a task modifier's original until the region's end.
-    AtJoin = AtJoin && (Conditional || (!CV.Sections && !T->isArrayType() &&
+    Values = Values && (Conditional || (!CV.Sections && !T->isArrayType() &&
                                         !hasTaskModifier(C, CV.Var) &&
                                         holdsOnlyValues(L.Ctx, T)));
     const Lowered Original = originalAddress(L, C, CV, Level);
@@ -841,14 +842,20 @@ std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct
   const std::string Suffix = L.uniqueSuffix(C) + (OwnNames ? "_region" : "");
   R.Targets = Bounds + Items.targets(Suffix) + TaskTargets;
   R.Privates = Items.Privates;
-  // At the region's end, integer sums and bit operations go straight into the originals, as
-  // gcc's code does: no copy for the join, whose wait then orders the updates before the code
-  // after the region.  The result is the same in any order.
-  if (AtJoin && Items.AllAtomic && !scans(C) && !cancels(C)) {
+  // The region's join combines copies of the partials, in thread order.
+  const bool AtJoin = EndsRegion && Values;
+  // Integer sums and bit operations go straight into the originals, as gcc's code does: at the
+  // region's end, the join's wait orders the updates before the code after the region; in a
+  // worksharing construct, the construct's barrier does (the result is the same in any order).
+  const bool Worksharing = Level == PrivateLevel::Loop && !Serial && C->Dir.isWorksharing() &&
+                           !C->Dir.isDistribute();
+  if ((AtJoin || (Values && Worksharing)) && Items.AllAtomic && !scans(C) && !cancels(C)) {
     R.Definitions = Items.targetDefinition(Suffix);
     R.Combine = "  {\n" + Items.AtomicCombines + Items.Frees + "  }\n";
+    R.ReplacesBarrier = AtJoin;
     return R;
   }
+  R.ReplacesBarrier = true;
   R.Definitions = Items.definitions(Suffix);
   // A task combines its own partials at its end, whichever thread runs it; a serial loop's
   // thread combines them into the originals itself.

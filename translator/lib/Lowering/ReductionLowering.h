@@ -12,6 +12,10 @@ struct ReductionCode {
   std::string Targets;     ///< before the private copies: where results go
   std::string Privates;    ///< the private copies, initialised to the identity
   std::string Combine;     ///< at the end: hand the partials to the runtime
+  /// Whether Combine stands for the construct's barrier: __omp2numa_reduce holds one, and at a
+  /// region's end the join is one.  A construct whose Combine does not (atomic updates before
+  /// the construct's own barrier, or none) keeps its barrier unless nowait.
+  bool ReplacesBarrier = false;
   /// Expressions, each followed by a comma, that end every logical iteration __o2n_k (in the
   /// loop's increment, which `continue` reaches too): conditional lastprivates note the
   /// iterations that assigned them.
@@ -24,6 +28,9 @@ struct ReductionCode {
 /// into the originals itself, without the runtime.  EndsRegion: the Combine code is the last of
 /// a parallel region's code (but for frees of the thread's private copies and leaving the loop),
 /// so that the join may combine the partials if they are values (__omp2numa_reduce_at_join).
+/// Integer sums and bit operations go into the originals by atomic updates, where nothing else
+/// needs the partials (no tasks, inscan or cancel): before the join at a region's end, before
+/// the construct's barrier in a worksharing construct.
 std::optional<ReductionCode> lowerReductions(LoweringContext &L, const Construct *C,
                                              PrivateLevel Level, bool Serial = false,
                                              bool EndsRegion = false);

@@ -25,8 +25,7 @@ Lowered lowerScope(LoweringContext &L, const Construct *C) {
   std::string S = "{\n" + L.keepOriginals(C) + Priv.Before + Red.Targets +
                   L.withoutShadowWarnings(Priv.copiesAndBarrier() + Red.Privates) + *Body + "\n" +
                   Red.Combine + Priv.Frees;
-  // __omp2numa_reduce holds the construct's barrier.
-  if (!C->Dir.has(ClauseKind::Nowait) && Red.Combine.empty())
+  if (!C->Dir.has(ClauseKind::Nowait) && !Red.ReplacesBarrier)
     S += "  " + barrierStatement(L, C) + "\n";
   return S + "}";
 }

@@ -104,7 +104,7 @@ Lowered lowerSections(LoweringContext &L, const Construct *C, bool Nowait) {
        "++__o2n_k) {\n" + *Switch + "    }\n";
   S += copyBackAfterLastChunk(Priv.CopyBack, Count);
   S += "  } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));\n";
-  return S + loopEnd(L, C, Red.Combine + Priv.Frees, !Red.Combine.empty(), Nowait) + "}";
+  return S + loopEnd(L, C, Red.Combine + Priv.Frees, Red.ReplacesBarrier, Nowait) + "}";
 }
 
 } // namespace omp2numa

@@ -95,8 +95,10 @@ long barrier(int n, const int *a) {
   }
   return s + arr[0] + l.n + (long)w.v;
 }
-// Seven regions; the for construct ends with the barrier, not the region.
-// CHECK: __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
+// Seven regions.  The for construct ends before the region does: its integer sum is an atomic
+// update before its barrier (atomic-at-join.c); the other six keep __omp2numa_reduce.
+// CHECK: __atomic_fetch_add(__o2n_tgt.s, s, __ATOMIC_RELAXED);
+// CHECK: __omp2numa_loop_end();
 // CHECK: __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
 // CHECK: __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
 // CHECK: __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);

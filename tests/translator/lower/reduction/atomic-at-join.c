@@ -5,8 +5,10 @@
 // the order of the updates.  The others keep __omp2numa_reduce_at_join: an item with another
 // operator (* min max && ||) or of another type (floating, _Bool, an enumeration, __int128,
 // volatile, a declare reduction), an inscan reduction (whose prefixes use the combiner), or a cancel
-// construct in the body, puts every item of the construct there; a for construct inside a region
-// keeps its barrier (__omp2numa_reduce).
+// construct in the body, puts every item of the construct there.  A worksharing construct
+// inside a region (for, sections, scope) updates the same way, before its own barrier (none
+// with nowait); with a task or a cancel construct in its body it keeps __omp2numa_reduce, which
+// holds its barrier.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -124,16 +126,53 @@ long joined(int n, const int *a) {
 // CHECK: __omp2numa_reduce_at_join(&__o2n_part, sizeof __o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt, sizeof __o2n_tgt);
 // CHECK-NOT: __atomic_fetch
 
-// CHECK-LABEL: long barrier(int n, const int *a)
-long barrier(int n, const int *a) {
+// CHECK-LABEL: long worksharing(int n, const int *a)
+long worksharing(int n, const int *a) {
   long s = 0;
+  unsigned u = 0;
 #pragma omp parallel
   {
 #pragma omp for reduction(+: s)
     for (int i = 0; i < n; i++)
       s += a[i];
+#pragma omp for reduction(|: u) nowait
+    for (int i = 0; i < n; i++)
+      u |= (unsigned)a[i];
+#pragma omp sections reduction(-: s)
+    {
+#pragma omp section
+      s -= 1;
+#pragma omp section
+      s -= 2;
+    }
+#pragma omp scope reduction(^: u)
+    u ^= 1u;
+#pragma omp for reduction(+: s)
+    for (int i = 0; i < n; i++) {
+#pragma omp task
+      s += a[i];
+    }
+#pragma omp for reduction(+: s)
+    for (int i = 0; i < n; i++) {
+#pragma omp cancel for if(a[i] < 0)
+      s += a[i];
+    }
   }
-  return s;
+  return s + u;
 }
-// CHECK: __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
-// CHECK-NOT: __atomic_fetch
+// CHECK:      __atomic_fetch_add(__o2n_tgt.s, s, __ATOMIC_RELAXED);
+// CHECK-NEXT: }
+// CHECK-NEXT: __omp2numa_loop_end();
+// CHECK:      __atomic_fetch_or(__o2n_tgt.u, u, __ATOMIC_RELAXED);
+// CHECK-NEXT: }
+// CHECK-NEXT: __omp2numa_loop_end_nowait();
+// CHECK:      __atomic_fetch_add(__o2n_tgt.s, s, __ATOMIC_RELAXED);
+// CHECK-NEXT: }
+// CHECK-NEXT: __omp2numa_loop_end();
+// CHECK:      __atomic_fetch_xor(__o2n_tgt.u, u, __ATOMIC_RELAXED);
+// CHECK-NEXT: }
+// CHECK-NEXT: __omp2numa_barrier();
+// CHECK:      __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
+// CHECK:      __omp2numa_loop_end_nowait();
+// CHECK:      __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
+// CHECK-NOT:  __atomic_fetch

@@ -14,7 +14,7 @@
 // CHECK-NEXT: {{^\{$}}
 // CHECK:        int *const __o2n_last_last = &__o2n_reg_last;
 // CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.q = &__o2n_reg_q};
-// CHECK:        __omp2numa_loop_end_nowait();
+// CHECK:        __omp2numa_loop_end();
 // CHECK-NEXT: {{^\}$}}
 // CHECK-NEXT:   last = __o2n_reg_last;
 // CHECK-NEXT:   q = __o2n_reg_q;

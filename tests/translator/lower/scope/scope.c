@@ -1,5 +1,6 @@
 // scope: a worksharing block every thread runs, with its private copies and reductions, and a
-// barrier at the end unless nowait (a reduction's combination holds one in any case).
+// barrier at the end unless nowait.  An integer sum is an atomic update before the barrier;
+// __omp2numa_reduce (a max here) holds the barrier itself.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -12,6 +13,9 @@
 // CHECK-NEXT:   int i;
 // CHECK:        int base = __o2n_first_base;
 // CHECK:        int r = 0;
+// CHECK:        __atomic_fetch_add(__o2n_tgt.r, r, __ATOMIC_RELAXED);
+// CHECK:        __omp2numa_barrier();
+// CHECK:      /* omp2numa: #pragma omp scope reduction ( max : m ) */
 // CHECK:        __omp2numa_reduce(&__o2n_part, __o2n_combine_{{[0-9]+}}, &__o2n_tgt);
 // CHECK-NOT:    __omp2numa_barrier
 // CHECK:      /* omp2numa: #pragma omp scope */
@@ -21,7 +25,7 @@
 // CHECK-NOT:    __omp2numa_barrier
 // CHECK:      {{^}}}{{$}}
 void f(int *a, int n, int base) {
-  int r = 0, i;
+  int r = 0, i, m = 0;
 #pragma omp parallel
   {
 #pragma omp scope private(i) firstprivate(base) reduction(+ : r)
@@ -30,10 +34,12 @@ void f(int *a, int n, int base) {
       for (i = 0; i < n; i++)
         r += a[i] + base;
     }
+#pragma omp scope reduction(max : m)
+    m = a[3] > m ? a[3] : m;
 #pragma omp scope
     a[1] = 2;
 #pragma omp scope nowait
     a[2] = 3;
   }
-  a[0] = r;
+  a[0] = r + m;
 }

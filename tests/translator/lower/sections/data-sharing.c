@@ -3,7 +3,8 @@
 //  - firstprivate(fp): the original's value is read before the copies exist, then copied in;
 //  - lastprivate(lp): the thread that ran the last section (the one whose chunk ends at the
 //    section count) copies its value back after the loop, before the barrier;
-//  - reduction(+:sum): a copy set to the identity, combined by __omp2numa_reduce.
+//  - reduction(*:sum): a copy set to the identity, combined by __omp2numa_reduce, which holds
+//    the barrier (an integer sum would be an atomic update before it: atomic-at-join.c).
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -13,13 +14,13 @@
 // CHECK-NEXT:   int sum;
 // CHECK-NEXT: };
 // CHECK:      static void __o2n_combine_[[#S]](void *__o2n_target, void *__o2n_partial)
-// CHECK:        *__o2n_t->sum = *__o2n_t->sum + __o2n_p->sum;
+// CHECK:        *__o2n_t->sum = *__o2n_t->sum * __o2n_p->sum;
 // CHECK-LABEL: void f(int n, int *a)
 void f(int n, int *a) {
   int p = 0, fp = 5, lp = 0, sum = 0;
 #pragma omp parallel
   {
-#pragma omp sections private(p) firstprivate(fp) lastprivate(lp) reduction(+:sum)
+#pragma omp sections private(p) firstprivate(fp) lastprivate(lp) reduction(*:sum)
     {
       { p = 1; lp = fp + p; sum += 1; }
 #pragma omp section
@@ -47,7 +48,7 @@ void f(int n, int *a) {
 // CHECK-NEXT:   (void)fp;
 // CHECK-NEXT:   int lp = {0};
 // CHECK-NEXT:   (void)lp;
-// CHECK-NEXT:   int sum = 0;
+// CHECK-NEXT:   int sum = 1;
 // CHECK-NEXT:   if (__omp2numa_loop_start(&__o2n_loop, 3, 0, (const void *)0, &__o2n_lo, &__o2n_hi)) do {
 // CHECK:        { p = 1; lp = fp + p; sum += 1; }
 // CHECK:        { p = 2; lp = fp + p; sum += 2; }
