@@ -263,6 +263,8 @@ public:
       applyDefault(*C, File);
       checkDefaultmapNone(*C, File);
     }
+    for (auto &C : File.All)
+      checkPrivateInOuterContext(*C, File);
     File.MacroUses = std::move(MacroUses);
     return File;
   }
@@ -1471,6 +1473,116 @@ private:
         continue;
       Diags.note(C.Dir.NameLoc, "the directive it follows");
     }
+  }
+
+  /// A worksharing construct's firstprivate, lastprivate or reduction item is shared in the
+  /// enclosing region (OpenMP 5.2, 5.4.4-5.4.6; orphaned: not an automatic variable of the
+  /// function), as gcc checks it when it lowers the construct ("lastprivate variable 'b' is
+  /// private in outer context"): gcc's rule (gimplify.cc, omp_check_private) on for, for simd,
+  /// sections, single, scope and distribute, on the distribute of distribute parallel for
+  /// (firstprivate and lastprivate only: its reduction goes to the for, which its parallel shares
+  /// with), never on the other combined constructs, whose outer part shares their items, nor on
+  /// a loop construct; a reduction of an array section through a pointer is not checked.
+  void checkPrivateInOuterContext(const Construct &C, const BoundFile &File) {
+    const DirectiveKind Kind = C.Dir.Kind;
+    const bool DistributeParallel = Kind == DirectiveKind::DistributeParallelFor ||
+                                    Kind == DirectiveKind::DistributeParallelForSimd;
+    if (!C.Body || C.Dir.InnerPart || C.Dir.Written || !C.Dir.isWorksharing() ||
+        (C.Dir.isOutlined() && !DistributeParallel))
+      return;
+    for (const Clause &Cl : C.Dir.Clauses) {
+      const char *What = Cl.Kind == ClauseKind::Firstprivate  ? "firstprivate"
+                         : Cl.Kind == ClauseKind::Lastprivate ? "lastprivate"
+                         : Cl.Kind == ClauseKind::Reduction && !DistributeParallel ? "reduction"
+                                                                                    : nullptr;
+      if (!What)
+        continue;
+      for (const VarName &N : Cl.Vars) {
+        auto CV = llvm::find_if(C.Vars, [&](const ClauseVar &V) {
+          return V.Loc == N.Loc && V.Kind == Cl.Kind;
+        });
+        if (CV == C.Vars.end() || File.isThreadprivate(CV->Var) ||
+            (CV->Sections && CV->Var->getType()->isPointerType()))
+          continue;
+        SourceLocation Where;
+        std::string Why;
+        if (!privateOutside(C, CV->Var, Where, Why))
+          continue;
+        Diags.error(N.Loc, std::string(What) + " variable '" + N.Name +
+                               "' is private in outer context");
+        Diags.note(Where, Why);
+      }
+    }
+  }
+
+  /// Whether V, named in a clause of the worksharing construct C, is private in the context
+  /// around C, as gcc's omp_check_private decides it: the constructs around C are looked at from
+  /// the innermost out, through worksharing, simd, taskgroup and target data constructs (critical,
+  /// master, masked, ordered and atomic have no data environment), up to the first region
+  /// (parallel, task, teams, target...); V is private in one that declares it in its body,
+  /// privatises it by a clause, its default, or as its loop variable, or, in a target region, as
+  /// an unmapped local scalar or pointer (firstprivate).  Without such a region, V is private when
+  /// it is an automatic variable of the function.  Where and Why: the note that says why.
+  bool privateOutside(const Construct &C, const VarDecl *V, SourceLocation &Where,
+                      std::string &Why) const {
+    const std::string Name = "'" + V->getName().str() + "'";
+    for (const Construct *Outer = C.Parent; Outer; Outer = Outer->Parent) {
+      const DirectiveKind Kind = Outer->Dir.Kind;
+      if (!Outer->Body || Kind == DirectiveKind::Critical || Kind == DirectiveKind::Master ||
+          Kind == DirectiveKind::Masked || Kind == DirectiveKind::Ordered ||
+          Kind == DirectiveKind::Atomic || Kind == DirectiveKind::Section ||
+          Kind == DirectiveKind::Unroll || Kind == DirectiveKind::Tile)
+        continue;
+      const std::string Region = Outer->Dir.quotedName();
+      if (!V->hasExternalStorage() && rangeContains(SM, Outer->Range, V->getLocation())) {
+        Where = V->getLocation();
+        Why = Name + " is declared inside " + Region;
+        return true;
+      }
+      if (const ClauseVar *CV = Outer->clauseFor(V)) {
+        const ClauseKind K = CV->Kind;
+        if (K == ClauseKind::Private || K == ClauseKind::Firstprivate ||
+            K == ClauseKind::Lastprivate || K == ClauseKind::Reduction ||
+            K == ClauseKind::Linear) {
+          Where = CV->Loc;
+          Why = Name + " is made private by '" + clauseSpelling(K) + "' on " + Region;
+          return true;
+        }
+        if (K == ClauseKind::Shared)
+          return false;
+      }
+      if (const auto *For = dyn_cast<ForStmt>(Outer->Body); For && Outer->Dir.isLoop())
+        for (const ForStmt *F : loopNest(For, Outer->Dir.associatedLoops()))
+          if (loopVariable(F) == V) {
+            Where = F->getBeginLoc();
+            Why = Name + " is the loop variable of " + Region + ", private in it";
+            return true;
+          }
+      if (!Outer->Dir.isOutlined())
+        continue;
+      const Clause *Default = Outer->Dir.find(ClauseKind::Default);
+      if (Default && !V->isFileVarDecl() &&
+          (Default->Default == DefaultKind::Private ||
+           Default->Default == DefaultKind::Firstprivate)) {
+        Where = Default->Loc;
+        Why = Name + " is made private by 'default' on " + Region;
+        return true;
+      }
+      if (Outer->Dir.isTarget() && V->hasLocalStorage() &&
+          !Outer->Dir.has(ClauseKind::Defaultmap) && !namedByMapLikeClause(*Outer, V) &&
+          defaultmapCategory(V->getType()) != "aggregate") {
+        Where = Outer->Dir.NameLoc;
+        Why = Name + " is firstprivate in " + Region + " (an unmapped scalar)";
+        return true;
+      }
+      return false;
+    }
+    if (!V->hasLocalStorage())
+      return false;
+    Where = V->getLocation();
+    Why = Name + " is a local variable of '" + C.Function->getName().str() +
+          "', private to each thread that calls it";
+    return true;
   }
 
   /// default(none | firstprivate | private) on a construct other than a task (whose implicit

@@ -5,7 +5,8 @@
 // size, variable-length arrays and array sections reduce element by element:
 // tests/e2e/constructs/reduction_arrays.c, reduction_vla.c, reduction_vla_nd.c; complex numbers
 // have + - * && ||: tests/e2e/correctness/gcc_accepted_forms.c).  One case per run: lowering stops
-// at its first error.
+// at its first error.  The loops are in parallel regions that share their variables (an orphaned
+// loop's local would be private in outer context: private-in-outer-context.c).
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=1 2>&1 | FileCheck %s --check-prefix=BITWISE --implicit-check-not=error:
@@ -33,12 +34,14 @@ void f(int n, int *a, double d, int *p) {
   _Complex double z = 0;
 #if CASE == 1
   // A bitwise operator on a double.
+#pragma omp parallel
   // BITWISE: :[[@LINE+1]]:30: error: reduction '&' is not defined for variable 'd' of type 'double'
 #pragma omp for reduction(&: d)
   // BITWISE-NEXT: {{^}}#pragma omp for reduction(&: d){{$}}
   for (int i = 0; i < n; i++) d += a[i];
 #elif CASE == 2
   // max on a pointer.
+#pragma omp parallel
   // POINTER: :[[@LINE+1]]:32: error: reduction 'max' is not defined for variable 'p' of type 'int *'
 #pragma omp for reduction(max: p)
   // POINTER-NEXT: {{^}}#pragma omp for reduction(max: p){{$}}
@@ -51,6 +54,7 @@ void f(int n, int *a, double d, int *p) {
   st.v += 1;
 #elif CASE == 4
   // A const variable.
+#pragma omp parallel
   // CONST: :[[@LINE+1]]:30: error: reduction variable 'c' is const
 #pragma omp for reduction(+: c)
   // CONST-NEXT: {{^}}#pragma omp for reduction(+: c){{$}}
@@ -59,12 +63,14 @@ void f(int n, int *a, double d, int *p) {
   // A variable-length array of variable-length arrays of pointers: its elements' type is checked.
   int *vla[n][n];
   vla[0][0] = 0;
+#pragma omp parallel
   // ARRAY: :[[@LINE+1]]:30: error: reduction '+' is not defined for variable 'vla' of type 'int *'
 #pragma omp for reduction(+: vla)
   // ARRAY-NEXT: {{^}}#pragma omp for reduction(+: vla){{$}}
   for (int i = 0; i < n; i++) vla[0][0] += a[i];
 #elif CASE == 6
   // A complex number has + - * but no order.
+#pragma omp parallel
   // COMPLEX: :[[@LINE+1]]:32: error: reduction 'max' is not defined for variable 'z' of type '_Complex double'
 #pragma omp for reduction(max: z)
   // COMPLEX-NEXT: {{^}}#pragma omp for reduction(max: z){{$}}

@@ -199,6 +199,7 @@ void f(int n, int *a, int *b) {
     x += a[i];
   }
 #elif CASE == 19
+#pragma omp parallel
   // CANCEL: :[[@LINE+1]]:13: error: '#pragma omp cancel' of a loop with 'inscan' reductions is not supported yet
 #pragma omp for reduction(inscan, +: x)
   for (int i = 0; i < n; i++) {

@@ -16,7 +16,8 @@
 
 // CHECK-LABEL: int macros(int n, int *a)
 int macros(int n, int *a) {
-  int sum = 0;
+  static int sum;
+  sum = 0;
   // CHECK:      /* omp2numa: #pragma omp parallel num_threads ( 3 ) */
   // CHECK:      __omp2numa_parallel(&__o2n_site, __o2n_region_[[@LINE+1]], &__o2n_args, (int)(3), 1);
 #pragma omp parallel num_threads(NT)

@@ -1,8 +1,9 @@
 // Variables of the allocate directive used by constructs after it: a region takes the address
 // of the allocated storage `&(*x)` (or its value, `(*x)`, for a scalar it only reads, or keeps
 // the value in its context and copies it back, `(*x) = __o2n_args.x`), a task likewise; a
-// worksharing construct's firstprivate copy starts from `(*x)` and its reduction and lastprivate
-// results go to `&(*x)`.  Inside the constructs the names are the captures' and copies'.
+// worksharing construct in a region that shares them works on the region's captures (an orphaned
+// one cannot name them in firstprivate, lastprivate or reduction: they are private to each thread
+// that calls the function, diagnostics/private-in-outer-context.c).  Inside the constructs the names are the captures' and copies'.
 //
 // RUN: %omp2numa %s -o %t.c
 // RUN: %strip-checks %t.c | FileCheck %s
@@ -26,9 +27,8 @@ int regions(int n) {
     copied = read;
     a[omp_get_thread_num() % 8] = read;
   }
-  // CHECK: __o2n_first_copied = (*copied);
-  // CHECK: __o2n_last_last = &(*last);
-  // CHECK: __o2n_tgt = {.sum = &(*sum)};
+  // CHECK: struct __o2n_ctx_[[R:[0-9_]+]] __o2n_args = {.n = n, .copied = (*copied), .last = (*last), .sum = &(*sum)};
+#pragma omp parallel
 #pragma omp for firstprivate(copied) lastprivate(last) reduction(+ : sum)
   for (int i = 0; i < n; i++) {
     sum += copied;
@@ -41,3 +41,7 @@ int regions(int n) {
 #pragma omp taskwait
   return shared + copied + sum + last + (int)a[0];
 }
+// CHECK: static void __o2n_region_[[R]](void *__o2n_data)
+// CHECK:   int __o2n_first_copied = copied;
+// CHECK:   int *const __o2n_last_last = &(*last);
+// CHECK:   __o2n_tgt = {.sum = &(*sum)};

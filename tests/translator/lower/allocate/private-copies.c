@@ -29,7 +29,7 @@ void region(int n, omp_allocator_handle_t h) {
 }
 
 void loop(int *a, int n) {
-  int l = 0;
+  static int l;
   // CHECK-LABEL: void loop(
   // CHECK: int *const l = __omp2numa_private_alloc(sizeof(int), 4, (uintptr_t)((omp_low_lat_mem_alloc)));
   // CHECK: (*l) = a[i];
@@ -42,7 +42,7 @@ void loop(int *a, int n) {
 }
 
 void reduce(int *q, int n) {
-  int r = 0;
+  static int r;
   // CHECK-LABEL: void reduce(
   // CHECK: int *const r = __omp2numa_private_alloc(sizeof(int), 4, 0);
   // CHECK-NEXT: (*r) = 0;

@@ -12,7 +12,8 @@
 // CHECK-NOT: __o2n_ctx
 // CHECK-LABEL: double dot(int n, const double *x, const double *y)
 double dot(int n, const double *x, const double *y) {
-  double s = 0;
+  static double s; // shared by the threads that call dot (a local would be private to each)
+  s = 0;
   // CHECK:      /* omp2numa: #pragma omp for reduction ( + : s ) schedule ( static ) */
   // CHECK-NEXT: {{^[ ]+$}}
   // CHECK-NEXT: {
@@ -41,9 +42,11 @@ double dot(int n, const double *x, const double *y) {
 
 // private and firstprivate on an orphaned loop: block-local copies, the firstprivate one
 // initialised from the original before the loop starts.
-// CHECK-LABEL: void scale(int n, double *v, double f)
-void scale(int n, double *v, double f) {
+// CHECK-LABEL: void scale(int n, double *v, double factor)
+void scale(int n, double *v, double factor) {
+  static double f;
   double t = 0;
+  f = factor;
   // CHECK:        (void)t;
   // CHECK:        double __o2n_first_f = f;
   // CHECK-NEXT:   double t;

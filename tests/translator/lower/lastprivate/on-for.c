@@ -46,7 +46,7 @@ int f(int n, int *a) {
 // CHECK-NEXT:   } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
 // CHECK-NEXT:   __omp2numa_loop_end_nowait();
 void orphaned(int n, int *a, double *out) {
-  double out0 = 0;
+  static double out0;
 #pragma omp for lastprivate(out0) nowait
   for (int i = 0; i < n; i++)
     out0 = a[i];

@@ -57,7 +57,7 @@ void f(int n, int m, int s) {
 // CHECK:          *__o2n_last_k = (int)((uint64_t)__o2n_lb_2 + __o2n_n_2 * __o2n_step_2);
 // CHECK:        __omp2numa_loop_end();
 void g(int n, int *a) {
-  int k;
+  static int k;
 #pragma omp for collapse(2) ordered(3) lastprivate(k)
   for (int i = 0; i < n; i++)
     for (char *p = (char *)a; p < (char *)a + 8; p += 2)

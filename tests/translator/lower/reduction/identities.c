@@ -12,16 +12,16 @@
 
 // CHECK-LABEL: void identities(int n, const double *x)
 void identities(int n, const double *x) {
-  signed char sc_min = 0, sc_max = 0;
-  short s_min = 0;
-  long long ll_min = 0, ll_max = 0;
-  unsigned u_min = 0, u_max = 0, u_and = 0;
-  unsigned long long ull_min = 0;
-  size_t z_and = 0;
-  float f_min = 0, f_max = 0;
-  double d_min = 0, d_max = 0, d_add = 0, d_mul = 1;
-  long double ld_min = 0, ld_max = 0;
-  _Bool b_and = 1, b_or = 0;
+  static signed char sc_min = 0, sc_max = 0;
+  static short s_min = 0;
+  static long long ll_min = 0, ll_max = 0;
+  static unsigned u_min = 0, u_max = 0, u_and = 0;
+  static unsigned long long ull_min = 0;
+  static size_t z_and = 0;
+  static float f_min = 0, f_max = 0;
+  static double d_min = 0, d_max = 0, d_add = 0, d_mul = 1;
+  static long double ld_min = 0, ld_max = 0;
+  static _Bool b_and = 1, b_or = 0;
   // CHECK:      signed char sc_min = (signed char)127ULL;
   // CHECK-NEXT: short s_min = (short)32767ULL;
   // CHECK-NEXT: long long ll_min = (long long)9223372036854775807ULL;

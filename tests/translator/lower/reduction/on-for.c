@@ -5,7 +5,8 @@
 // integer sum or bit operation is an atomic update before the loop's own barrier instead, and
 // in a parallel for, whose loop ends the region, before the join: reduction/atomic-at-join.c;
 // the products here take the general path.)  The target is the original as the loop sees it:
-//   orphaned or region-local variable   &s
+//   orphaned (a static: a local is     &s
+//   private to each calling thread)
 //   held by reference by the region     &(*s)
 //   parallel for                        &(*s)  (the region of the parallel for captures s)
 //
@@ -15,7 +16,8 @@
 
 // CHECK-LABEL: int orphaned(int n, const int *a)
 int orphaned(int n, const int *a) {
-  int s = 1;
+  static int s;
+  s = 1;
   // CHECK:      struct __o2n_redtgt_[[@LINE+7]] __o2n_tgt = {.s = &s};
   // CHECK-NEXT: int s = 1;
   // CHECK:      } while (__omp2numa_loop_next(&__o2n_lo, &__o2n_hi));
@@ -33,10 +35,9 @@ int orphaned(int n, const int *a) {
 // CHECK:      static void __o2n_region_[[R:[0-9]+]](void *__o2n_data);
 // CHECK-LABEL: int in_region(int n, const int *a)
 int in_region(int n, const int *a) {
-  int s = 1;
+  int s = 1, local = 1;
 #pragma omp parallel
   {
-    int local = 1;
 #pragma omp for reduction(*: s) nowait
     for (int i = 0; i < n; i++)
       s *= a[i];
@@ -54,7 +55,7 @@ int in_region(int n, const int *a) {
 // CHECK:        __omp2numa_reduce(
 // CHECK-NEXT:   }
 // CHECK-NEXT:   __omp2numa_loop_end_nowait();
-// CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.local = &local};
+// CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.local = &(*local)};
 // CHECK-NEXT:   int local = 1;
 // CHECK:        __omp2numa_reduce(
 // CHECK-NEXT:   }

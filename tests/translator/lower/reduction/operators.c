@@ -53,8 +53,9 @@
 // CHECK-NEXT: }
 // CHECK-LABEL: int all_operators(int n, const int *a)
 int all_operators(int n, const int *a) {
-  int add = 0, sub = 0, mul = 1, band = -1, bor = 0, bxor = 0, land = 1, lor = 0;
-  int lo = 1000, hi = -1000;
+  static int add, sub, mul, band, bor, bxor, land, lor, lo, hi;
+  add = 0, sub = 0, mul = 1, band = -1, bor = 0, bxor = 0, land = 1, lor = 0;
+  lo = 1000, hi = -1000;
   // CHECK:      struct __o2n_redtgt_[[R]] __o2n_tgt = {.add = &add, .sub = &sub, .mul = &mul, .band = &band, .bor = &bor, .bxor = &bxor, .land = &land, .lor = &lor, .lo = &lo, .hi = &hi};
   // CHECK-NEXT: int add = 0;
   // CHECK-NEXT: int sub = 0;

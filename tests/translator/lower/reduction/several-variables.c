@@ -31,9 +31,11 @@
 // CHECK:      static void __o2n_combine_[[B]](void *__o2n_target, void *__o2n_partial)
 // CHECK-LABEL: double stats(int n, const double *x)
 double stats(int n, const double *x) {
-  double sum = 0, hi = -1, t;
-  long count = 0;
-  unsigned flags = 0;
+  static double sum, hi;
+  static long count;
+  static unsigned flags;
+  double t;
+  sum = 0, hi = -1, count = 0, flags = 0;
   // CHECK:      struct __o2n_redtgt_[[A]] __o2n_tgt = {.sum = &sum, .count = &count, .hi = &hi, .flags = &flags};
   // CHECK-NEXT: double t;
   // CHECK-NEXT: (void)t;

@@ -11,8 +11,9 @@ void use(int, const double *);
 
 // CHECK-LABEL: void f(int *a)
 void f(int *a) {
-  int p = 0, fp = 5;
-  double arr[4] = {1, 2, 3, 4};
+  int p = 0;
+  static int fp = 5;
+  static double arr[4] = {1, 2, 3, 4};
 #pragma omp single private(p) firstprivate(fp, arr)
   {
     p = fp;
