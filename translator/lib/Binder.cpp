@@ -11,6 +11,7 @@
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
 #include <algorithm>
+#include <cctype>
 #include <iterator>
 #include <map>
 #include <set>
@@ -1191,6 +1192,97 @@ private:
     return std::nullopt;
   }
 
+  /// Operators applied to an operand whose type the tokens show and that the operator does not
+  /// take, gcc's errors at the operator: unary `*` on a decimal literal or a variable that is not
+  /// a pointer or an array (`p[*1:2]`), `.` after a variable that is not a struct or union, `->`
+  /// after one that is not a pointer or an array.  Clause expressions are copied into the emitted
+  /// code as text, where the compiler would report them on generated lines.  An operand with a
+  /// postfix operator after it (`*1[p]`) is left alone.
+  bool operandTypes(const Construct &C, const ExprTokens &Expr) {
+    const std::vector<PragmaToken> &T = Expr.Tokens;
+    auto VarAt = [&](size_t I) -> const VarDecl * {
+      auto Found = I < T.size() ? C.ExprVars.find(&T[I]) : C.ExprVars.end();
+      return Found != C.ExprVars.end() ? Found->second : nullptr;
+    };
+    auto Postfix = [&](size_t I) {
+      static const llvm::StringRef Ops[] = {"[", "(", ".", "->", "++", "--"};
+      return I < T.size() && llvm::is_contained(Ops, T[I].Spelling);
+    };
+    for (size_t I = 0; I < T.size(); ++I) {
+      if (const VarDecl *V = VarAt(I); V && I + 2 < T.size() && T[I + 2].IsIdentifier) {
+        const QualType Type = V->getType().getCanonicalType();
+        const bool Indirect = Type->isPointerType() || Type->isArrayType();
+        const bool ToRecord = Indirect && Type->getPointeeOrArrayElementType()->isRecordType();
+        const std::string NotRecord = "request for member '" + T[I + 2].Spelling +
+                                      "' in something not a structure or union";
+        if (T[I + 1].Spelling == "." && Type->isPointerType() && ToRecord)
+          return failed(T[I + 1].Loc, "'" + T[I].Spelling + "' is a pointer; did you mean to "
+                                                            "use '->'?");
+        if (T[I + 1].Spelling == "." && !Type->isRecordType())
+          return failed(T[I + 1].Loc, NotRecord);
+        if (T[I + 1].Spelling == "->" && !Indirect)
+          return failed(T[I + 1].Loc, "invalid type argument of '->' (have '" +
+                                          V->getType().getAsString() + "')");
+        if (T[I + 1].Spelling == "->" && !ToRecord)
+          return failed(T[I + 1].Loc, NotRecord);
+      }
+      if (T[I].Spelling != "*" || I + 1 >= T.size() || Postfix(I + 2))
+        continue;
+      // Unary when nothing that ends an operand stands before it.
+      if (I > 0) {
+        const PragmaToken &Prev = T[I - 1];
+        const bool EndsOperand = (Prev.IsIdentifier && !Prev.IsKeyword) || Prev.Spelling == ")" ||
+                                 Prev.Spelling == "]" || Prev.Spelling == "++" ||
+                                 Prev.Spelling == "--" || std::isdigit(Prev.Spelling[0]) ||
+                                 Prev.Spelling[0] == '.' || Prev.Spelling[0] == '\'' ||
+                                 Prev.Spelling[0] == '"';
+        if (EndsOperand)
+          continue;
+      }
+      const PragmaToken &Operand = T[I + 1];
+      std::string Type;
+      if (const VarDecl *V = VarAt(I + 1)) {
+        const QualType Canonical = V->getType().getCanonicalType();
+        if (!Canonical->isPointerType() && !Canonical->isArrayType() &&
+            !Canonical->isFunctionType())
+          Type = V->getType().getAsString();
+      } else if (!Operand.IsIdentifier &&
+                 llvm::all_of(Operand.Spelling, [](char Ch) { return std::isdigit(Ch); })) {
+        Type = "int";
+      }
+      if (!Type.empty())
+        return failed(T[I].Loc, "invalid type argument of unary '*' (have '" + Type + "')");
+    }
+    return true;
+  }
+
+  /// An array section's bound (What: "low bound", "length") has an integer type: one that is a
+  /// floating literal or a variable of another type, or a call of a function returning void, is
+  /// an error, gcc's ("low bound 'q' of array section does not have integral type").
+  bool integralBound(const Construct &C, const ExprTokens &Bound, llvm::StringRef What) {
+    const std::vector<PragmaToken> &T = Bound.Tokens;
+    std::string Spelling;
+    for (const PragmaToken &Tok : T)
+      Spelling += Tok.Spelling;
+    bool Bad = nonIntegral(C, Bound).has_value();
+    // f(...) alone, f a function that returns void.
+    if (!Bad && T.size() >= 3 && T[0].IsIdentifier && !T[0].IsKeyword && T[1].Spelling == "(" &&
+        T.back().Spelling == ")" && !C.ExprVars.count(&T[0])) {
+      int Depth = 0;
+      size_t Close = 1;
+      for (; Close < T.size(); ++Close) {
+        Depth += T[Close].Spelling == "(" ? 1 : T[Close].Spelling == ")" ? -1 : 0;
+        if (Depth == 0)
+          break;
+      }
+      const auto *F = dyn_cast_or_null<FunctionDecl>(
+          lookupOrdinary(T[0].Spelling, C.Function, C.Dir.Loc));
+      Bad = Close + 1 == T.size() && F && F->getReturnType()->isVoidType();
+    }
+    return !Bad || failed(Bound.loc(), What.str() + " '" + Spelling +
+                                          "' of array section does not have integral type");
+  }
+
   bool resolveClauses(Construct &C) {
     bool Ok = true;
     for (const Clause &Cl : C.Dir.Clauses) {
@@ -1202,14 +1294,18 @@ private:
         if (Resolved && !N.Sections.empty())
           C.Vars.back().Sections = &N.Sections;
         for (const ArraySection &S : N.Sections)
-          Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind);
+          Ok &= resolveExpr(C, S.Lower, Cl.Kind) && resolveExpr(C, S.Length, Cl.Kind) &&
+                operandTypes(C, S.Lower) && operandTypes(C, S.Length) &&
+                integralBound(C, S.Lower, "low bound") && integralBound(C, S.Length, "length");
       }
       Ok &= resolveExpr(C, Cl.Lower, Cl.Kind) && resolveExpr(C, Cl.Expr, Cl.Kind) &&
+            operandTypes(C, Cl.Lower) && operandTypes(C, Cl.Expr) &&
             (!wantsIntegerExpr(Cl.Kind) || integralClauseExpr(C, Cl)) &&
             (Cl.Kind != ClauseKind::Hint || constantHint(C, Cl));
       Ok &= bindIterators(C, Cl);
       for (const DependItem &Item : Cl.Depends)
-        Ok &= resolveExpr(C, Item.Expr, Cl.Kind, Cl.Iterators, Cl.Iterators.size());
+        Ok &= resolveExpr(C, Item.Expr, Cl.Kind, Cl.Iterators, Cl.Iterators.size()) &&
+              operandTypes(C, Item.Expr);
       if (Cl.ScheduleMap) {
         C.ScheduleMap = lookup(Cl.ScheduleMap->Name, C.Function, C.Dir.Loc);
         if (!C.ScheduleMap) {

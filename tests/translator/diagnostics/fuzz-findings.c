@@ -20,6 +20,7 @@
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=18 2>&1 | FileCheck %s --check-prefix=EXPR --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=19 2>&1 | FileCheck %s --check-prefix=INSIDE-MACRO --implicit-check-not=error:
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=20 2>&1 | FileCheck %s --check-prefix=TLS-TASK --implicit-check-not=error:
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=21 2>&1 | FileCheck %s --check-prefix=SECTION-TYPE --implicit-check-not=error:
 // RUN: not test -e %t.c
 
 int g(int);
@@ -197,5 +198,15 @@ void f(int n, int *a, int b[10][10])
     // TLS-TASK: :[[@LINE+1]]:5: error: 'counts' is a block-scope thread-local variable, which the outlined region cannot see
     counts[0] += n;
   }
+#elif CASE == 21
+  // A type error in an array section's bound (mutant 97500:462): `*1` dereferences an int.  The
+  // bound was copied into the outlined region, where the compiler rejected it on a generated
+  // line (clause-expression-types.c has the other forms).
+  int(*p)[10] = b;
+  // SECTION-TYPE: :[[@LINE+1]]:41: error: invalid type argument of unary '*' (have 'int')
+#pragma omp parallel for reduction(+: p[*1:2][:])
+  // SECTION-TYPE-NEXT: {{^}}#pragma omp parallel for reduction(+: p[*1:2][:]){{$}}
+  for (int i = 0; i < n; i++)
+    p[1][i % 10] += a[i];
 #endif
 }
