@@ -124,7 +124,8 @@ public:
       Out.replaceToken(Range, Variant);
     if (Diags.hasErrors())
       return;
-    if (!lowerFile(File, Sharing, Conditionals, Ctx, Out, Diags) || Diags.hasErrors())
+    if (!lowerFile(File, Sharing, Conditionals, Ctx, Out, Diags, &CI.getPreprocessor()) ||
+        Diags.hasErrors())
       return;
     Out.includeAbiBeforeLineOf(firstFunctionWithConstruct(File, Ctx));
     llvm::raw_string_ostream OS(Output);

@@ -280,8 +280,9 @@ bool lowerTree(LoweringContext &L, const Construct *C) {
 } // namespace
 
 bool lowerFile(const BoundFile &File, const DataSharing &Sharing,
-               const ConditionalMap &Conditionals, ASTContext &Ctx, Emitter &Out, Diag &Diags) {
-  LoweringContext L(File, Sharing, Ctx, Out, Diags);
+               const ConditionalMap &Conditionals, ASTContext &Ctx, Emitter &Out, Diag &Diags,
+               const Preprocessor *PP) {
+  LoweringContext L(File, Sharing, Ctx, Out, Diags, PP);
   resolveCrossingConditionals(L, Conditionals);
   renameClashingLocalNames(L); // LocalTypes.h
   for (const Construct *Root : File.Roots)

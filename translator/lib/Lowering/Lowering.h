@@ -46,7 +46,7 @@ namespace omp2numa {
 /// Lowers every construct of File into Out; false after the first error (reported to Diags).
 bool lowerFile(const BoundFile &File, const DataSharing &Sharing,
                const ConditionalMap &Conditionals, clang::ASTContext &Ctx, Emitter &Out,
-               Diag &Diags);
+               Diag &Diags, const clang::Preprocessor *PP = nullptr);
 
 } // namespace omp2numa
 

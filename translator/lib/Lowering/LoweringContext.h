@@ -19,6 +19,7 @@
 #include "../Emitter.h"
 #include "TypeSpelling.h"
 #include "clang/AST/ASTContext.h"
+#include "clang/Lex/Preprocessor.h"
 #include <map>
 #include <optional>
 #include <set>
@@ -36,8 +37,8 @@ std::string joinFlags(const std::vector<std::string> &Flags);
 class LoweringContext {
 public:
   LoweringContext(const BoundFile &File, const DataSharing &Sharing, clang::ASTContext &Ctx,
-                  Emitter &Out, Diag &Diags)
-      : File(File), Sharing(Sharing), Ctx(Ctx), Out(Out), Diags(Diags), Types(Ctx) {}
+                  Emitter &Out, Diag &Diags, const clang::Preprocessor *PP = nullptr)
+      : File(File), Sharing(Sharing), Ctx(Ctx), Out(Out), Diags(Diags), Types(Ctx), PP(PP) {}
   LoweringContext(const LoweringContext &) = delete;
 
   const BoundFile &File;
@@ -46,6 +47,9 @@ public:
   Emitter &Out;
   Diag &Diags;
   TypeSpelling Types;
+  /// The preprocessor that read the file, with its macro history (MacroState.h); null in tools
+  /// that lower without one.
+  const clang::Preprocessor *PP;
   /// Variables a threadprivate directive has made _Thread_local: each is changed once, however
   /// many directives name it (block-scope statics among them have moved to file scope).
   std::vector<const clang::VarDecl *> ThreadLocalVars;

@@ -1,6 +1,7 @@
 //===- Outliner.cpp - A construct's body as a function at file scope ------===//
 #include "Outliner.h"
 #include "AllocateLowering.h"
+#include "MacroState.h"
 #include "ReductionLowering.h"
 #include "StructureChecks.h"
 #include "clang/AST/RecursiveASTVisitor.h"
@@ -309,14 +310,15 @@ void Outliner::emitFunction(const std::string &Fn, const std::string &Params,
   L.insertBeforeFunction(C, Decls + Signature + ";\n");
   // Errors in the generated prologue then point near the pragma, not past the function.
   const auto [DefineNames, UndefNames] = predefinedNames(C);
+  const auto [SetMacros, RestoreMacros] = macrosAsAtConstruct(L, C);
   std::string Def =
-      DefineNames + L.Out.lineMarker(C->Dir.Loc) +
+      SetMacros + DefineNames + L.Out.lineMarker(C->Dir.Loc) +
       L.pragmaComment(C, "outlined from line " + std::to_string(L.Out.line(C->Dir.Loc)) + ": ") +
       "\n" + Signature + "\n{\n";
   Def += Members.empty() ? "  (void)__o2n_data;\n"
                          : "  " + CtxType + " *const __o2n_ctx = (" + CtxType + " *)__o2n_data;\n";
   Def += Prologue + AllocatedCopies + Body + freeAllocatedCopies(L, C, PrivateLevel::Region) +
-         "}\n" + UndefNames;
+         "}\n" + UndefNames + RestoreMacros;
   L.Out.insertAfterToken(C->Function->getBody()->getEndLoc(), Def);
 }
 

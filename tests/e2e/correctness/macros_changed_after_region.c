@@ -1,0 +1,68 @@
+// REQUIRES: translator, gcc-openmp
+// RUN: %o2n-compile %s -o %t
+// RUN: env OMP_NUM_THREADS=3 %o2n-run %t > %t.o2n.out
+// RUN: env OMP2NUMA_CC=clang-16 %omp2numa-cc -fopenmp -O1 %s -o %t.clang
+// RUN: env OMP_NUM_THREADS=3 %o2n-run %t.clang > %t.clang.out
+// RUN: gcc -std=gnu11 -fopenmp -O1 -Wall -Werror %s -o %t.gomp
+// RUN: env OMP_NUM_THREADS=3 %o2n-run %t.gomp > %t.gomp.out
+// RUN: diff %t.o2n.out %t.gomp.out
+// RUN: diff %t.clang.out %t.gomp.out
+// RUN: %omp2numa %s -o %t.c
+// RUN: FileCheck %s --input-file=%t.c
+//
+// A region's outlined function is emitted after the function it comes from; the macros it uses
+// are there as they stood at the region, though a #define or #undef between the region and the
+// function's closing brace changes them: a macro defined in the function and #undef'd before its
+// end (the outlined body did not compile: 'BLK' undeclared), a macro redefined after the region,
+// and a name #defined after the region that the region uses as a variable (the translator
+// fuzzer's mutant 1:186 of macro-body-capture.c, tenth sweep).  Each is pushed, set as at the
+// region and popped around the outlined function.
+#include <stdio.h>
+
+#include "Inputs/expect.h"
+
+#define SCALE 2
+
+static int blocked(int n) {
+  int s = 0;
+#define BLK 16
+#define IDX(i) ((i) % BLK)
+  // CHECK: #pragma push_macro("BLK")
+  // CHECK-NEXT: #undef BLK
+  // CHECK-NEXT: #define BLK 16
+  // CHECK: #pragma push_macro("IDX")
+  // CHECK-NEXT: #undef IDX
+  // CHECK-NEXT: #define IDX(i) ((i) % BLK)
+  // CHECK: #pragma push_macro("SCALE")
+  // CHECK-NEXT: #undef SCALE
+  // CHECK-NEXT: #define SCALE 2
+#pragma omp parallel for reduction(+ : s)
+  for (int i = 0; i < n; i++)
+    s += IDX(i) * BLK * SCALE;
+#undef IDX
+#undef BLK
+#undef SCALE
+#define SCALE 3
+  return s + SCALE;
+}
+// CHECK: #pragma pop_macro("BLK")
+// CHECK-NEXT: #pragma pop_macro("IDX")
+// CHECK-NEXT: #pragma pop_macro("SCALE")
+
+static int counted(void) {
+  int counter = 0;
+#pragma omp parallel num_threads(2)
+#pragma omp single
+  counter = 2;
+#define counter (counter + 1)
+  return counter;
+#undef counter
+}
+
+int main(void) {
+  EXPECT(blocked(64) == 15360 + 3);
+  EXPECT(counted() == 3);
+  EXPECT(SCALE == 3);
+  printf("done, %d failures\n", failures);
+  return failures != 0;
+}

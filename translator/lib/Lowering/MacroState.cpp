@@ -1,0 +1,74 @@
+//===- MacroState.cpp - Macros as they stand at an outlined construct -----===//
+
+#include "MacroState.h"
+#include "clang/Lex/MacroInfo.h"
+#include "clang/Lex/Preprocessor.h"
+#include <algorithm>
+#include <vector>
+
+using namespace clang;
+
+namespace omp2numa {
+
+namespace {
+
+/// Whether a directive of Name's history lies strictly between From and To, in their file (the
+/// function's text; a header included inside a function body is not looked into).
+bool changedBetween(const Preprocessor &PP, const IdentifierInfo *Name, SourceLocation From,
+                    SourceLocation To) {
+  const SourceManager &SM = PP.getSourceManager();
+  const auto [File, Begin] = SM.getDecomposedLoc(From);
+  const unsigned End = SM.getFileOffset(To);
+  for (const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(Name); MD;
+       MD = MD->getPrevious()) {
+    const SourceLocation Loc = MD->getLocation();
+    if (Loc.isInvalid() || !Loc.isFileID())
+      continue;
+    const auto [DirectiveFile, Offset] = SM.getDecomposedLoc(Loc);
+    if (DirectiveFile == File && Offset > Begin && Offset < End)
+      return true;
+  }
+  return false;
+}
+
+/// `NAME(params) body` as written (line continuations included).
+std::string definitionText(const Preprocessor &PP, const MacroInfo &MI) {
+  const SourceManager &SM = PP.getSourceManager();
+  const CharSourceRange Range =
+      CharSourceRange::getTokenRange(MI.getDefinitionLoc(), MI.getDefinitionEndLoc());
+  return Lexer::getSourceText(Range, SM, PP.getLangOpts()).str();
+}
+
+} // namespace
+
+std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L,
+                                                         const Construct *C) {
+  if (!L.PP || !C->Function || !C->Function->getBody())
+    return {};
+  const Preprocessor &PP = *L.PP;
+  const SourceManager &SM = PP.getSourceManager();
+  const SourceLocation At = SM.getExpansionLoc(C->Dir.Loc);
+  const SourceLocation From = C->Range.getEnd();
+  const SourceLocation To = SM.getExpansionLoc(C->Function->getBody()->getEndLoc());
+  if (SM.getFileID(From) != SM.getFileID(To))
+    return {};
+  std::vector<const IdentifierInfo *> Names;
+  for (const auto &Macro : PP.macros(/*IncludeExternalMacros=*/false))
+    if (changedBetween(PP, Macro.first, From, To))
+      Names.push_back(Macro.first);
+  std::sort(Names.begin(), Names.end(), [](const IdentifierInfo *A, const IdentifierInfo *B) {
+    return A->getName() < B->getName();
+  });
+  std::string Before, After;
+  for (const IdentifierInfo *Name : Names) {
+    const std::string N = Name->getName().str();
+    Before += "#pragma push_macro(\"" + N + "\")\n#undef " + N + "\n";
+    const MacroDirective *History = PP.getLocalMacroDirectiveHistory(Name);
+    if (const MacroInfo *MI = History ? History->findDirectiveAtLoc(At, SM).getMacroInfo() : nullptr)
+      Before += "#define " + definitionText(PP, *MI) + "\n";
+    After += "#pragma pop_macro(\"" + N + "\")\n";
+  }
+  return {Before, After};
+}
+
+} // namespace omp2numa

@@ -1,0 +1,30 @@
+//===- MacroState.h - Macros as they stand at an outlined construct -------===//
+//
+// An outlined function is emitted after the function its construct comes from.  A #define or
+// #undef written between the construct's end and the function's end would apply to the moved
+// body there, though the preprocessor read the body before it: a macro defined in the function
+// and #undef'd before its closing brace would be undefined in the outlined body (translated C
+// that does not compile), and a name #defined after the construct would change its meaning.
+// Around the outlined function each such macro is saved (`#pragma push_macro`), set back to
+// what it was at the construct, and restored after it (`#pragma pop_macro`); gcc and Clang take
+// both pragmas.
+//
+//===----------------------------------------------------------------------===//
+#ifndef OMP2NUMA_LOWERING_MACROSTATE_H
+#define OMP2NUMA_LOWERING_MACROSTATE_H
+
+#include "LoweringContext.h"
+#include <string>
+#include <utility>
+
+namespace omp2numa {
+
+/// The lines to write before and after C's outlined function: for each macro that a directive
+/// between C's end and its function's end defines or undefines, push_macro and its definition
+/// at C (or #undef), then pop_macro.  Both empty when no such directive exists.
+std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L,
+                                                         const Construct *C);
+
+} // namespace omp2numa
+
+#endif
