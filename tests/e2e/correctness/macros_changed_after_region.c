@@ -16,7 +16,10 @@
 // end (the outlined body did not compile: 'BLK' undeclared), a macro redefined after the region,
 // and a name #defined after the region that the region uses as a variable (the translator
 // fuzzer's mutant 1:186 of macro-body-capture.c, tenth sweep).  Each is pushed, set as at the
-// region and popped around the outlined function.
+// region and popped around the outlined function.  A struct declared in the function moves
+// before it (LocalTypes.h) for the outlined region to see: the macros its declaration uses that
+// the function defines before it are set around it the same way ('TYPE' was an unknown type
+// name there, found while checking the fix).
 #include <stdio.h>
 
 #include "Inputs/expect.h"
@@ -59,8 +62,31 @@ static int counted(void) {
 #undef counter
 }
 
+static int moved_struct(void) {
+#define ELEM int
+#define COUNT 3
+  // CHECK: moved here from 'moved_struct'
+  // CHECK-NEXT: #pragma push_macro("COUNT")
+  // CHECK-NEXT: #undef COUNT
+  // CHECK-NEXT: #define COUNT 3
+  // CHECK-NEXT: #pragma push_macro("ELEM")
+  // CHECK-NEXT: #undef ELEM
+  // CHECK-NEXT: #define ELEM int
+  // CHECK: struct triple { ELEM v[COUNT]; };
+  // CHECK-NEXT: #pragma pop_macro("COUNT")
+  // CHECK-NEXT: #pragma pop_macro("ELEM")
+  struct triple { ELEM v[COUNT]; } t = {{1, 2, 3}};
+  int s = 0;
+#pragma omp parallel num_threads(2) firstprivate(t) reduction(+ : s)
+  s += t.v[0] + t.v[1] + t.v[2];
+  return s / 2;
+#undef COUNT
+#undef ELEM
+}
+
 int main(void) {
   EXPECT(blocked(64) == 15360 + 3);
+  EXPECT(moved_struct() == 6);
   EXPECT(counted() == 3);
   EXPECT(SCALE == 3);
   printf("done, %d failures\n", failures);

@@ -1,5 +1,6 @@
 //===- LocalTypes.cpp -----------------------------------------------------===//
 #include "LocalTypes.h"
+#include "MacroState.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CharInfo.h"
@@ -300,9 +301,12 @@ void move(LoweringContext &L, const DeclStmt *S) {
   } else {
     L.Out.replace(Range, "/* omp2numa: moved before '" + FnName + "' */");
   }
+  const auto [SetMacros, RestoreMacros] =
+      macrosAsAt(L, Range.getBegin(), Fn->getBeginLoc(), Range.getBegin());
   L.Out.insertBeforeLineOf(Fn->getBeginLoc(), "/* omp2numa: moved here from '" + FnName +
-                                                  "' */\n" + L.Out.lineMarker(Range.getBegin()) +
-                                                  Text + (Part.Split ? ";\n" : "\n"));
+                                                  "' */\n" + SetMacros +
+                                                  L.Out.lineMarker(Range.getBegin()) + Text +
+                                                  (Part.Split ? ";\n" : "\n") + RestoreMacros);
 }
 
 void makeVisible(LoweringContext &L, const NamedDecl *D) {

@@ -41,15 +41,15 @@ std::string definitionText(const Preprocessor &PP, const MacroInfo &MI) {
 
 } // namespace
 
-std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L,
-                                                         const Construct *C) {
-  if (!L.PP || !C->Function || !C->Function->getBody())
+std::pair<std::string, std::string> macrosAsAt(const LoweringContext &L, SourceLocation At,
+                                               SourceLocation From, SourceLocation To) {
+  if (!L.PP)
     return {};
   const Preprocessor &PP = *L.PP;
   const SourceManager &SM = PP.getSourceManager();
-  const SourceLocation At = SM.getExpansionLoc(C->Dir.Loc);
-  const SourceLocation From = C->Range.getEnd();
-  const SourceLocation To = SM.getExpansionLoc(C->Function->getBody()->getEndLoc());
+  At = SM.getExpansionLoc(At);
+  From = SM.getExpansionLoc(From);
+  To = SM.getExpansionLoc(To);
   if (SM.getFileID(From) != SM.getFileID(To))
     return {};
   std::vector<const IdentifierInfo *> Names;
@@ -69,6 +69,13 @@ std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L
     After += "#pragma pop_macro(\"" + N + "\")\n";
   }
   return {Before, After};
+}
+
+std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L,
+                                                         const Construct *C) {
+  if (!C->Function || !C->Function->getBody())
+    return {};
+  return macrosAsAt(L, C->Dir.Loc, C->Range.getEnd(), C->Function->getBody()->getEndLoc());
 }
 
 } // namespace omp2numa

@@ -7,7 +7,7 @@
 // that does not compile), and a name #defined after the construct would change its meaning.
 // Around the outlined function each such macro is saved (`#pragma push_macro`), set back to
 // what it was at the construct, and restored after it (`#pragma pop_macro`); gcc and Clang take
-// both pragmas.
+// both pragmas.  Declarations moved before their function are bracketed the same way.
 //
 //===----------------------------------------------------------------------===//
 #ifndef OMP2NUMA_LOWERING_MACROSTATE_H
@@ -24,6 +24,14 @@ namespace omp2numa {
 /// at C (or #undef), then pop_macro.  Both empty when no such directive exists.
 std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L,
                                                          const Construct *C);
+
+/// The same for text written elsewhere that was read at At: the macros that a directive
+/// between From and To (in their file) names, set as they stood at At.  A declaration of a
+/// function's type moved before the function (LocalTypes.h) uses it with From at the function
+/// and To = At: a macro the function #defines before the declaration is not defined yet there.
+std::pair<std::string, std::string> macrosAsAt(const LoweringContext &L, clang::SourceLocation At,
+                                               clang::SourceLocation From,
+                                               clang::SourceLocation To);
 
 } // namespace omp2numa
 
