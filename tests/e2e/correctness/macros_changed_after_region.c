@@ -19,7 +19,9 @@
 // region and popped around the outlined function.  A struct declared in the function moves
 // before it (LocalTypes.h) for the outlined region to see: the macros its declaration uses that
 // the function defines before it are set around it the same way ('TYPE' was an unknown type
-// name there, found while checking the fix).
+// name there, found while checking the fix), and so for a block-scope static made threadprivate,
+// which moves to file scope too.
+#include <omp.h>
 #include <stdio.h>
 
 #include "Inputs/expect.h"
@@ -84,8 +86,30 @@ static int moved_struct(void) {
 #undef ELEM
 }
 
+static int moved_threadprivate(void) {
+#define NTP 4
+#define TPTYPE int
+  // CHECK: threadprivate 'tp' moved here from 'moved_threadprivate'
+  // CHECK-NEXT: #pragma push_macro("NTP")
+  // CHECK-NEXT: #undef NTP
+  // CHECK-NEXT: #define NTP 4
+  // CHECK: _Thread_local static TPTYPE tp[NTP];
+  // CHECK-NEXT: #pragma pop_macro("NTP")
+  // CHECK-NEXT: #pragma pop_macro("TPTYPE")
+  static TPTYPE tp[NTP];
+#pragma omp threadprivate(tp)
+  int s = 0;
+#pragma omp parallel num_threads(2) reduction(+ : s)
+  {
+    tp[NTP - 1] = omp_get_thread_num() + 1;
+    s += tp[NTP - 1];
+  }
+  return s;
+}
+
 int main(void) {
   EXPECT(blocked(64) == 15360 + 3);
+  EXPECT(moved_threadprivate() == 3);
   EXPECT(moved_struct() == 6);
   EXPECT(counted() == 3);
   EXPECT(SCALE == 3);

@@ -6,6 +6,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "ThreadprivateLowering.h"
+#include "MacroState.h"
 #include "clang/AST/ParentMapContext.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
@@ -122,10 +123,14 @@ bool hoistStaticLocal(LoweringContext &L, const VarDecl *V, SourceLocation Claus
   }
   if (!MovedText || !StayingText)
     return false;
+  // Macros the function defines before the declaration are not defined yet before it.
+  const auto [SetMacros, RestoreMacros] =
+      macrosAsAt(L, Range.getBegin(), Fn->getBeginLoc(), Range.getBegin());
   L.Out.insertBeforeLineOf(Fn->getBeginLoc(),
                            "/* omp2numa: threadprivate " + Names + " moved here from '" +
-                               Fn->getName().str() + "' */\n" +
-                               L.Out.lineMarker(Range.getBegin()) + *MovedText + "\n");
+                               Fn->getName().str() + "' */\n" + SetMacros +
+                               L.Out.lineMarker(Range.getBegin()) + *MovedText + "\n" +
+                               RestoreMacros);
   L.Out.replace(Range, "/* omp2numa: " + Names + " moved to file scope (threadprivate) */" +
                            (StayingText->empty() ? "" : " " + *StayingText));
   for (const VarDecl *W : Moved)
