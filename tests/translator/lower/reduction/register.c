@@ -22,7 +22,8 @@
 // CHECK:      /* omp2numa: #pragma omp for reduction ( + : q ) lastprivate ( last ) */
 // CHECK:        int *const __o2n_last_last = &(*last);
 // CHECK:        struct __o2n_redtgt_{{[0-9]+}} __o2n_tgt = {.q = &(*q)};
-// CHECK:        __omp2numa_loop_end_nowait();
+// CHECK:        __atomic_fetch_add(__o2n_tgt.q, q, __ATOMIC_RELAXED);
+// CHECK:        __omp2numa_loop_end();
 int f(int n, const int *a) {
   register int q = 0, last = -1;
 #pragma omp parallel
