@@ -1,6 +1,7 @@
 //===- Binder.cpp ---------------------------------------------------------===//
 #include "Binder.h"
 #include "MacroExpansion.h"
+#include "Nesting.h"
 #include "Cancellation.h"
 #include "RegionContents.h"
 #include "LoopForm.h"
@@ -244,11 +245,11 @@ public:
       if (resolveLoopConstruct(*C))
         addSimdLoopVariables(*C);
     checkDeclareTargetPairs(File);
-    for (auto &C : File.All) {
+    for (auto &C : File.All)
       checkStacked(*C);
-      checkCriticalNesting(*C);
-      checkTaskNesting(*C);
-      checkLeagueNesting(*C);
+    for (auto &C : File.All) {
+      if (!Stacked.count(C.get()))
+        checkNesting(*C, Diags);
       checkRegionContents(*C, SM, Diags);
       if (isCancellation(*C))
         checkCancelNesting(*C, Diags);
@@ -277,6 +278,9 @@ private:
   Diag &Diags;
   const MacroExpansion *WriteOut; ///< null: no macro invocation may be written out this run
   std::vector<SourceLocation> MacroUses; ///< BoundFile::MacroUses
+  /// Directives reported as standing where their parent needs its statement (checkStacked):
+  /// where else they stand is not reported again.
+  std::set<const Construct *> Stacked;
   struct FunctionBody {
     unsigned Begin, End; ///< the body's positions (raw encodings of its file locations)
     const FunctionDecl *Function;
@@ -543,55 +547,6 @@ private:
         return false;
       }
     return true;
-  }
-
-  /// A critical region inside one of the same name waits for itself forever (gcc rejects it:
-  /// "may not be nested inside a 'critical' region with the same name").
-  void checkCriticalNesting(const Construct &C) {
-    if (C.Dir.Kind != DirectiveKind::Critical)
-      return;
-    for (const Construct *Outer = C.Parent; Outer; Outer = Outer->Parent)
-      if (Outer->Dir.Kind == DirectiveKind::Critical &&
-          Outer->Dir.CriticalName == C.Dir.CriticalName) {
-        Diags.error(C.Dir.NameLoc, C.Dir.quotedName() + " is nested in a critical region of the "
-                                   "same name, which its thread already holds: it would wait "
-                                   "forever");
-        Diags.note(Outer->Dir.NameLoc, "the enclosing critical region");
-        return;
-      }
-  }
-
-  /// A teams construct is closely nested in a target construct or in none (its league runs on
-  /// an initial thread); a distribute loop is closely nested in a teams construct, or orphaned
-  /// in a function the teams call (gcc's rules and messages).
-  void checkLeagueNesting(const Construct &C) {
-    if (C.Dir.isTeams() && C.Parent && !C.Parent->Dir.isTarget()) {
-      Diags.error(C.Dir.NameLoc, "'teams' construct must be closely nested inside of 'target' "
-                                 "construct or not nested in any OpenMP construct");
-      Diags.note(C.Parent->Dir.NameLoc, "the enclosing construct");
-    }
-    // An orphaned distribute (in a function a teams region calls) is fine, as in gcc.
-    if (C.Dir.isDistribute() && C.Parent && !C.Parent->Dir.isTeams())
-      Diags.error(C.Dir.NameLoc, "'distribute' region must be strictly nested inside 'teams' "
-                                 "construct");
-  }
-
-  /// A worksharing construct or barrier closely nested in a task (no parallel in between) would
-  /// bind to the team while only the task's thread reaches it: OpenMP forbids it, as gcc does
-  /// ("may not be closely nested inside of ... explicit 'task' or 'taskloop' region").
-  void checkTaskNesting(const Construct &C) {
-    // A combined parallel worksharing construct starts a team of its own: fine in a task.
-    if ((!C.Dir.isWorksharing() && C.Dir.Kind != DirectiveKind::Barrier) || C.Dir.isOutlined())
-      return;
-    for (const Construct *Outer = C.Parent; Outer && !Outer->Dir.startsTeam();
-         Outer = Outer->Parent)
-      if (Outer->Dir.isTask()) {
-        Diags.error(C.Dir.NameLoc, C.Dir.quotedName() + " may not be closely nested inside of " +
-                                       Outer->Dir.quotedName() + " (only the task's thread "
-                                       "reaches it; enclose it in a parallel region)");
-        Diags.note(Outer->Dir.NameLoc, "the enclosing task");
-        return;
-      }
   }
 
   /// A loop construct's header may come from a macro (`FOR_ALL(i) body`: it is rebuilt from its
@@ -1568,6 +1523,7 @@ private:
       else
         continue;
       Diags.note(C.Dir.NameLoc, "the directive it follows");
+      Stacked.insert(K);
     }
   }
 

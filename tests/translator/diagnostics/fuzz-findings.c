@@ -32,10 +32,11 @@ void f(int n, int *a, int b[10][10])
   int i, j;
 #if CASE == 1
   // A directive between the loops of a collapsed nest (the nest was rebuilt from wrong offsets).
+  // The fuzzer's was a 'for', which is closely nested in the loop too: closely-nested.c.
 #pragma omp parallel for collapse(2)
   for (i = 0; i < 10; i++)
-  // BETWEEN: :[[@LINE+1]]:13: error: '#pragma omp for' stands between the loops of the collapse(2) nest of '#pragma omp parallel for', which must be perfectly nested
-#pragma omp for
+  // BETWEEN: :[[@LINE+1]]:13: error: '#pragma omp simd' stands between the loops of the collapse(2) nest of '#pragma omp parallel for', which must be perfectly nested
+#pragma omp simd
     for (j = 0; j < 10; j++)
       b[i][j] = i - j;
 #elif CASE == 2

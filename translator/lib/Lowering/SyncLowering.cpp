@@ -32,8 +32,8 @@ Lowered lowerMasked(LoweringContext &L, const Construct *C) {
 }
 
 Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
-  // Inside a loop construct of this function, its ordered clause is checked here; an orphaned
-  // region (in a function called from the loop) is checked by the runtime.
+  // Where it may stand is checked by the binder (Nesting.h); an orphaned region (in a function
+  // called from the loop) by the runtime.  Here: the forms that depend on the loop.
   const Construct *Loop = C->Parent;
   while (Loop && !Loop->Dir.isLoop() && !Loop->Dir.isOutlined())
     Loop = Loop->Parent;
@@ -46,12 +46,6 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
   }
   if (C->Dir.OrderedSimd && !C->Dir.OrderedThreads)
     return L.bodyText(C);
-  if (Loop && Loop->Dir.isLoop() && !Loop->Dir.has(ClauseKind::Ordered)) {
-    L.Diags.error(C->Dir.NameLoc, "'#pragma omp ordered' is in a loop without the 'ordered' "
-                                  "clause");
-    L.Diags.note(Loop->Dir.NameLoc, "the loop");
-    return std::nullopt;
-  }
   if (Loop && Loop->Dir.doacross()) {
     L.Diags.error(C->Dir.NameLoc, "an 'ordered' region without 'depend' may not be nested in a "
                                   "doacross loop, whose 'ordered' constructs are stand-alone "
