@@ -691,11 +691,12 @@ private:
   }
 
   /// The innermost ordinary identifier (variable, function, enumerator, typedef) Name means at
-  /// Loc.
+  /// Loc.  A block-scope extern with no declaration before it is one too, though Clang puts it in
+  /// a namespace of its own (IDNS_LocalExtern).
   const NamedDecl *lookupOrdinary(llvm::StringRef Name, const FunctionDecl *F,
                                   SourceLocation Loc) {
     return lookupNamed(Name, F, Loc, [](const NamedDecl *D) {
-      return D->isInIdentifierNamespace(Decl::IDNS_Ordinary);
+      return D->isInIdentifierNamespace(Decl::IDNS_Ordinary | Decl::IDNS_LocalExtern);
     });
   }
 
