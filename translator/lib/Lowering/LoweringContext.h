@@ -63,6 +63,8 @@ public:
   std::map<std::string, const clang::NamedDecl *> FileScopeNames;
   /// The functions' declarations of types moved to file scope (LocalTypes.h).
   std::set<const clang::DeclStmt *> MovedDeclarations;
+  /// Functions whose __func__ and GNU forms are arrays declared before them (PredefinedNames.h).
+  std::set<const clang::FunctionDecl *> FunctionsNamingThemselves;
 
   /// `<line>` or `<line>_<n>`: unique per construct, for generated names.
   std::string uniqueSuffix(const Construct *C);

@@ -2,47 +2,13 @@
 #include "Outliner.h"
 #include "AllocateLowering.h"
 #include "MacroState.h"
+#include "PredefinedNames.h"
 #include "ReductionLowering.h"
 #include "StructureChecks.h"
-#include "clang/AST/RecursiveASTVisitor.h"
 
 using namespace clang;
 
 namespace omp2numa {
-
-namespace {
-
-/// Whether a statement uses __func__, __FUNCTION__ or __PRETTY_FUNCTION__ (also through a macro,
-/// as assert does).
-class PredefinedNameUse : public RecursiveASTVisitor<PredefinedNameUse> {
-public:
-  bool Found = false;
-  bool VisitPredefinedExpr(PredefinedExpr *) {
-    Found = true;
-    return false;
-  }
-};
-
-/// The outlined function is another function: in it, __func__ and its GNU forms would name it
-/// (`__o2n_region_12`), where gcc's outlined code names the function the construct is in, as
-/// the program expects (assert's messages, traces).  Around the definition they become macros
-/// for that name (in C, __PRETTY_FUNCTION__ is the plain name too).
-std::pair<std::string, std::string> predefinedNames(const Construct *C) {
-  PredefinedNameUse Use;
-  if (C->Body && C->Function)
-    Use.TraverseStmt(const_cast<Stmt *>(C->Body));
-  if (!Use.Found)
-    return {"", ""};
-  const std::string Name = "\"" + C->Function->getName().str() + "\"";
-  std::string Define, Undef;
-  for (const char *Macro : {"__func__", "__FUNCTION__", "__PRETTY_FUNCTION__"}) {
-    Define += std::string("#define ") + Macro + " " + Name + "\n";
-    Undef += std::string("#undef ") + Macro + "\n";
-  }
-  return {Define, Undef};
-}
-
-} // namespace
 
 Outliner::Outliner(LoweringContext &L, const Construct *C)
     : Suffix(L.uniqueSuffix(C)), CtxType("struct __o2n_ctx_" + Suffix), L(L), C(C) {}
@@ -309,7 +275,7 @@ void Outliner::emitFunction(const std::string &Fn, const std::string &Params,
     Decls += CtxType + " {\n" + Members + "};\n";
   L.insertBeforeFunction(C, Decls + Signature + ";\n");
   // Errors in the generated prologue then point near the pragma, not past the function.
-  const auto [DefineNames, UndefNames] = predefinedNames(C);
+  const auto [DefineNames, UndefNames] = predefinedNamesAround(L, C);
   const auto [SetMacros, RestoreMacros] = macrosAsAtConstruct(L, C);
   std::string Def =
       SetMacros + DefineNames + L.Out.lineMarker(C->Dir.Loc) +
