@@ -55,7 +55,11 @@ const Construct *cancelTarget(const Construct &C) {
   case CancelKind::Parallel:
     return isOneOf(P, {DirectiveKind::Parallel}) ? P : nullptr;
   case CancelKind::For:
-    return isOneOf(P, {DirectiveKind::For, DirectiveKind::ParallelFor}) ? P : nullptr;
+    // (teams distribute parallel for and its target form: split, their inner part is this one.)
+    return isOneOf(P, {DirectiveKind::For, DirectiveKind::ParallelFor,
+                       DirectiveKind::DistributeParallelFor})
+               ? P
+               : nullptr;
   case CancelKind::Sections:
     if (isOneOf(P, {DirectiveKind::Section}))
       P = P->Parent;

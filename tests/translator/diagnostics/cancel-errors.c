@@ -72,4 +72,15 @@ void warnings(int n) {
     }
   }
 }
+
+// The loop of teams distribute parallel for (of its inner part, distribute parallel for) is a
+// for construct's (the nesting tester's finding).
+void distribute_for(int n) {
+#pragma omp teams distribute parallel for
+  for (int i = 0; i < n; i++) {
+#pragma omp cancel for
+#pragma omp cancellation point for
+    use(i);
+  }
+}
 #endif

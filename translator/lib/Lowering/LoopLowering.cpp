@@ -778,12 +778,13 @@ private:
   /// team's blocks (a chunked dist_schedule deals a team several), each thread walking them by
   /// itself.  gcc runs each block as a parallel region of its own; here the team's threads go on
   /// to the next block without a barrier (no ordered regions: checkTeamBlock).  The reductions
-  /// combine after the last block.
+  /// combine after the last block.  A cancel for cancels the loop of one block, as in gcc, where
+  /// each block's loop is the for region.
   std::string teamBlocks(const std::string &Chunks) const {
     const std::string Blocks = "(__o2n_n, __o2n_dchunk, &__o2n_dlo, &__o2n_dhi)";
     return "  if (__omp2numa_distribute_block_start" + Blocks + ") do {\n" + Chunks +
-           "  __omp2numa_loop_end_nowait();\n  } while (__omp2numa_distribute_block_next" +
-           Blocks + ");\n";
+           cancelLabel(L, C) + "  __omp2numa_loop_end_nowait();\n  } while (" +
+           "__omp2numa_distribute_block_next" + Blocks + ");\n";
   }
 
   /// distribute parallel for takes no ordered clause (OpenMP 5.0; gcc's message): its
