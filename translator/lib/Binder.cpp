@@ -488,6 +488,15 @@ private:
                              "'teams' region");
       return false;
     }
+    // gcc: a loop bound to a team may not be in a simd region, which one thread runs (a loop
+    // construct bound to the thread, which takes the simd part, excepted).
+    for (const Construct *Outer = C.Parent; Binding == "parallel" && Outer; Outer = Outer->Parent)
+      if (Outer->Dir.hasSimdPart() && !Outer->Dir.Written) {
+        Diags.error(D.NameLoc, "'bind(parallel)' on a 'loop' construct nested inside 'simd' "
+                               "construct");
+        Diags.note(Outer->Dir.NameLoc, "the simd construct");
+        return false;
+      }
     if (Binding == "thread" && D.Kind == DirectiveKind::ParallelLoop) {
       Diags.error(Bind->Loc, "'bind(thread)' on " + D.quotedName() + " is not supported yet");
       return false;
@@ -514,13 +523,23 @@ private:
 
   /// Only parallel regions, loop and simd constructs may be nested in a loop region (gcc: "OpenMP
   /// constructs other than 'parallel', 'loop' or 'simd' may not be nested inside a 'loop'
-  /// region"); directives that are not statements (nothing) may stand anywhere.
+  /// region"); directives that make no region (flush, nothing) may stand anywhere.  A loop
+  /// construct there binds to its thread: gcc rejects bind(parallel), whose loop would be shared
+  /// by a team that does not reach it together.
   bool checkLoopRegionNesting(const Construct &C) {
     for (const Construct *K : C.Children) {
       const DirectiveKind Kind = K->Dir.Written.value_or(K->Dir.Kind);
+      const Clause *Bind = K->Dir.find(ClauseKind::Bind);
+      if (Kind == DirectiveKind::Loop && Bind && Bind->Keyword == "parallel") {
+        Diags.error(K->Dir.NameLoc, "'#pragma omp loop bind(parallel)' may not be nested inside "
+                                    "a " + C.Dir.quotedName() + " region: a loop construct "
+                                    "there binds to its thread");
+        Diags.note(C.Dir.NameLoc, "the loop construct");
+        return false;
+      }
       if (Kind == DirectiveKind::Loop || Kind == DirectiveKind::ParallelLoop ||
           Kind == DirectiveKind::Simd ||
-          (K->Dir.isOutlined() && !K->Dir.isTask()) || K->Dir.isAnywhere())
+          (K->Dir.isOutlined() && !K->Dir.isTask()) || makesNoRegion(K->Dir))
         continue;
       Diags.error(K->Dir.NameLoc, K->Dir.quotedName() + " may not be nested inside a " +
                                       C.Dir.quotedName() + " region: only parallel, loop and "

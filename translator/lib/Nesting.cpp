@@ -106,7 +106,9 @@ void checkOrdered(const Construct &C, Diag &Diags) {
     if (Kind == Around::Exclusive || Kind == Around::Task)
       return reject(C, *Outer, "its thread could wait there for an iteration that waits for it",
                     Diags);
-    if (Kind == Around::Share && Outer->Dir.isLoop()) {
+    // A distribute loop counts (gcc: any loop but simd), though it takes no ordered clause.
+    if ((Kind == Around::Share && Outer->Dir.isLoop()) ||
+        Outer->Dir.Kind == DirectiveKind::Distribute) {
       if (Outer->Dir.has(ClauseKind::Ordered))
         return;
       Diags.error(D.NameLoc, "'#pragma omp ordered' is in a loop without the 'ordered' clause");

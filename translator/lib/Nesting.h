@@ -7,8 +7,8 @@
 //    taskloop region, which its threads do not all reach together (its barrier would wait for
 //    ever, or its iterations be shared by the wrong threads);
 //  - master and masked: not in a worksharing loop or sections, single, task or taskloop region;
-//  - a block `ordered` region: in a loop with the `ordered` clause, not in a critical, ordered,
-//    task or taskloop region;
+//  - a block `ordered` region: in a loop with the `ordered` clause (a distribute loop has none),
+//    not in a critical, ordered, task or taskloop region;
 //  - critical: not in a critical region of the same name, which its thread already holds;
 //  - teams: in target or in no construct; distribute: in teams (or orphaned).
 // "Closely" looks outward to the nearest parallel, teams or target region; through scope,

@@ -8,6 +8,12 @@ using namespace clang;
 
 namespace omp2numa {
 
+bool makesNoRegion(const Directive &K) {
+  return K.isAnywhere() || K.Kind == DirectiveKind::Flush || K.Kind == DirectiveKind::Error ||
+         K.Kind == DirectiveKind::Depobj || K.Kind == DirectiveKind::Threadprivate ||
+         K.Kind == DirectiveKind::Allocate;
+}
+
 namespace {
 
 /// The restrictions on what a construct's own region may contain.
@@ -25,14 +31,6 @@ struct Rules {
   }
   bool any() const { return Teams || Simd || Concurrent; }
 };
-
-/// Directives that gcc lowers to plain code or declarations, not to a region: they may stand
-/// anywhere.
-bool makesNoRegion(const Directive &K) {
-  return K.isAnywhere() || K.Kind == DirectiveKind::Flush || K.Kind == DirectiveKind::Error ||
-         K.Kind == DirectiveKind::Depobj || K.Kind == DirectiveKind::Threadprivate ||
-         K.Kind == DirectiveKind::Allocate;
-}
 
 /// Why a region under R may not contain construct K (gcc's message), or null if it may.
 const char *forbiddenConstruct(const Rules &R, const Directive &K) {

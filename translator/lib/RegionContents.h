@@ -20,6 +20,10 @@
 
 namespace omp2numa {
 
+/// Directives that gcc lowers to plain code or declarations, not to a region (flush, depobj,
+/// error, nothing, threadprivate, allocate): they may stand in any region.
+bool makesNoRegion(const Directive &K);
+
 /// Reports each construct and routine call in C's own region (not in a construct nested in it)
 /// that C's region may not contain.
 void checkRegionContents(const Construct &C, const clang::SourceManager &SM, Diag &Diags);

@@ -9,12 +9,24 @@
 // ordered simd (OpenMP 4.5): in a simd loop the region runs in the order of the iterations; with
 // threads too (`ordered threads simd` in a `for simd ordered` loop), also across the threads.
 // Each region checks that it follows the previous iteration's, as libgomp's ordered-5.c does.
+// Orphaned, in a function the loop calls, as gcc takes it.
 
 #include <stdio.h>
 #include <stdlib.h>
 
 enum { N = 1024 };
 static int a[N];
+static int last_orphaned = -1;
+
+static void orphaned_step(int i)
+{
+#pragma omp ordered threads simd
+  {
+    if (last_orphaned + 1 != i)
+      abort();
+    last_orphaned = i;
+  }
+}
 
 int main(void)
 {
@@ -41,9 +53,14 @@ int main(void)
       last = i;
     }
   }
+#pragma omp parallel for simd ordered schedule(dynamic, 5)
+  for (int i = 0; i < N; i++) {
+    a[i] += 1;
+    orphaned_step(i);
+  }
   long sum = 0;
   for (int i = 0; i < N; i++)
     sum += a[i];
-  printf("ordered simd: last %d, sum %ld\n", last, sum);
-  return sum != (long)N * (N - 1) / 2 + 3L * N;
+  printf("ordered simd: last %d, orphaned %d, sum %ld\n", last, last_orphaned, sum);
+  return sum != (long)N * (N - 1) / 2 + 4L * N;
 }

@@ -181,6 +181,14 @@ void ordered(int n, int *a) {
 #pragma omp ordered
     a[0]++;
   }
+  // An orphaned distribute loop is a loop without the clause too (the nesting tester's finding).
+#pragma omp distribute
+  for (int i = 0; i < n; i++) {
+    // ONE: :[[@LINE+2]]:13: error: '#pragma omp ordered' is in a loop without the 'ordered' clause
+    // ONE: :[[@LINE-3]]:13: note: the loop
+#pragma omp ordered threads
+    a[i]++;
+  }
 }
 
 #else
@@ -257,11 +265,16 @@ void accepted(int n, int *a) {
   }
 }
 
-// Orphaned: nothing is known about the region that calls it.
+// Orphaned: nothing is known about the region that calls it (an ordered simd region's simd
+// loop may be there too, as gcc takes it).
 void orphaned(int n, int *a) {
 #pragma omp for
   for (int i = 0; i < n; i++) a[i]++;
 #pragma omp ordered
+  a[0]++;
+#pragma omp ordered simd
+  a[0]++;
+#pragma omp ordered threads simd
   a[0]++;
 #pragma omp master
   a[0]++;

@@ -3,7 +3,8 @@
 // (nowait, schedule), an unknown binding, bind(teams) on a loop not strictly nested in a teams
 // region; and omp2numa's own: parallel loop bind(thread) (not supported yet), and a loop bound
 // to the team closely nested in a task (named as written), and constructs other than parallel,
-// loop and simd nested in a loop region (as gcc).
+// loop and simd nested in a loop region (as gcc), a loop bound to the team in a loop or simd
+// region (as gcc).
 //
 // RUN: rm -f %t.c
 // RUN: not %omp2numa %s -o %t.c 2>&1 | FileCheck %s --implicit-check-not=error:
@@ -99,6 +100,36 @@ void nesting(int n, int *a) {
 #pragma omp critical
     a[i]++;
 #endif
+  }
+}
+
+// A loop construct in a loop region binds to its thread: bind(parallel) there is an error (gcc's
+// rule); flush makes no region and may stand there (the nesting tester's findings).
+void nested_binding(int n, int *a) {
+#pragma omp loop bind(thread)
+  for (int i = 0; i < n; i++) {
+#ifndef VALID
+    // CHECK: :[[@LINE+2]]:13: error: '#pragma omp loop bind(parallel)' may not be nested inside a '#pragma omp loop' region: a loop construct there binds to its thread
+    // CHECK: :[[@LINE-4]]:13: note: the loop construct
+#pragma omp loop bind(parallel)
+#else
+#pragma omp loop
+#endif
+    for (int j = 0; j < n; j++)
+      a[j] += i;
+#pragma omp flush
+  }
+}
+
+// Nor in a simd region, which one thread runs (gcc's rule and message; a tester's finding).
+void in_simd(int n, int *a) {
+#pragma omp simd
+  for (int i = 0; i < n; i++) {
+    // CHECK: :[[@LINE+2]]:13: error: 'bind(parallel)' on a 'loop' construct nested inside 'simd' construct
+    // CHECK: :[[@LINE-3]]:13: note: the simd construct
+#pragma omp loop TASKBIND
+    for (int j = 0; j < n; j++)
+      a[j] += i;
   }
 }
 

@@ -39,13 +39,23 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
     Loop = Loop->Parent;
   // ordered simd: in the order of the simd loop's iterations, which the loop's thread runs in
   // order (the loop gets no simd hint: SimdLowering); with threads too, also across threads.
-  if (C->Dir.OrderedSimd && !(Loop && Loop->Dir.hasSimdPart())) {
+  // Orphaned (in no construct of its function), it is taken, as gcc takes it: the simd loop may
+  // be in a function that calls it, whose thread runs the iterations in order.
+  if (C->Dir.OrderedSimd && C->Parent && !(Loop && Loop->Dir.hasSimdPart())) {
     L.Diags.error(C->Dir.NameLoc, "'#pragma omp ordered simd' must be closely nested inside a "
                                   "'simd' region");
     return std::nullopt;
   }
   if (C->Dir.OrderedSimd && !C->Dir.OrderedThreads)
     return L.bodyText(C);
+  // Across threads too: the simd loop's iterations are those of a worksharing loop (gcc's rule).
+  if (C->Dir.OrderedSimd && Loop &&
+      !(Loop->Dir.isWorksharing() && (!Loop->Dir.isDistribute() || Loop->Dir.isCombined()))) {
+    L.Diags.error(C->Dir.NameLoc, "'#pragma omp ordered threads simd' must be closely nested "
+                                  "inside of a 'for simd' region");
+    L.Diags.note(Loop->Dir.NameLoc, "the simd loop");
+    return std::nullopt;
+  }
   if (Loop && Loop->Dir.doacross()) {
     L.Diags.error(C->Dir.NameLoc, "an 'ordered' region without 'depend' may not be nested in a "
                                   "doacross loop, whose 'ordered' constructs are stand-alone "
