@@ -77,13 +77,14 @@ bool checkCancelNesting(const Construct &C, Diag &Diags) {
                                    requiredDirective(*C.Dir.Cancel));
     return false;
   }
-  if (C.Dir.Kind != DirectiveKind::Cancel)
-    return true;
+  // A cancellation point too, as gcc: either names a taskgroup that is not there.
   if (*C.Dir.Cancel == CancelKind::Taskgroup && !inTaskgroup(*Target)) {
     Diags.error(C.Dir.NameLoc, quotedWithKind(C) + " construct not closely nested inside of "
                                                    "'taskgroup' region");
     return false;
   }
+  if (C.Dir.Kind != DirectiveKind::Cancel)
+    return true;
   if (*C.Dir.Cancel == CancelKind::For) {
     if (Target->Dir.has(ClauseKind::Nowait))
       Diags.warning(C.Dir.NameLoc, "'cancel for' inside 'nowait' for construct");

@@ -39,6 +39,19 @@ void errors(int n) {
     {
       // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancel taskgroup' construct not closely nested inside of 'taskgroup' region
 #pragma omp cancel taskgroup
+      // A cancellation point too (gcc's rule; the nesting tester's finding).
+      // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancellation point taskgroup' construct not closely nested inside of 'taskgroup' region
+#pragma omp cancellation point taskgroup
+    }
+  }
+  // A target region ends the search for the taskgroup, as a parallel one does.
+#pragma omp taskgroup
+#pragma omp target
+  {
+#pragma omp task
+    {
+      // CHECK: :[[@LINE+1]]:13: error: '#pragma omp cancellation point taskgroup' construct not closely nested inside of 'taskgroup' region
+#pragma omp cancellation point taskgroup
     }
   }
 #pragma omp parallel sections
@@ -70,6 +83,25 @@ void warnings(int n) {
 #pragma omp ordered
       use(i);
     }
+  }
+}
+
+// A task in a taskgroup of the same region, or in none of this function (it may be called
+// from a taskgroup): a cancellation point of the taskgroup may stand in it, as in gcc.
+void in_taskgroup(int n) {
+#pragma omp parallel
+#pragma omp taskgroup
+  {
+#pragma omp task
+    {
+#pragma omp cancellation point taskgroup
+      use(n);
+    }
+  }
+#pragma omp task
+  {
+#pragma omp cancellation point taskgroup
+    use(n);
   }
 }
 
