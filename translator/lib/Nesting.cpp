@@ -19,9 +19,7 @@ Around classify(const Directive &D) {
   if (D.isTask() && !D.isTarget())
     return Around::Task; // master taskloop too: its taskloop is the closer region
   // A combined parallel worksharing construct: its loop or sections are the closer region.
-  if ((D.isWorksharing() && D.Kind != DirectiveKind::Scope &&
-       (!D.isDistribute() || D.isCombined())) ||
-      D.Kind == DirectiveKind::Section)
+  if (D.sharesAmongThreads() || D.Kind == DirectiveKind::Section)
     return Around::Share;
   switch (D.Kind) {
   case DirectiveKind::Master:

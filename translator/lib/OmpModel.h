@@ -360,6 +360,11 @@ struct Directive {
   }
   /// A parallel construct combined with a worksharing one.
   bool isCombined() const { return directiveFlags(Kind) & DF_COMBINED; }
+  /// Shares its work among the threads of a team: for, sections, single, alone or combined with
+  /// parallel (distribute parallel for too); not distribute alone (its teams share it) nor scope.
+  bool sharesAmongThreads() const {
+    return isWorksharing() && Kind != DirectiveKind::Scope && (!isDistribute() || isCombined());
+  }
   /// A simd loop: a `#pragma omp simd` hint stays on the loop that runs its iterations.
   bool isSimd() const { return directiveFlags(Kind) & DF_SIMD; }
   /// Its block runs on one thread at a time (single, master, critical, a section, ...).

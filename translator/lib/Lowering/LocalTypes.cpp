@@ -301,8 +301,7 @@ void move(LoweringContext &L, const DeclStmt *S) {
   } else {
     L.Out.replace(Range, "/* omp2numa: moved before '" + FnName + "' */");
   }
-  const auto [SetMacros, RestoreMacros] =
-      macrosAsAt(L, Range.getBegin(), Fn->getBeginLoc(), Range.getBegin());
+  const auto [SetMacros, RestoreMacros] = macrosForMovedDeclaration(L, Fn, Range.getBegin());
   L.Out.insertBeforeLineOf(Fn->getBeginLoc(), "/* omp2numa: moved here from '" + FnName +
                                                   "' */\n" + SetMacros +
                                                   L.Out.lineMarker(Range.getBegin()) + Text +

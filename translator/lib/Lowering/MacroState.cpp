@@ -78,4 +78,10 @@ std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L
   return macrosAsAt(L, C->Dir.Loc, C->Range.getEnd(), C->Function->getBody()->getEndLoc());
 }
 
+std::pair<std::string, std::string> macrosForMovedDeclaration(const LoweringContext &L,
+                                                               const FunctionDecl *Fn,
+                                                               SourceLocation At) {
+  return macrosAsAt(L, At, Fn->getBeginLoc(), At);
+}
+
 } // namespace omp2numa

@@ -26,12 +26,17 @@ std::pair<std::string, std::string> macrosAsAtConstruct(const LoweringContext &L
                                                          const Construct *C);
 
 /// The same for text written elsewhere that was read at At: the macros that a directive
-/// between From and To (in their file) names, set as they stood at At.  A declaration of a
-/// function's type moved before the function (LocalTypes.h) uses it with From at the function
-/// and To = At: a macro the function #defines before the declaration is not defined yet there.
+/// between From and To (in their file) names, set as they stood at At.
 std::pair<std::string, std::string> macrosAsAt(const LoweringContext &L, clang::SourceLocation At,
                                                clang::SourceLocation From,
                                                clang::SourceLocation To);
+
+/// The lines to write around a declaration of function Fn, read at At, that moves before Fn (a
+/// local type, LocalTypes.h; a threadprivate static, ThreadprivateLowering.h): a macro that Fn
+/// #defines or #undefs before the declaration is set as it stood at the declaration.
+std::pair<std::string, std::string> macrosForMovedDeclaration(const LoweringContext &L,
+                                                               const clang::FunctionDecl *Fn,
+                                                               clang::SourceLocation At);
 
 } // namespace omp2numa
 

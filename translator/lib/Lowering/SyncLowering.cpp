@@ -49,8 +49,7 @@ Lowered lowerOrdered(LoweringContext &L, const Construct *C) {
   if (C->Dir.OrderedSimd && !C->Dir.OrderedThreads)
     return L.bodyText(C);
   // Across threads too: the simd loop's iterations are those of a worksharing loop (gcc's rule).
-  if (C->Dir.OrderedSimd && Loop &&
-      !(Loop->Dir.isWorksharing() && (!Loop->Dir.isDistribute() || Loop->Dir.isCombined()))) {
+  if (C->Dir.OrderedSimd && Loop && !Loop->Dir.sharesAmongThreads()) {
     L.Diags.error(C->Dir.NameLoc, "'#pragma omp ordered threads simd' must be closely nested "
                                   "inside of a 'for simd' region");
     L.Diags.note(Loop->Dir.NameLoc, "the simd loop");

@@ -123,9 +123,7 @@ bool hoistStaticLocal(LoweringContext &L, const VarDecl *V, SourceLocation Claus
   }
   if (!MovedText || !StayingText)
     return false;
-  // Macros the function defines before the declaration are not defined yet before it.
-  const auto [SetMacros, RestoreMacros] =
-      macrosAsAt(L, Range.getBegin(), Fn->getBeginLoc(), Range.getBegin());
+  const auto [SetMacros, RestoreMacros] = macrosForMovedDeclaration(L, Fn, Range.getBegin());
   L.Out.insertBeforeLineOf(Fn->getBeginLoc(),
                            "/* omp2numa: threadprivate " + Names + " moved here from '" +
                                Fn->getName().str() + "' */\n" + SetMacros +
