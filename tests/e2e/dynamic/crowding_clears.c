@@ -11,6 +11,7 @@
 // spins), and after a few regions a waiting thread spins again, as the policy asks.
 #define _POSIX_C_SOURCE 200809L
 #include <omp.h>
+#include <stdatomic.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <time.h>
@@ -51,16 +52,22 @@ static double thread_awake_ms(void)
   return fields == 2 ? (on_cpu_ns + waiting_ns) / 1e6 : thread_cpu_ms();
 }
 
-/* Thread 0 comes 100 ms late to a barrier; thread 1's processor time and awake time waiting. */
+/* Thread 0 comes 100 ms late to a barrier; thread 1's processor time and awake time waiting.
+   Thread 0's 100 ms start once thread 1 is about to wait: on a crowded machine a woken worker
+   may wait longer than that for a processor, and would then find thread 0 at the barrier. */
 static void late_barrier(double *cpu_ms, double *awake_ms)
 {
-#pragma omp parallel num_threads(2)
+  _Atomic int waiting = 0;
+#pragma omp parallel num_threads(2) shared(waiting)
   {
     if (omp_get_thread_num() == 0) {
+      while (!atomic_load(&waiting))
+        sleep_ms(1);
       sleep_ms(100);
 #pragma omp barrier
     } else {
       const double cpu = thread_cpu_ms(), awake = thread_awake_ms();
+      atomic_store(&waiting, 1);
 #pragma omp barrier
       *cpu_ms = thread_cpu_ms() - cpu;
       *awake_ms = thread_awake_ms() - awake;
