@@ -86,6 +86,7 @@ private:
 
   void noteEdit(clang::SourceLocation Begin, clang::SourceLocation End);
   bool editedWithin(clang::CharSourceRange Range) const;
+  std::string rewrittenText(clang::CharSourceRange Range) const;
   bool needsInlining(clang::FileID File) const;
   void inlineWithin(clang::FileID File, unsigned Begin, unsigned End);
   void inlineFile(clang::FileID File, const IncludeDirective &Directive);
