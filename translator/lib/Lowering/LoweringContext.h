@@ -17,6 +17,7 @@
 #include "../DataSharing.h"
 #include "../Diag.h"
 #include "../Emitter.h"
+#include "MacroDirectives.h"
 #include "TypeSpelling.h"
 #include "clang/AST/ASTContext.h"
 #include "clang/Lex/Preprocessor.h"
@@ -38,7 +39,8 @@ class LoweringContext {
 public:
   LoweringContext(const BoundFile &File, const DataSharing &Sharing, clang::ASTContext &Ctx,
                   Emitter &Out, Diag &Diags, const clang::Preprocessor *PP = nullptr)
-      : File(File), Sharing(Sharing), Ctx(Ctx), Out(Out), Diags(Diags), Types(Ctx), PP(PP) {}
+      : File(File), Sharing(Sharing), Ctx(Ctx), Out(Out), Diags(Diags), Types(Ctx), PP(PP),
+        Macros(PP) {}
   LoweringContext(const LoweringContext &) = delete;
 
   const BoundFile &File;
@@ -50,6 +52,8 @@ public:
   /// The preprocessor that read the file, with its macro history (MacroState.h); null in tools
   /// that lower without one.
   const clang::Preprocessor *PP;
+  /// PP's #define and #undef directives by position (MacroState.h).
+  const MacroDirectives Macros;
   /// Variables a threadprivate directive has made _Thread_local: each is changed once, however
   /// many directives name it (block-scope statics among them have moved to file scope).
   std::vector<const clang::VarDecl *> ThreadLocalVars;

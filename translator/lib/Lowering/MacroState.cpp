@@ -3,33 +3,12 @@
 #include "MacroState.h"
 #include "clang/Lex/MacroInfo.h"
 #include "clang/Lex/Preprocessor.h"
-#include <algorithm>
-#include <vector>
 
 using namespace clang;
 
 namespace omp2numa {
 
 namespace {
-
-/// Whether a directive of Name's history lies strictly between From and To, in their file (the
-/// function's text; a header included inside a function body is not looked into).
-bool changedBetween(const Preprocessor &PP, const IdentifierInfo *Name, SourceLocation From,
-                    SourceLocation To) {
-  const SourceManager &SM = PP.getSourceManager();
-  const auto [File, Begin] = SM.getDecomposedLoc(From);
-  const unsigned End = SM.getFileOffset(To);
-  for (const MacroDirective *MD = PP.getLocalMacroDirectiveHistory(Name); MD;
-       MD = MD->getPrevious()) {
-    const SourceLocation Loc = MD->getLocation();
-    if (Loc.isInvalid() || !Loc.isFileID())
-      continue;
-    const auto [DirectiveFile, Offset] = SM.getDecomposedLoc(Loc);
-    if (DirectiveFile == File && Offset > Begin && Offset < End)
-      return true;
-  }
-  return false;
-}
 
 /// `NAME(params) body` as written (line continuations included).
 std::string definitionText(const Preprocessor &PP, const MacroInfo &MI) {
@@ -52,15 +31,8 @@ std::pair<std::string, std::string> macrosAsAt(const LoweringContext &L, SourceL
   To = SM.getExpansionLoc(To);
   if (SM.getFileID(From) != SM.getFileID(To))
     return {};
-  std::vector<const IdentifierInfo *> Names;
-  for (const auto &Macro : PP.macros(/*IncludeExternalMacros=*/false))
-    if (changedBetween(PP, Macro.first, From, To))
-      Names.push_back(Macro.first);
-  std::sort(Names.begin(), Names.end(), [](const IdentifierInfo *A, const IdentifierInfo *B) {
-    return A->getName() < B->getName();
-  });
   std::string Before, After;
-  for (const IdentifierInfo *Name : Names) {
+  for (const IdentifierInfo *Name : L.Macros.changedBetween(From, To)) {
     const std::string N = Name->getName().str();
     Before += "#pragma push_macro(\"" + N + "\")\n#undef " + N + "\n";
     const MacroDirective *History = PP.getLocalMacroDirectiveHistory(Name);
