@@ -69,6 +69,8 @@ public:
   std::set<const clang::DeclStmt *> MovedDeclarations;
   /// Functions whose __func__ and GNU forms are arrays declared before them (PredefinedNames.h).
   std::set<const clang::FunctionDecl *> FunctionsNamingThemselves;
+  /// Each function's gotos and switches, in the order of its text (StructureChecks.h).
+  std::map<const clang::FunctionDecl *, std::vector<const clang::Stmt *>> FunctionJumps;
 
   /// `<line>` or `<line>_<n>`: unique per construct, for generated names.
   std::string uniqueSuffix(const Construct *C);

@@ -125,42 +125,53 @@ bool bodyMayRun(const Construct *C, llvm::function_ref<bool(const Directive &)> 
 
 namespace {
 
-/// Finds the jumps of a function into a block from outside it: a goto to a label inside, a case
-/// or default label inside whose switch is outside.
-class JumpInFinder : public RecursiveASTVisitor<JumpInFinder> {
+/// Collects a function's gotos and switches, in the order of its text.
+class JumpCollector : public RecursiveASTVisitor<JumpCollector> {
 public:
-  JumpInFinder(const SourceManager &SM, CharSourceRange Block) : SM(SM), Block(Block) {}
-  std::vector<std::pair<const Stmt *, std::string>> Found;
-
-  bool VisitGotoStmt(GotoStmt *G) {
-    if (!inside(G->getBeginLoc()) && G->getLabel()->getStmt() &&
-        inside(G->getLabel()->getStmt()->getBeginLoc()))
-      Found.push_back({G, "'goto " + G->getLabel()->getName().str() + "'"});
-    return true;
-  }
-  bool VisitSwitchStmt(SwitchStmt *S) {
-    if (inside(S->getBeginLoc()))
-      return true;
-    for (const SwitchCase *Case = S->getSwitchCaseList(); Case; Case = Case->getNextSwitchCase())
-      if (inside(Case->getBeginLoc()))
-        Found.push_back({Case, isa<DefaultStmt>(Case) ? "a 'default' label" : "a 'case' label"});
-    return true;
-  }
-
-private:
-  const SourceManager &SM;
-  CharSourceRange Block;
-  bool inside(SourceLocation Loc) const { return rangeContains(SM, Block, Loc); }
+  std::vector<const Stmt *> Found;
+  bool VisitGotoStmt(GotoStmt *G) { return Found.push_back(G), true; }
+  bool VisitSwitchStmt(SwitchStmt *S) { return Found.push_back(S), true; }
 };
+
+/// The jumps of a function that may enter a block from outside: a goto to a label inside, a case
+/// or default label inside whose switch is outside.  Each function's gotos and switches are
+/// collected once (L.FunctionJumps): walking the whole function for each of its constructs made
+/// a function with thousands of constructs quadratic.
+std::vector<std::pair<const Stmt *, std::string>>
+jumpsInto(LoweringContext &L, const FunctionDecl *F, CharSourceRange Block) {
+  auto [It, New] = L.FunctionJumps.try_emplace(F);
+  if (New) {
+    JumpCollector Collector;
+    Collector.TraverseStmt(F->getBody());
+    It->second = std::move(Collector.Found);
+  }
+  const SourceManager &SM = L.Ctx.getSourceManager();
+  auto Inside = [&](SourceLocation Loc) { return rangeContains(SM, Block, Loc); };
+  std::vector<std::pair<const Stmt *, std::string>> Found;
+  for (const Stmt *S : It->second) {
+    if (const auto *G = dyn_cast<GotoStmt>(S)) {
+      if (!Inside(G->getBeginLoc()) && G->getLabel()->getStmt() &&
+          Inside(G->getLabel()->getStmt()->getBeginLoc()))
+        Found.push_back({G, "'goto " + G->getLabel()->getName().str() + "'"});
+      continue;
+    }
+    const auto *Switch = cast<SwitchStmt>(S);
+    if (Inside(Switch->getBeginLoc()))
+      continue;
+    for (const SwitchCase *Case = Switch->getSwitchCaseList(); Case;
+         Case = Case->getNextSwitchCase())
+      if (Inside(Case->getBeginLoc()))
+        Found.push_back({Case, isa<DefaultStmt>(Case) ? "a 'default' label" : "a 'case' label"});
+  }
+  return Found;
+}
 
 } // namespace
 
 bool checkNoJumpsIn(LoweringContext &L, const Construct *C) {
   if (!C->Body || !C->Function || !C->Function->getBody())
     return true;
-  JumpInFinder Finder(L.Ctx.getSourceManager(), C->Range);
-  Finder.TraverseStmt(C->Function->getBody());
-  for (const auto &[S, What] : Finder.Found) {
+  for (const auto &[S, What] : jumpsInto(L, C->Function, C->Range)) {
     L.Diags.error(S->getBeginLoc(), What + " enters the structured block of " +
                                         C->Dir.quotedName() + " from outside, which OpenMP "
                                         "does not allow");
