@@ -220,7 +220,7 @@ public:
     for (const StmtSlot &S : Collector.Slots)
       SlotsOf[S.Function].push_back(S);
     for (const auto &[Container, Function] : Collector.Containers)
-      ContainersOf[Function].push_back(Container);
+      ContainersOf[Function].push_back({Container, fileRange(Container->getSourceRange())});
     for (const FunctionDecl *F : Collector.Functions) {
       CharSourceRange R = fileRange(F->getBody()->getSourceRange());
       if (R.isValid())
@@ -286,7 +286,13 @@ private:
     const FunctionDecl *Function;
   };
   std::map<const FunctionDecl *, std::vector<StmtSlot>> SlotsOf;
-  std::map<const FunctionDecl *, std::vector<const Stmt *>> ContainersOf;
+  /// A statement that holds others, and its text (found once: innermostContainer looks at every
+  /// container of the function for each directive).
+  struct Container {
+    const Stmt *S;
+    CharSourceRange Range;
+  };
+  std::map<const FunctionDecl *, std::vector<Container>> ContainersOf;
   std::vector<FunctionBody> Bodies; ///< sorted by Begin; bodies do not overlap
   std::vector<const Construct *> Declared; ///< the declare reductions bound so far
 
@@ -617,14 +623,14 @@ private:
     auto It = ContainersOf.find(F);
     if (It == ContainersOf.end())
       return nullptr;
-    const Stmt *Innermost = nullptr;
-    for (const Stmt *Container : It->second) {
-      if (!rangeContains(SM, fileRange(Container->getSourceRange()), Loc))
+    const Container *Innermost = nullptr;
+    for (const Container &C : It->second) {
+      if (!rangeContains(SM, C.Range, Loc))
         continue;
-      if (!Innermost || before(Innermost->getBeginLoc(), Container->getBeginLoc()))
-        Innermost = Container;
+      if (!Innermost || before(Innermost->S->getBeginLoc(), C.S->getBeginLoc()))
+        Innermost = &C;
     }
-    return Innermost;
+    return Innermost ? Innermost->S : nullptr;
   }
 
   /// The statement a directive ending at Loc applies to: the first statement after Loc in the

@@ -473,20 +473,20 @@ void DataSharing::collectNestedUses(const Construct *C, UseMap &Uses) const {
 
 /// Variables of Uses whose address is taken anywhere in Function: they may change behind a
 /// region's back, so they are never copied.
-static std::set<const VarDecl *> addressTaken(const FunctionDecl *Function,
-                                              const std::map<const VarDecl *, UseKind> &Uses,
-                                              ASTContext &Ctx) {
-  std::set<const VarDecl *> Taken;
+const std::set<const VarDecl *> &DataSharing::addressTaken(const FunctionDecl *Function) const {
+  auto [It, New] = AddressTakenIn.try_emplace(Function);
+  if (!New)
+    return It->second;
   for (const DeclRefExpr *E : varRefsIn(Function->getBody()))
-    if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && Uses.count(V)) {
+    if (const auto *V = dyn_cast<VarDecl>(E->getDecl())) {
       DynTypedNodeList Parents = Ctx.getParents(*E);
       while (!Parents.empty() && Parents[0].get<ParenExpr>())
         Parents = Ctx.getParents(Parents[0]);
       if (!Parents.empty())
         if (const auto *U = Parents[0].get<UnaryOperator>(); U && U->getOpcode() == UO_AddrOf)
-          Taken.insert(V);
+          It->second.insert(V);
     }
-  return Taken;
+  return It->second;
 }
 
 /// Whether a clause of kind K of target T names V as a whole, or a part of it that is not
@@ -560,7 +560,7 @@ bool DataSharing::sharedWhereCreated(const Construct *T, const VarDecl *V) const
 }
 
 std::vector<Capture> DataSharing::chooseCaptures(const Construct *C, const UseMap &Uses) const {
-  const std::set<const VarDecl *> AddressTaken = addressTaken(C->Function, Uses.Kind, Ctx);
+  const std::set<const VarDecl *> &AddressTaken = addressTaken(C->Function);
   std::vector<Capture> Out;
   for (const VarDecl *V : Uses.Order) {
     if (C->Dir.isTask()) {

@@ -115,6 +115,10 @@ private:
   const MacroExpansion *WriteOut;
   std::vector<std::pair<clang::CharSourceRange, std::string>> RefRewrites;
   std::vector<clang::SourceLocation> MacroUses;
+  /// The variables each function takes the address of (`&v`), found once per function: walking
+  /// the function for each of its regions made a function with thousands of them quadratic.
+  mutable std::map<const clang::FunctionDecl *, std::set<const clang::VarDecl *>> AddressTakenIn;
+  const std::set<const clang::VarDecl *> &addressTaken(const clang::FunctionDecl *Function) const;
 
   /// Whether V names a private copy directly inside K.  In K's loop header only the loop variable
   /// is private yet: the bounds and the chunk are evaluated before the loop's private copies exist.

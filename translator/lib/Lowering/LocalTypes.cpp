@@ -5,6 +5,7 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
+#include <algorithm>
 #include <map>
 #include <set>
 #include <optional>
@@ -322,7 +323,10 @@ void makeVisible(LoweringContext &L, const NamedDecl *D) {
 class LocalNameUses : public RecursiveASTVisitor<LocalNameUses> {
 public:
   LocalNameUses(const SourceManager &SM, const std::vector<const Construct *> &Constructs)
-      : SM(SM), Constructs(Constructs) {
+      : SM(SM), ByBegin(Constructs) {
+    std::stable_sort(ByBegin.begin(), ByBegin.end(), [&](const Construct *A, const Construct *B) {
+      return SM.isBeforeInTranslationUnit(A->Range.getBegin(), B->Range.getBegin());
+    });
     for (const Construct *K : Constructs)
       for (const auto &[Tok, D] : K->ExprLocalNames)
         if (!within(K, D->getLocation()))
@@ -346,27 +350,45 @@ public:
   bool VisitDeclRefExpr(DeclRefExpr *E) {
     if (isa<EnumConstantDecl>(E->getDecl()))
       use(E->getDecl(), E->getLocation());
-    else if (const auto *V = dyn_cast<VarDecl>(E->getDecl()); V && isLocal(V) && captured(E, V))
+    else if (const auto *V = dyn_cast<VarDecl>(E->getDecl());
+             V && isLocal(V) && usedOutside(E->getLocation(), V->getLocation()))
       needTypesOf(V);
     return true;
   }
 
 private:
   const SourceManager &SM;
-  const std::vector<const Construct *> &Constructs;
+  /// The function's constructs in the order of their text: their texts nest or are disjoint.
+  std::vector<const Construct *> ByBegin;
 
   bool within(const Construct *K, SourceLocation Loc) const {
     return rangeContains(SM, K->Range, SM.getExpansionLoc(Loc));
   }
+  /// The innermost construct whose text holds Loc: the last one starting before Loc, or the
+  /// first of its parents that holds Loc (found without looking at every construct, which made a
+  /// function with thousands of them quadratic).
+  const Construct *innermostAt(SourceLocation Loc) const {
+    Loc = SM.getExpansionLoc(Loc);
+    auto After = std::upper_bound(ByBegin.begin(), ByBegin.end(), Loc,
+                                  [&](SourceLocation At, const Construct *K) {
+                                    return SM.isBeforeInTranslationUnit(At, K->Range.getBegin());
+                                  });
+    if (After == ByBegin.begin())
+      return nullptr;
+    for (const Construct *K = *std::prev(After); K; K = K->Parent)
+      if (within(K, Loc))
+        return K;
+    return nullptr;
+  }
+  /// Whether a construct uses at Loc what is declared at DeclLoc, outside it: constructs nest,
+  /// so the innermost one holding Loc decides.
   void need(const NamedDecl *D) {
     if (!llvm::is_contained(Needed, D))
       Needed.push_back(D);
   }
-  /// Whether a construct uses V, declared outside it, at E.
-  bool captured(const DeclRefExpr *E, const VarDecl *V) const {
-    return llvm::any_of(Constructs, [&](const Construct *K) {
-      return within(K, E->getLocation()) && !within(K, V->getLocation());
-    });
+  bool usedOutside(SourceLocation Loc, SourceLocation DeclLoc) const {
+    const Construct *K = innermostAt(Loc);
+    return K && !within(K, DeclLoc);
   }
   /// The local types V's type names: the outlined code declares V's copy or pointer.
   void needTypesOf(const VarDecl *V) {
@@ -381,9 +403,8 @@ private:
     if (!isLocal(D))
       return;
     Uses[D].insert(Loc);
-    for (const Construct *K : Constructs)
-      if (within(K, Loc) && !within(K, D->getLocation()))
-        need(D);
+    if (usedOutside(Loc, D->getLocation()))
+      need(D);
   }
 };
 
