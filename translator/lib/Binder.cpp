@@ -11,10 +11,12 @@
 #include "clang/AST/RecursiveASTVisitor.h"
 #include "clang/Lex/Lexer.h"
 #include "clang/Tooling/Transformer/SourceCode.h"
+#include "llvm/ADT/StringMap.h"
 #include <algorithm>
 #include <cctype>
 #include <iterator>
 #include <map>
+#include <optional>
 #include <set>
 
 using namespace clang;
@@ -293,6 +295,8 @@ private:
     CharSourceRange Range;
   };
   std::map<const FunctionDecl *, std::vector<Container>> ContainersOf;
+  std::map<const FunctionDecl *, llvm::StringMap<std::vector<const NamedDecl *>>> NamedIn;
+  std::optional<llvm::StringMap<std::vector<const NamedDecl *>>> FileScope;
   std::vector<FunctionBody> Bodies; ///< sorted by Begin; bodies do not overlap
   std::vector<const Construct *> Declared; ///< the declare reductions bound so far
 
@@ -729,35 +733,47 @@ private:
   template <typename Predicate>
   const NamedDecl *lookupNamed(llvm::StringRef Name, const FunctionDecl *F, SourceLocation Loc,
                                Predicate Accept) {
-    class Finder : public RecursiveASTVisitor<Finder> {
-    public:
-      llvm::StringRef Name;
-      Predicate &Accept;
-      std::vector<const NamedDecl *> Found;
-      explicit Finder(Predicate &Accept) : Accept(Accept) {}
-      bool VisitNamedDecl(NamedDecl *D) {
-        if (D->getName() == Name && Accept(D))
-          Found.push_back(D);
-        return true;
-      }
-    } Locals(Accept);
-    Locals.Name = Name;
-    if (F)
-      Locals.TraverseDecl(const_cast<FunctionDecl *>(F));
     const NamedDecl *Best = nullptr;
-    for (const NamedDecl *D : Locals.Found) {
-      if (!before(D->getLocation(), Loc) || !visibleAt(D, F, Loc))
-        continue;
-      if (!Best || before(Best->getLocation(), D->getLocation()))
-        Best = D;
-    }
+    if (F)
+      for (const NamedDecl *D : namedIn(F).lookup(Name)) {
+        if (!Accept(D) || !before(D->getLocation(), Loc) || !visibleAt(D, F, Loc))
+          continue;
+        if (!Best || before(Best->getLocation(), D->getLocation()))
+          Best = D;
+      }
     if (Best)
       return Best;
-    for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
-      if (const auto *N = dyn_cast<NamedDecl>(D))
-        if (N->getName() == Name && Accept(N) && before(N->getLocation(), Loc))
-          Best = N;
+    for (const NamedDecl *N : fileScopeNamed().lookup(Name))
+      if (Accept(N) && before(N->getLocation(), Loc))
+        Best = N;
     return Best;
+  }
+
+  using NamedDecls = llvm::StringMap<std::vector<const NamedDecl *>>;
+  /// Every named declaration of F (F, its parameters, its locals, tags, typedefs, labels...), by
+  /// name, in the order of a traversal: collected once per function (a walk of the function for
+  /// each name looked up made a function with thousands of clauses quadratic).
+  const NamedDecls &namedIn(const FunctionDecl *F) {
+    auto [It, New] = NamedIn.try_emplace(F);
+    if (New) {
+      struct Collector : RecursiveASTVisitor<Collector> {
+        NamedDecls &Out;
+        explicit Collector(NamedDecls &Out) : Out(Out) {}
+        bool VisitNamedDecl(NamedDecl *D) { return Out[D->getName()].push_back(D), true; }
+      } Names(It->second);
+      Names.TraverseDecl(const_cast<FunctionDecl *>(F));
+    }
+    return It->second;
+  }
+  /// The file-scope declarations by name, in the order of the file (collected once).
+  const NamedDecls &fileScopeNamed() {
+    if (!FileScope) {
+      FileScope.emplace();
+      for (const Decl *D : Ctx.getTranslationUnitDecl()->decls())
+        if (const auto *N = dyn_cast<NamedDecl>(D))
+          (*FileScope)[N->getName()].push_back(N);
+    }
+    return *FileScope;
   }
 
   /// Whether local V's scope (the block or statement declaring it) contains Loc.
