@@ -233,7 +233,7 @@ std::string DataSharing::ownSpelling(const VarDecl *V) const {
 DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags,
                          const MacroExpansion *WriteOut)
     : File(File), Ctx(Ctx), Diags(Diags), WriteOut(WriteOut) {
-  if (!checkThreadprivateUses())
+  if (!checkThreadprivateUses() || !checkLoopVariableClauses())
     return;
   // Children before parents: an outer region captures what its nested regions capture.
   for (auto It = File.All.rbegin(); It != File.All.rend(); ++It)
@@ -305,6 +305,35 @@ bool DataSharing::checkThreadprivateUses() {
                                     "variable, which the outlined region cannot see: name it in "
                                     "'#pragma omp threadprivate' (it then moves to file scope)");
       Diags.note(V->getLocation(), "declared here");
+      Ok = false;
+    }
+  }
+  return Ok;
+}
+
+/// A loop construct's iteration variables (each loop of its collapsed nest) are predetermined
+/// private, or linear in a simd loop: a clause may name them private or lastprivate, and linear
+/// when the construct is a simd one (it takes simdlen) with a single associated loop (OpenMP 5.2,
+/// 5.1.1), never firstprivate or reduction.  gcc's rule and message (gimplify.cc, omp_is_private:
+/// "iteration variable 'i' should not be firstprivate"); the lowering would declare the variable
+/// twice.  The firstprivate that teams distribute [simd] gives its distribute part (CombinedSplit)
+/// is gcc's teams' alone, where the variable is not the iteration variable.
+bool DataSharing::checkLoopVariableClauses() {
+  bool Ok = true;
+  for (const auto &C : File.All) {
+    const Directive &D = C->Dir;
+    const std::vector<const VarDecl *> LoopVars = loopVariables(C.get());
+    const bool LinearAllowed =
+        clauseAllowedOn(D.Kind, ClauseKind::Simdlen) && D.associatedLoops() <= 1;
+    const bool FirstprivateOfTeams = D.InnerPart && D.isDistribute() && !D.isOutlined();
+    for (const ClauseVar &CV : C->Vars) {
+      const bool Forbidden =
+          (CV.Kind == ClauseKind::Firstprivate && !FirstprivateOfTeams) ||
+          CV.Kind == ClauseKind::Reduction || (CV.Kind == ClauseKind::Linear && !LinearAllowed);
+      if (!Forbidden || !llvm::is_contained(LoopVars, CV.Var))
+        continue;
+      Diags.error(CV.Loc, "iteration variable '" + CV.Var->getName().str() +
+                              "' should not be " + clauseSpelling(CV.Kind));
       Ok = false;
     }
   }
