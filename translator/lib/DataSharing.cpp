@@ -233,7 +233,7 @@ std::string DataSharing::ownSpelling(const VarDecl *V) const {
 DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags,
                          const MacroExpansion *WriteOut)
     : File(File), Ctx(Ctx), Diags(Diags), WriteOut(WriteOut) {
-  if (!checkThreadprivateUses() || !checkLoopVariableClauses())
+  if (!checkThreadprivateUses() || !checkLoopVariableClauses() || !checkConstItems())
     return;
   // Children before parents: an outer region captures what its nested regions capture.
   for (auto It = File.All.rbegin(); It != File.All.rend(); ++It)
@@ -337,6 +337,28 @@ bool DataSharing::checkLoopVariableClauses() {
       Ok = false;
     }
   }
+  return Ok;
+}
+
+/// A const-qualified variable (an array of const elements too) may be named in shared and
+/// firstprivate, not in private or lastprivate, whose copy is written (OpenMP 5.2, 5.4.3, 5.4.5;
+/// gcc's message; reduction and linear have their own).  Only the clauses as written: the copy
+/// default(private) gives a const variable is taken, as gcc takes it.
+bool DataSharing::checkConstItems() {
+  bool Ok = true;
+  for (const auto &C : File.All)
+    for (const Clause &Cl : C->Dir.Clauses) {
+      if (Cl.Kind != ClauseKind::Private && Cl.Kind != ClauseKind::Lastprivate)
+        continue;
+      for (const VarName &N : Cl.Vars) {
+        auto CV = llvm::find_if(C->Vars, [&](const ClauseVar &V) { return V.Loc == N.Loc; });
+        if (CV == C->Vars.end() || !Ctx.getBaseElementType(CV->Var->getType()).isConstQualified())
+          continue;
+        Diags.error(N.Loc, "'const' qualified '" + N.Name +
+                               "' may appear only in 'shared' or 'firstprivate' clauses");
+        Ok = false;
+      }
+    }
   return Ok;
 }
 
