@@ -267,8 +267,10 @@ public:
       applyDefault(*C, File);
       checkDefaultmapNone(*C, File);
     }
-    for (auto &C : File.All)
+    for (auto &C : File.All) {
       checkPrivateInOuterContext(*C, File);
+      checkCopyprivate(*C, File);
+    }
     File.MacroUses = std::move(MacroUses);
     return File;
   }
@@ -1606,6 +1608,23 @@ private:
                                "' is private in outer context");
         Diags.note(Where, Why);
       }
+    }
+  }
+
+  /// A copyprivate item is threadprivate or private in the context around its single (OpenMP
+  /// 5.2, 5.7.2): gcc decides it as for a worksharing construct's items (omp_check_private, whose
+  /// orphaned single may name an automatic variable of its function) and says "copyprivate
+  /// variable 'x' is not threadprivate or private in outer context".  Broadcasting a shared
+  /// variable to itself is a race.
+  void checkCopyprivate(const Construct &C, const BoundFile &File) {
+    for (const ClauseVar &CV : C.Vars) {
+      SourceLocation Where;
+      std::string Why;
+      if (CV.Kind != ClauseKind::Copyprivate || File.isThreadprivate(CV.Var) ||
+          privateOutside(C, CV.Var, Where, Why))
+        continue;
+      Diags.error(CV.Loc, "copyprivate variable '" + CV.Var->getName().str() +
+                              "' is not threadprivate or private in outer context");
     }
   }
 

@@ -233,7 +233,7 @@ std::string DataSharing::ownSpelling(const VarDecl *V) const {
 DataSharing::DataSharing(const BoundFile &File, ASTContext &Ctx, Diag &Diags,
                          const MacroExpansion *WriteOut)
     : File(File), Ctx(Ctx), Diags(Diags), WriteOut(WriteOut) {
-  if (!checkThreadprivateUses())
+  if (!checkThreadprivateUses() || !checkLoopVariableClauses() || !checkConstItems())
     return;
   // Children before parents: an outer region captures what its nested regions capture.
   for (auto It = File.All.rbegin(); It != File.All.rend(); ++It)
@@ -308,6 +308,57 @@ bool DataSharing::checkThreadprivateUses() {
       Ok = false;
     }
   }
+  return Ok;
+}
+
+/// A loop construct's iteration variables (each loop of its collapsed nest) are predetermined
+/// private, or linear in a simd loop: a clause may name them private or lastprivate, and linear
+/// when the construct is a simd one (it takes simdlen) with a single associated loop (OpenMP 5.2,
+/// 5.1.1), never firstprivate or reduction.  gcc's rule and message (gimplify.cc, omp_is_private:
+/// "iteration variable 'i' should not be firstprivate"); the lowering would declare the variable
+/// twice.  The firstprivate that teams distribute [simd] gives its distribute part (CombinedSplit)
+/// is gcc's teams' alone, where the variable is not the iteration variable.
+bool DataSharing::checkLoopVariableClauses() {
+  bool Ok = true;
+  for (const auto &C : File.All) {
+    const Directive &D = C->Dir;
+    const std::vector<const VarDecl *> LoopVars = loopVariables(C.get());
+    const bool LinearAllowed =
+        clauseAllowedOn(D.Kind, ClauseKind::Simdlen) && D.associatedLoops() <= 1;
+    const bool FirstprivateOfTeams = D.InnerPart && D.isDistribute() && !D.isOutlined();
+    for (const ClauseVar &CV : C->Vars) {
+      const bool Forbidden =
+          (CV.Kind == ClauseKind::Firstprivate && !FirstprivateOfTeams) ||
+          CV.Kind == ClauseKind::Reduction || (CV.Kind == ClauseKind::Linear && !LinearAllowed);
+      if (!Forbidden || !llvm::is_contained(LoopVars, CV.Var))
+        continue;
+      Diags.error(CV.Loc, "iteration variable '" + CV.Var->getName().str() +
+                              "' should not be " + clauseSpelling(CV.Kind));
+      Ok = false;
+    }
+  }
+  return Ok;
+}
+
+/// A const-qualified variable (an array of const elements too) may be named in shared and
+/// firstprivate, not in private or lastprivate, whose copy is written (OpenMP 5.2, 5.4.3, 5.4.5;
+/// gcc's message; reduction and linear have their own).  Only the clauses as written: the copy
+/// default(private) gives a const variable is taken, as gcc takes it.
+bool DataSharing::checkConstItems() {
+  bool Ok = true;
+  for (const auto &C : File.All)
+    for (const Clause &Cl : C->Dir.Clauses) {
+      if (Cl.Kind != ClauseKind::Private && Cl.Kind != ClauseKind::Lastprivate)
+        continue;
+      for (const VarName &N : Cl.Vars) {
+        auto CV = llvm::find_if(C->Vars, [&](const ClauseVar &V) { return V.Loc == N.Loc; });
+        if (CV == C->Vars.end() || !Ctx.getBaseElementType(CV->Var->getType()).isConstQualified())
+          continue;
+        Diags.error(N.Loc, "'const' qualified '" + N.Name +
+                               "' may appear only in 'shared' or 'firstprivate' clauses");
+        Ok = false;
+      }
+    }
   return Ok;
 }
 

@@ -126,6 +126,8 @@ private:
 
   /// Decides the captures of outlined construct C (after those of the regions nested in it).
   bool checkThreadprivateUses();
+  bool checkLoopVariableClauses();
+  bool checkConstItems();
   void analyze(const Construct *C);
   /// Whether region C captures V: a local of the function declared outside C, not threadprivate.
   bool isCapturable(const Construct *C, const clang::VarDecl *V) const;

@@ -194,6 +194,13 @@ private:
       fail(L.Step->getBeginLoc(), "step of a canonical loop must be an integer expression");
       return false;
     }
+    // A constant step of 0 never reaches the bound; the trip count would divide by it (gcc:
+    // "invalid increment expression", clang rejects it too).  A variable step is the program's.
+    if (Expr::EvalResult R; L.Step && L.Step->EvaluateAsInt(R, Ctx) && R.Val.getInt() == 0) {
+      fail(L.Step->getBeginLoc(), "step of a canonical loop must not be zero (invalid increment "
+                                  "expression)");
+      return false;
+    }
     switch (L.Test) {
     case BO_LT:
     case BO_LE: L.Increasing = true; break;

@@ -38,6 +38,8 @@
 // RUN: not test -e %t.c
 // RUN: not %omp2numa %s -o %t.c -- -DCASE=17 2>&1 | FileCheck %s --check-prefix=NEZERO --implicit-check-not=error:
 // RUN: not test -e %t.c
+// RUN: not %omp2numa %s -o %t.c -- -DCASE=18 2>&1 | FileCheck %s --check-prefix=ZERO --implicit-check-not=error:
+// RUN: not test -e %t.c
 // RUN: sh -c '%omp2numa %s -o %t.c -- -DCASE=1 2>/dev/null; echo "status=$?"' | FileCheck %s --check-prefix=STATUS
 // RUN: not test -e %t.c
 // STATUS: status=1
@@ -143,9 +145,16 @@ void f(int n, int *a, int s) {
   // NESTEP-NEXT: {{^}}  for (i = 0; i != n; i += s) a[i] = 0;{{$}}
 #elif CASE == 17
   // != with a zero step.
-  // NEZERO: :[[@LINE+2]]:28: error: with '!=' in the condition, the step must be a non-zero integer constant
+  // NEZERO: :[[@LINE+2]]:28: error: step of a canonical loop must not be zero (invalid increment expression)
 #pragma omp for
   for (i = 0; i != n; i += 0) a[i] = 0;
   // NEZERO-NEXT: {{^}}  for (i = 0; i != n; i += 0) a[i] = 0;{{$}}
+#elif CASE == 18
+  // A constant step of 0 with any test (gcc: "invalid increment expression"; the trip count would
+  // divide by it: SIGFPE at run time before).
+  // ZERO: :[[@LINE+2]]:30: error: step of a canonical loop must not be zero (invalid increment expression)
+#pragma omp for
+  for (i = 0; i < n; i = i + (2 - 2)) a[i] = 0;
+  // ZERO-NEXT: {{^}}  for (i = 0; i < n; i = i + (2 - 2)) a[i] = 0;{{$}}
 #endif
 }
