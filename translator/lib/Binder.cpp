@@ -297,8 +297,10 @@ private:
     CharSourceRange Range;
   };
   std::map<const FunctionDecl *, std::vector<Container>> ContainersOf;
-  std::map<const FunctionDecl *, llvm::StringMap<std::vector<const NamedDecl *>>> NamedIn;
-  std::optional<llvm::StringMap<std::vector<const NamedDecl *>>> FileScope;
+  /// Named declarations by name (namedIn, fileScopeNamed).
+  using NamedDecls = llvm::StringMap<std::vector<const NamedDecl *>>;
+  std::map<const FunctionDecl *, NamedDecls> NamedIn;
+  std::optional<NamedDecls> FileScope;
   std::vector<FunctionBody> Bodies; ///< sorted by Begin; bodies do not overlap
   std::vector<const Construct *> Declared; ///< the declare reductions bound so far
 
@@ -751,7 +753,6 @@ private:
     return Best;
   }
 
-  using NamedDecls = llvm::StringMap<std::vector<const NamedDecl *>>;
   /// Every named declaration of F (F, its parameters, its locals, tags, typedefs, labels...), by
   /// name, in the order of a traversal: collected once per function (a walk of the function for
   /// each name looked up made a function with thousands of clauses quadratic).

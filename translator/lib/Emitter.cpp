@@ -61,7 +61,8 @@ std::string Emitter::rewrittenText(CharSourceRange Range) const {
   SourceLocation FileStart = SM.getLocForStartOfFile(File);
   Rewriter::RewriteOptions BeforeInserts;
   BeforeInserts.IncludeInsertsAtEndOfRange = false;
-  const int From = Rewrite.getRangeSize(CharSourceRange::getCharRange(FileStart, Begin), BeforeInserts);
+  const int From =
+      Rewrite.getRangeSize(CharSourceRange::getCharRange(FileStart, Begin), BeforeInserts);
   int To = Rewrite.getRangeSize(CharSourceRange::getCharRange(FileStart, End));
   if (From < 0 || To < From)
     return Rewrite.getRewrittenText(Range);

@@ -6,6 +6,7 @@
 #include "clang/Basic/CharInfo.h"
 #include "clang/Lex/Lexer.h"
 #include <algorithm>
+#include <iterator>
 #include <map>
 #include <set>
 #include <optional>
@@ -323,8 +324,10 @@ void makeVisible(LoweringContext &L, const NamedDecl *D) {
 class LocalNameUses : public RecursiveASTVisitor<LocalNameUses> {
 public:
   LocalNameUses(const SourceManager &SM, const std::vector<const Construct *> &Constructs)
-      : SM(SM), ByBegin(Constructs) {
-    std::stable_sort(ByBegin.begin(), ByBegin.end(), [&](const Construct *A, const Construct *B) {
+      : SM(SM) {
+    std::copy_if(Constructs.begin(), Constructs.end(), std::back_inserter(Roots),
+                 [](const Construct *K) { return !K->Parent; });
+    std::sort(Roots.begin(), Roots.end(), [&](const Construct *A, const Construct *B) {
       return SM.isBeforeInTranslationUnit(A->Range.getBegin(), B->Range.getBegin());
     });
     for (const Construct *K : Constructs)
@@ -358,37 +361,29 @@ public:
 
 private:
   const SourceManager &SM;
-  /// The function's constructs in the order of their text: their texts nest or are disjoint.
-  std::vector<const Construct *> ByBegin;
+  /// The function's outermost constructs, in the order of their text (their texts are disjoint).
+  std::vector<const Construct *> Roots;
 
   bool within(const Construct *K, SourceLocation Loc) const {
     return rangeContains(SM, K->Range, SM.getExpansionLoc(Loc));
   }
-  /// The innermost construct whose text holds Loc: the last one starting before Loc, or the
-  /// first of its parents that holds Loc (found without looking at every construct, which made a
-  /// function with thousands of them quadratic).
-  const Construct *innermostAt(SourceLocation Loc) const {
-    Loc = SM.getExpansionLoc(Loc);
-    auto After = std::upper_bound(ByBegin.begin(), ByBegin.end(), Loc,
-                                  [&](SourceLocation At, const Construct *K) {
-                                    return SM.isBeforeInTranslationUnit(At, K->Range.getBegin());
-                                  });
-    if (After == ByBegin.begin())
-      return nullptr;
-    for (const Construct *K = *std::prev(After); K; K = K->Parent)
-      if (within(K, Loc))
-        return K;
-    return nullptr;
-  }
-  /// Whether a construct uses at Loc what is declared at DeclLoc, outside it: constructs nest,
-  /// so the innermost one holding Loc decides.
   void need(const NamedDecl *D) {
     if (!llvm::is_contained(Needed, D))
       Needed.push_back(D);
   }
+  /// Whether a construct uses at Loc what is declared at DeclLoc, outside it.  Constructs nest,
+  /// so the innermost one holding Loc decides; it is found from the one outermost construct that
+  /// may hold Loc (asking every construct of the function for each name made a function with
+  /// thousands of them quadratic).
   bool usedOutside(SourceLocation Loc, SourceLocation DeclLoc) const {
-    const Construct *K = innermostAt(Loc);
-    return K && !within(K, DeclLoc);
+    Loc = SM.getExpansionLoc(Loc);
+    auto After = std::upper_bound(Roots.begin(), Roots.end(), Loc,
+                                  [&](SourceLocation At, const Construct *K) {
+                                    return SM.isBeforeInTranslationUnit(At, K->Range.getBegin());
+                                  });
+    if (After == Roots.begin() || !within(*std::prev(After), Loc))
+      return false;
+    return !within(innermostAt(*std::prev(After), Loc, SM), DeclLoc);
   }
   /// The local types V's type names: the outlined code declares V's copy or pointer.
   void needTypesOf(const VarDecl *V) {
