@@ -81,11 +81,13 @@ snapshot_omp2numa() {
 # Building
 # ------------------------------------------------------------------------------------------------
 
-# compile RUNTIME SOURCE OUTPUT: one kernel with one runtime.  Warnings are shown, not fatal: a
-# new compiler's new warning must not stop a benchmark run (the test suite checks warnings).
+# compile RUNTIME SOURCE OUTPUT [FLAG ...]: one kernel with one runtime, with $cflags and the
+# FLAGs.  Warnings are shown, not fatal: a new compiler's new warning must not stop a benchmark
+# run (the test suite checks warnings).
 compile() {
   local rt=$1 src=$2 out=$3
-  local flags=($cflags -Wall -Wextra -I"$bench/kernels")
+  shift 3
+  local flags=($cflags "$@" -Wall -Wextra -I"$bench/kernels")
   case $rt in
     # OMP2NUMA_AFFINITY: the kernels' omp2numa-only clauses (affinity(name), lu.c) are compiled
     # in this build only; the peers build the same loops without them.  o2n_ref: the reference
@@ -163,6 +165,17 @@ build_all() {
       fi
     done
   done
+  # The layout-controlled builds (layout_kernels, built again as KERNEL_aligned): every function
+  # and loop starts on a 64-byte boundary in all four builds, so that where a hot loop lies
+  # (whether it crosses a boundary of the processor's fetch or micro-op cache lines) depends on
+  # the loop's code alone, not on the size of unrelated code before it, which the translator
+  # changes (bench/README.md, "Code layout").
+  for name in $layout_kernels; do
+    for rt in "${paired_runtimes[@]}"; do
+      compile "$rt" "$bench/kernels/$name.c" "$bin_dir/$rt/${name}_aligned" $layout_flags ||
+        { say "build FAILED: ${name}_aligned with $rt"; failed=1; }
+    done
+  done
   build_task_kernels || failed=1
   for src in "$bench"/programs/*.c; do
     name=$(basename "$src" .c)
@@ -182,11 +195,13 @@ build_all() {
 # ------------------------------------------------------------------------------------------------
 
 # Set by the sections before calling run_case.  case_launcher: a command run_case puts before
-# the program (the programs section's tools/timed.py), empty for the kernels.
+# the program (the programs section's tools/timed.py), empty for the kernels.  case_test_suffix:
+# appended to the test= of the program's RESULT lines (the layout-controlled builds' -aligned).
 case_section=""
 case_scenario="t2"
 case_count=0
 case_launcher=()
+case_test_suffix=""
 
 # run_case RUNTIME PROGRAM KERNEL TEST [VAR=VALUE ...] -- [ARGS ...]
 #
@@ -223,7 +238,8 @@ run_case() {
     reason=not-built
     cp "$bin_dir/$rt/$prog.build.log" "$out/$log" 2>/dev/null || true
   elif [ $status -eq 0 ] && grep -q '^RESULT ' <<<"$output"; then
-    grep '^RESULT ' <<<"$output" | sed "s|^RESULT |RESULT $prefix |" >>"$raw"
+    grep '^RESULT ' <<<"$output" |
+      sed -e "s|^RESULT |RESULT $prefix |" -e "s| test=\([^ ]*\)| test=\1$case_test_suffix|" >>"$raw"
     [ -s "$out/$log" ] || rm -f "$out/$log" # keep only the logs that say something
     return 0
   elif grep -qi 'not implemented' "$out/$log"; then

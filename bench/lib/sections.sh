@@ -130,15 +130,24 @@ section_lu() {
   local r item
   for ((r = 0; r < lu_rounds; r++)); do
     say "  lu, round $((r + 1)) of $lu_rounds"
-    for item in $(shuffled "$r" o2n:affinity all:cyclic all:block); do
-      say "  lu ${item#*:}"
+    # Each variant also from lu_aligned (the layout-controlled build), as test VARIANT-aligned.
+    for item in $(shuffled "$r" o2n:affinity all:cyclic all:block o2n:affinity-aligned \
+      all:cyclic-aligned all:block-aligned); do
+      local test=${item#*:} prog=lu
+      case_test_suffix=""
+      if [ "$test" != "${test%-aligned}" ]; then
+        prog=lu_aligned
+        case_test_suffix=-aligned
+      fi
+      say "  $prog ${test%-aligned}"
       if [ "${item%%:*}" = all ]; then
-        run_all_runtimes lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
+        run_all_runtimes "$prog" lu "$test" -- $lu_args --variant="${test%-aligned}"
       else
-        run_case o2n lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
-        run_case o2nc lu lu "${item#*:}" -- $lu_args --variant="${item#*:}"
+        run_case o2n "$prog" lu "$test" -- $lu_args --variant="${test%-aligned}"
+        run_case o2nc "$prog" lu "$test" -- $lu_args --variant="${test%-aligned}"
       fi
     done
+    case_test_suffix=""
   done
 }
 

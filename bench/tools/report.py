@@ -758,6 +758,35 @@ def lu_home(res: Results, variant: str, rt: str) -> str:
     return "/".join(sorted(v)) if v else "—"
 
 
+LU_ALIGNED_NOTE = (
+    "\nThe same factorisations built with every function and loop aligned to 64 bytes "
+    "(`-falign-functions=64 -falign-loops=64`, all four builds; `lu_aligned`), so that where the "
+    "update loop lies no longer depends on the size of the code before it, which the translation "
+    "changes: built as usual, the same instructions of the update loop may straddle a 64-byte "
+    "boundary in one build and not in the other (bench/README.md, \"Code layout\"). These pairs "
+    "measure the translator and the runtime with the layout held fixed:\n")
+
+
+def lu_aligned(res: Results, sc: str):
+    """The layout-controlled LU variants (tests VARIANT-aligned): table rows and the same back
+    end headline rows."""
+    get = lambda v, cfg, rt: res.get("lu", sc, "lu", v, cfg, rt)
+    rows, head = [], []
+    for v, cfg, label in LU_VARIANTS:
+        va = v + "-aligned"
+        pv = ("cyclic" if v == "affinity" else v) + "-aligned"
+        if get(va, cfg, "o2n") is None:
+            continue
+        rows.append([label, res.cell("lu", sc, "lu", va, cfg, "o2n")]
+                    + [res.cell("lu", sc, "lu", pv, cfg, rt) for rt in PEERS]
+                    + pair_cells(res, "lu", sc, "lu", va, cfg, peer_test=pv))
+        head += pair_headlines(f"LU factorisation, {label}, code aligned to 64 bytes", "ms",
+                               lambda rt: get(va if rt in ("o2n", "o2nc") else pv, cfg, rt),
+                               peer_label="static,1 (without the clause)" if v == "affinity"
+                               else None)
+    return rows, head
+
+
 def section_lu(res: Results, plt):
     if not res.has("lu"):
         return "", []
@@ -784,6 +813,8 @@ def section_lu(res: Results, plt):
                                lambda rt: get(v if rt in ("o2n", "o2nc") else pv, cfg, rt),
                                peer_label="static,1 (without the clause)" if v == "affinity"
                                else None)
+    aligned_rows, aligned_head = lu_aligned(res, sc)
+    head += aligned_head
     a, cy, bl = get("affinity", "static,1", "o2n"), get("cyclic", "static,1", "o2n"), \
         get("block", "static", "o2n")
     own = []
@@ -807,6 +838,9 @@ def section_lu(res: Results, plt):
           "omp2numa's run. " + PAIRS_NOTE + "\n",
           table(["update loop", "omp2numa ms", "libgomp ms", "libomp ms", "home (omp2numa)",
                  "ratio", "verdict"] + PAIR_HEADER, rows),
+          LU_ALIGNED_NOTE if aligned_rows else "",
+          table(["update loop", "omp2numa ms", "libgomp ms", "libomp ms"] + PAIR_HEADER,
+                aligned_rows) if aligned_rows else "",
           "\nomp2numa against itself (ratios of median times, > 1 means the first is slower):\n",
           table(["comparison", "ratio", "verdict"], own),
           "\nThis machine has one NUMA node, so `affinity(cols)` cannot show a locality gain "
