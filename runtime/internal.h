@@ -1025,8 +1025,9 @@ struct o2n_loop_thread {
    the atomics (among them adaptive's ranges in every threads[t]) and the private part of each
    thread's own threads[tid]. */
 struct o2n_loop {
-  alignas(O2N_CACHE_LINE) _Atomic uint64_t next; /* dynamic, guided, wf2, rand: first unassigned
-                                                    iteration */
+  /* dynamic, guided, wf2, rand, and loop.c's counter loops: the first unassigned iteration; 0
+     in a free slot (work.c) */
+  alignas(O2N_CACHE_LINE) _Atomic uint64_t next;
   _Atomic uint64_t nchunks;  /* fac2, tss, wf2: chunks handed out (numbers the next chunk) */
   alignas(O2N_CACHE_LINE) uint64_t n;            /* trip count: iterations 0 .. n-1 */
   uint64_t chunk;            /* chunk size; 0 = the kind's default, until init replaces it */
@@ -1147,25 +1148,27 @@ O2N_INTERNAL void o2n_doacross_fini(struct o2n_loop *loop);
  * A work-share slot.  A team has O2N_WS_RING of them; each thread numbers the worksharing
  * constructs it meets (k = 0, 1, 2, ...), and construct k uses slot k % O2N_WS_RING.  The slot's
  * `seq` futex holds 4k + state for the construct that owns it: FREE (waiting for the first arriver
- * of k), INIT (being initialised by it) or READY.  The last thread to leave construct k sets it to
- * FREE for k + O2N_WS_RING.  So a thread can run O2N_WS_RING - 1 constructs ahead of the slowest
- * thread (nowait) before it waits, and never deadlocks: the slowest thread never waits for a slot.
+ * of k), INIT (being initialised by it) or READY.  The last thread to leave construct k resets the
+ * slot's common fields and sets it to FREE for k + O2N_WS_RING.  So a thread can run
+ * O2N_WS_RING - 1 constructs ahead of the slowest thread (nowait) before it waits, and never
+ * deadlocks: the slowest thread never waits for a slot.  A free slot is a usable one for a loop
+ * that needs nothing but a counter from 0 (o2n_ws_enter_unclaimed): it stays FREE while in use.
  */
 struct o2n_ws {
   alignas(O2N_CACHE_LINE) struct o2n_futex seq;
-  _Atomic unsigned left; /* threads that have not left the construct yet */
-  int kind;              /* enum o2n_ws_kind, set by the initialiser */
-  struct o2n_loop loop;  /* O2N_WS_LOOP only */
-  /* Set to 0 by o2n_ws_enter for every construct, published with the slot.  ordered.c: the
-     logical iteration (mod 2^31) whose ordered region may run next.  single.c: 1 once the
-     copyprivate data in `copy` is published. */
+  /* The common fields: in a free slot (a new team's block is zero), each as below. */
+  _Atomic unsigned departed; /* threads that have left the construct: 0 */
+  int kind;                  /* enum o2n_ws_kind, set by the initialiser: O2N_WS_UNCLAIMED */
+  struct o2n_loop loop;      /* O2N_WS_LOOP only, but for loop.next: 0 */
+  /* ordered.c: the logical iteration (mod 2^31) whose ordered region may run next.  single.c: 1
+     once the copyprivate data in `copy` is published.  Both 0. */
   alignas(O2N_CACHE_LINE) struct o2n_futex ordered;
   struct o2n_futex copied;
   void *copy;
-  _Atomic bool cancelled; /* a cancel for/sections construct was activated (cancel.c) */
+  _Atomic bool cancelled; /* a cancel for/sections construct was activated (cancel.c): false */
   /* Blocks shared by the threads of a GOMP construct, made by the first thread that asks
      (gomp_reduction.c), NULL until then: the private copies of its task reductions (freed by
-     its thread 0), and its `mem` block (freed by o2n_ws_leave). */
+     its thread 0), and its `mem` block (freed by o2n_ws_leave).  Both NULL. */
   void *_Atomic gomp_reductions;
   void *_Atomic gomp_mem;
 };
@@ -1231,20 +1234,33 @@ O2N_INTERNAL void o2n_teams_begin(struct o2n_thread *self, unsigned size, unsign
 O2N_INTERNAL void o2n_teams_end(struct o2n_thread *self);
 
 /* What a work-share slot holds. */
-enum o2n_ws_kind { O2N_WS_LOOP, O2N_WS_SINGLE };
+/* O2N_WS_UNCLAIMED: a free slot, or one in use by a construct that did not initialise it. */
+enum o2n_ws_kind { O2N_WS_UNCLAIMED, O2N_WS_LOOP, O2N_WS_SINGLE };
 
 /* Initialises construct-specific fields of a slot (its kind included); runs on the first thread
    to arrive, before the slot is published to the others. */
 typedef void o2n_ws_init_fn(struct o2n_ws *ws, struct o2n_thread *self, void *arg);
 
 /* Enters the calling thread's next worksharing construct (loop, single): waits until its slot is
-   free and, on the first thread to arrive, resets the common fields and runs init(ws, self, arg).
-   Returns the slot, initialised.  The caller keeps it in self->ws until o2n_ws_leave. */
+   free and, on the first thread to arrive, runs init(ws, self, arg).  Returns the slot,
+   initialised.  The caller keeps it in self->ws until o2n_ws_leave. */
 O2N_INTERNAL struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg);
 
+/* Enters the calling thread's next worksharing construct without initialising its slot: waits
+   until the slot is free, and returns it as it is then (its common fields as struct o2n_ws says).
+   For a construct whose threads share nothing but the slot's counter loop.next; every thread
+   of the team must enter the construct this way. */
+O2N_INTERNAL struct o2n_ws *o2n_ws_enter_unclaimed(struct o2n_thread *self);
+
 /* Leaves self->ws and clears it; the last thread out finishes the construct (a loop's fini, the
-   GOMP blocks) and frees the slot for the construct O2N_WS_RING later. */
+   GOMP blocks), resets the slot's common fields and frees it for the construct O2N_WS_RING
+   later. */
 O2N_INTERNAL void o2n_ws_leave(struct o2n_thread *self);
+
+/* Resets the common fields of a slot that no thread uses to what a free slot holds (struct
+   o2n_ws): o2n_ws_leave's last thread, and team.c for a team block whose last region may have
+   left a construct unfinished (cancelled). */
+O2N_INTERNAL void o2n_ws_reset(struct o2n_ws *ws);
 
 /* ------------------------------------------------------------------------------------------- */
 /* task.c, task_queue.c, task_depend.c, taskloop.c: explicit tasks                              */
@@ -1512,6 +1528,13 @@ struct o2n_thread {
   bool in_single;        /* single.c: it executes a single block (no slot held: no copyprivate) */
   /* loop.c: the site of the loop without a slot that it runs (ws is then NULL), or NULL */
   const struct __omp2numa_loop_site *block_site;
+  /* loop.c: a dynamic loop that runs on its unclaimed slot's counter (o2n_ws_enter_unclaimed;
+     next is NULL outside one): chunks of `chunk` of the n iterations, first come, first served.
+     Each thread knows n and the chunk size, so the slot holds nothing else. */
+  struct o2n_counter_loop {
+    _Atomic uint64_t *next;
+    uint64_t n, chunk;
+  } counter;
   struct o2n_task *task; /* the task it executes: &implicit, or an explicit task */
   /* From here on, what each construct sets before it reads it, which team_renew leaves as the
      last region left it, but for the fields it resets by name. */

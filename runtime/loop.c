@@ -264,8 +264,16 @@ static inline struct o2n_loop_block *block_entry(struct o2n_thread *self,
 }
 
 /* What a loop needs: a work-share slot, or none, each thread taking its one block or its
-   chunks of a static chunk size. */
-enum slot_need { WITH_SLOT, BLOCK, CHUNKS };
+   chunks of a static chunk size, or only its slot's counter (a dynamic loop). */
+enum slot_need { WITH_SLOT, BLOCK, CHUNKS, COUNTER };
+
+/* Whether a dynamic loop of n iterations in chunks of `chunk` may run on a bare counter: a
+   fetch-add that may overshoot n, by at most (team size + 1) chunks (o2n_sched_claim), without
+   wrapping around.  Shifts, not sched_dynamic.c's division: every dynamic loop asks. */
+static inline bool counter_fits(uint64_t n, uint64_t chunk, unsigned nthreads)
+{
+  return ((n | chunk) >> 40) == 0 && nthreads < (1u << 23);
+}
 
 /* Whether the loop of args needs a work-share slot: it does not when its threads share only its
    iterations, and it runs static (as a loop without a schedule clause does, and
@@ -273,28 +281,40 @@ enum slot_need { WITH_SLOT, BLOCK, CHUNKS };
    an earlier execution of the site with a slot found it tiny (sched_adaptive.c; counted here).
    Each thread then computes its own block, or its chunks, from the team's size and its number,
    as gcc's inline code does for a static loop, and the loop costs no more than its barrier.  A
-   chunk clause whose value is not positive goes to the slot's init, which stops the program.
+   dynamic loop needs only its slot's counter, which a free slot holds at 0: nobody initialises
+   the slot.  A chunk clause whose value is not positive goes to the slot's init, which stops
+   the program.
+   Sets *chunk to the loop's chunk argument (the site's, or run-sched-var's).
    Every thread of the team decides the same: from the site, the statistics switch, its table of
    tiny loops, which every thread changes alike, and, for schedule(runtime), its run-sched-var,
    which is the same in every thread of the team unless only some of them changed it in the
    region (then the threads would not even agree on the loop's schedule: libgomp, which also
    reads each thread's own, mixes schedules too).  Inlined: as a call it costs half again. */
 static inline __attribute__((always_inline)) enum slot_need
-slot_need(struct o2n_thread *self, const struct loop_args *args)
+slot_need(struct o2n_thread *self, const struct loop_args *args, int64_t *chunk)
 {
   const struct __omp2numa_loop_site *site = args->site;
   int64_t chunk_arg = args->chunk;
   const int kind = loop_kind(site, &self->icv, &chunk_arg);
+  *chunk = chunk_arg;
   /* A schedule(runtime) site has no chunk clause, and run-sched-var's chunk is never negative:
      a chunk of 0 or less is the clause's error. */
-  if (kind == __OMP2NUMA_SCHED_STATIC
-          ? chunk_arg <= 0 && (chunk_arg < 0 || (site->flags & __OMP2NUMA_LOOP_CHUNK))
-          : kind != __OMP2NUMA_SCHED_ADAPTIVE || chunk_arg != 0)
+  if (chunk_arg < 0 || (chunk_arg == 0 && (site->flags & __OMP2NUMA_LOOP_CHUNK)))
+    return WITH_SLOT;
+  enum slot_need need;
+  if (kind == __OMP2NUMA_SCHED_STATIC)
+    need = chunk_arg ? CHUNKS : BLOCK;
+  else if (kind == __OMP2NUMA_SCHED_DYNAMIC &&
+           counter_fits(args->n, (uint64_t)chunk_arg, self->team->nthreads))
+    need = COUNTER;
+  else if (kind == __OMP2NUMA_SCHED_ADAPTIVE && chunk_arg == 0)
+    need = BLOCK;
+  else
     return WITH_SLOT;
   if (!shares_only_iterations(args))
     return WITH_SLOT;
-  if (kind == __OMP2NUMA_SCHED_STATIC)
-    return chunk_arg ? CHUNKS : BLOCK;
+  if (kind != __OMP2NUMA_SCHED_ADAPTIVE)
+    return need;
   struct o2n_loop_block *block = block_entry(self, args->site);
   if (block->site != args->site || block->n != args->n || block->runs == 0)
     return WITH_SLOT;
@@ -337,20 +357,18 @@ static inline int block_chunk(struct o2n_thread *self, uint64_t *lo, uint64_t *h
   return 1;
 }
 
-/* Starts the calling thread's chunks of a loop without a slot with a static chunk size c (the
+/* Starts the calling thread's chunks of a loop without a slot with a static chunk size (the
    site's, or run-sched-var's), dealt round-robin as sched_static.c deals them: its whole chunks
    (numbers tid, tid + P, ... below n / c) through its cursor, then the partial one (number
    n / c) if it is its own.  A product that wraps around is never used: the first chunk's when
    the thread has no whole chunk, the stride's when it has one at most.  Out of line: inlined,
    it made every loop's start save more registers. */
 static __attribute__((noinline)) int chunks_start(struct o2n_thread *self,
-                                                  const struct loop_args *args, uint64_t *lo,
+                                                  const struct __omp2numa_loop_site *site,
+                                                  uint64_t n, uint64_t chunk, uint64_t *lo,
                                                   uint64_t *hi)
 {
-  int64_t chunk_arg = args->chunk;
-  loop_kind(args->site, &self->icv, &chunk_arg);
-  self->block_site = args->site;
-  const uint64_t n = args->n, chunk = (uint64_t)chunk_arg;
+  self->block_site = site;
   const uint64_t nthreads = self->team->nthreads, tid = self->tid, whole = n / chunk;
   self->cursor = (struct o2n_run_cursor){
       .lo = tid * chunk,
@@ -361,6 +379,31 @@ static __attribute__((noinline)) int chunks_start(struct o2n_thread *self,
   self->block_lo = whole * chunk;
   self->block_n = partial ? n : 0;
   return self->cursor.runs ? cursor_take(&self->cursor, lo, hi) : block_chunk(self, lo, hi);
+}
+
+/* The next chunk of the calling thread's counter loop (self->counter.next set): a plain
+   fetch-add, as o2n_sched_claim's when the counter may overshoot (counter_fits). */
+static inline int counter_take(struct o2n_counter_loop *loop, uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t n = loop->n, chunk = loop->chunk;
+  const uint64_t start = atomic_fetch_add_explicit(loop->next, chunk, memory_order_relaxed);
+  if (start >= n)
+    return 0;
+  *lo = start;
+  *hi = n - start < chunk ? n : start + chunk;
+  return 1;
+}
+
+/* Starts the calling thread's dynamic loop on its slot's counter, which it finds at 0 in the free
+   slot (struct o2n_ws): the slot is not initialised, so no thread waits for another here. */
+static inline int counter_start(struct o2n_thread *self, uint64_t n, uint64_t chunk,
+                                uint64_t *lo, uint64_t *hi)
+{
+  struct o2n_ws *ws = o2n_ws_enter_unclaimed(self);
+  self->ws = ws;
+  self->counter = (struct o2n_counter_loop){.next = &ws->loop.next, .n = n,
+                                            .chunk = chunk ? chunk : 1};
+  return counter_take(&self->counter, lo, hi);
 }
 
 /* Starts the calling thread's block of a loop without a slot (its first and only chunk). */
@@ -375,13 +418,15 @@ static inline int block_start(struct o2n_thread *self, const struct __omp2numa_l
 }
 
 /* The next chunk of a thread whose loop's schedule does not hand it out (chunk_ws is NULL): in
-   a loop without a slot, a whole chunk from its cursor or the last, partial one; in a loop
-   with a slot, a run that the affinity layer lent to its cursor, then the slot's chunks
-   again. */
+   a counter loop, the counter's next chunk; in a loop without a slot, a whole chunk from its
+   cursor or the last, partial one; in a loop with a slot, a run that the affinity layer lent to
+   its cursor, then the slot's chunks again. */
 static int next_off_schedule(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
 {
   /* A loop without a slot: a whole chunk, else its last, partial chunk if it has a chunk size
      (without one, its start gave its one block, and block_n is 0). */
+  if (self->counter.next)
+    return counter_take(&self->counter, lo, hi);
   if (self->block_site)
     return self->cursor.runs ? cursor_take(&self->cursor, lo, hi) : block_chunk(self, lo, hi);
   if (self->cursor.runs) {
@@ -397,11 +442,26 @@ static int next_off_schedule(struct o2n_thread *self, uint64_t *lo, uint64_t *hi
   not_in_loop("__omp2numa_loop_next");
 }
 
+/* Enters the loop that args describes in its work-share slot (initialising it if first). Out of
+   line, with args by value: the paths without a slot then never store args in memory. */
+static __attribute__((noinline)) int slot_start(struct o2n_thread *self,
+                                                const struct loop_args *args, uint64_t *lo,
+                                                uint64_t *hi, bool may_skip_slot)
+{
+  self->ws = self->chunk_ws = o2n_ws_enter(self, loop_init, (void *)args);
+  if (may_skip_slot)
+    block_note(self, args, &self->ws->loop);
+  if (__builtin_expect(self->ws->loop.stats != NULL, 0))
+    stats_enter(&self->ws->loop.threads[self->tid]);
+  return o2n_loop_take(self, lo, hi);
+}
+
 /* Enters the loop that args describes, without a slot when it needs none and may_skip_slot
    allows; returns the thread's first chunk as the ABI's start does.  Inlined in each start
    entry: the call would cost more than the function's own work. */
-static inline __attribute__((always_inline)) int loop_start(struct loop_args *args, uint64_t *lo,
-                                                            uint64_t *hi, bool may_skip_slot)
+static inline __attribute__((always_inline)) int loop_start(const struct loop_args *args,
+                                                            uint64_t *lo, uint64_t *hi,
+                                                            bool may_skip_slot)
 {
   struct o2n_thread *self = o2n_self();
   if (o2n_in_worksharing(self))
@@ -410,24 +470,31 @@ static inline __attribute__((always_inline)) int loop_start(struct loop_args *ar
                  "or single) of the same team, which only some of its threads reach: OpenMP "
                  "does not allow it (it would hang)");
   if (may_skip_slot) {
-    const enum slot_need need = slot_need(self, args);
+    int64_t chunk;
+    const enum slot_need need = slot_need(self, args, &chunk);
     if (need == BLOCK)
       return block_start(self, args->site, args->n, lo, hi);
     if (need == CHUNKS)
-      return chunks_start(self, args, lo, hi);
+      return chunks_start(self, args->site, args->n, (uint64_t)chunk, lo, hi);
+    if (need == COUNTER)
+      return counter_start(self, args->n, (uint64_t)chunk, lo, hi);
   }
-  self->ws = self->chunk_ws = o2n_ws_enter(self, loop_init, args);
-  if (may_skip_slot)
-    block_note(self, args, &self->ws->loop);
-  if (__builtin_expect(self->ws->loop.stats != NULL, 0))
-    stats_enter(&self->ws->loop.threads[self->tid]);
-  return o2n_loop_take(self, lo, hi);
+  const struct loop_args copy = *args;
+  return slot_start(self, &copy, lo, hi, may_skip_slot);
 }
 
 /* Leaves the loop, through its barrier unless nowait. */
-static void loop_end(const char *entry, bool barrier)
+static inline __attribute__((always_inline)) void loop_end(const char *entry, bool barrier)
 {
   struct o2n_thread *self = o2n_current;
+  /* A counter loop leaves cursor and chunk_ws as they were: unused, at their rest values. */
+  if (self && self->counter.next) {
+    self->counter.next = NULL;
+    o2n_ws_leave(self);
+    if (barrier)
+      o2n_team_barrier(self);
+    return;
+  }
   /* Runs left only when the thread left its chunks early (cancel for). */
   if (self) {
     self->cursor.runs = 0;

@@ -460,7 +460,7 @@ static bool others_left(const struct o2n_loop *loop)
 {
   const struct o2n_ws *ws = (const struct o2n_ws *)((const char *)loop -
                                                     offsetof(struct o2n_ws, loop));
-  return atomic_load_explicit(&ws->left, memory_order_relaxed) == 1;
+  return atomic_load_explicit(&ws->departed, memory_order_relaxed) + 1 == loop->nthreads;
 }
 
 /* Finds iterations for thread tid, whose range of the kind is empty: steals some, keeps the

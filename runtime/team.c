@@ -63,6 +63,8 @@ static struct o2n_team *team_init(char *block, unsigned n)
   o2n_barrier_init(&team->barrier, n);
   for (unsigned i = 0; i < O2N_WS_RING; i++) {
     atomic_init(&team->ws[i].seq.word, slot_first_seq(i));
+    /* A spare block's last region may have been cancelled in the middle of a construct. */
+    o2n_ws_reset(&team->ws[i]);
     team->ws[i].loop.threads = loop_threads + (size_t)i * n;
   }
   /* Settled before the members run (their dispatch publishes it): their task waits and
@@ -88,8 +90,9 @@ static struct o2n_team *team_alloc(unsigned n)
  * clearing 6 KB per region (for 2 threads; most of it the slots' loop state) was a sixth of a
  * fork and join.  Only the head is cleared again, less its work-share slots and its worker list
  * (team_obtain says why).  The loop state may keep whatever the last team left in it, as it does
- * when the work-share ring brings a slot round to its next construct: every construct
- * initialises what it uses (o2n_ws_enter and the schedules' init).  The worker list is what the
+ * when the work-share ring brings a slot round to its next construct: team_init resets each
+ * slot's few common fields, and every construct initialises the rest it uses (the schedules'
+ * init).  The worker list is what the
  * pool gives the next team first (o2n_pool_acquire), so that thread t of the team of a given
  * primary thread and level is the same thread, on the same place, region after region: an inner
  * team of a nest, too.  A thread that exits frees its spares through spare_key.
@@ -125,9 +128,9 @@ static struct o2n_team *team_obtain(unsigned level, unsigned n)
   spare_team[level] = NULL;
   /* The work-share slots, most of the head (2.5 KB), keep what the last team left in them, as a
      slot keeps its last construct's state when the ring brings it round: team_init resets their
-     sequence numbers, and each construct initialises the rest (o2n_ws_enter, the constructs'
-     init).  Clearing them was most of a region's instructions.  The worker list is kept for the
-     pool. */
+     sequence numbers and common fields, and each construct initialises the rest (the
+     constructs' init).  Clearing them was most of a region's instructions.  The worker list is
+     kept for the pool. */
   const struct team_layout l = team_layout(n);
   const size_t ws_from = offsetof(struct o2n_team, ws), ws_to = ws_from + sizeof team->ws;
   memset(team, 0, ws_from);

@@ -4,8 +4,10 @@
  * Each thread numbers the worksharing constructs it meets, and construct k uses slot
  * k % O2N_WS_RING of its team (struct o2n_ws).  The first thread of the team to reach a construct
  * initialises its slot; the others find it initialised; the last one to leave finishes the
- * construct and frees the slot for the construct that will use it O2N_WS_RING constructs later.
- * The constructs themselves (loop.c, single.c) only fill in and read the slot.
+ * construct, resets the slot's common fields and frees it for the construct that will use it
+ * O2N_WS_RING constructs later.  A construct that needs only a counter from 0 (loop.c's dynamic
+ * loops) uses its free slot as it finds it, with no initialiser to wait for.  The constructs
+ * themselves (loop.c, single.c) only fill in and read the slot.
  */
 #include "internal.h"
 
@@ -35,14 +37,6 @@ ws_claim(struct o2n_thread *self, struct o2n_ws *ws, uint64_t construct, uint32_
     /* The CAS acquires the previous construct's release of the slot, so its last users are done
        with the loop before we overwrite it. */
     if (seq == free_seq && o2n_futex_cas(&ws->seq, free_seq, ws_seq(construct, WS_INIT))) {
-      /* Published with the slot by the READY store.  Nobody waits on the futexes of a free
-         slot, so plain resets are safe. */
-      atomic_store_explicit(&ws->left, team->nthreads, memory_order_relaxed);
-      atomic_store_explicit(&ws->ordered.word, 0, memory_order_relaxed);
-      atomic_store_explicit(&ws->copied.word, 0, memory_order_relaxed);
-      atomic_store_explicit(&ws->cancelled, false, memory_order_relaxed);
-      atomic_store_explicit(&ws->gomp_reductions, NULL, memory_order_relaxed);
-      atomic_store_explicit(&ws->gomp_mem, NULL, memory_order_relaxed);
       init(ws, self, arg);
       /* Release: publishes the loop to the threads that read READY. */
       o2n_futex_store(&ws->seq, ready_seq);
@@ -68,14 +62,55 @@ struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void 
   return ws_claim(self, ws, construct, seq, init, arg);
 }
 
+/* o2n_ws_enter_unclaimed's slow path: waits until the slot of construct is free for it. */
+static __attribute__((noinline)) struct o2n_ws *
+ws_wait_free(struct o2n_thread *self, struct o2n_ws *ws, uint64_t construct, uint32_t seq)
+{
+  const uint32_t free_seq = ws_seq(construct, WS_FREE);
+  while (seq != free_seq) {
+    /* Another thread of the team claimed the construct's slot: it took another path through
+       the same construct, which only threads that disagree on its schedule can do. */
+    if (seq == ws_seq(construct, WS_INIT) || seq == ws_seq(construct, WS_READY))
+      o2n_fatal("the threads of a team disagree on a loop's schedule (run-sched-var changed by "
+                "only some of them before a schedule(runtime) loop?)");
+    seq = o2n_futex_wait(&ws->seq, seq, self->team->spins);
+  }
+  return ws;
+}
+
+struct o2n_ws *o2n_ws_enter_unclaimed(struct o2n_thread *self)
+{
+  const uint64_t construct = self->ws_count++;
+  struct o2n_ws *ws = &self->team->ws[construct % O2N_WS_RING];
+  /* Acquire: a FREE value comes with the resets of the construct that freed the slot. */
+  const uint32_t seq = o2n_futex_value(&ws->seq, memory_order_acquire);
+  if (__builtin_expect(seq == ws_seq(construct, WS_FREE), 1))
+    return ws;
+  return ws_wait_free(self, ws, construct, seq);
+}
+
+/* Nobody waits on the futexes of a slot whose every thread has left, so plain resets are safe. */
+void o2n_ws_reset(struct o2n_ws *ws)
+{
+  atomic_store_explicit(&ws->departed, 0, memory_order_relaxed);
+  ws->kind = O2N_WS_UNCLAIMED;
+  atomic_store_explicit(&ws->loop.next, 0, memory_order_relaxed);
+  atomic_store_explicit(&ws->ordered.word, 0, memory_order_relaxed);
+  atomic_store_explicit(&ws->copied.word, 0, memory_order_relaxed);
+  atomic_store_explicit(&ws->cancelled, false, memory_order_relaxed);
+  atomic_store_explicit(&ws->gomp_reductions, NULL, memory_order_relaxed);
+  atomic_store_explicit(&ws->gomp_mem, NULL, memory_order_relaxed);
+}
+
 /* Leaves the calling thread's current construct; the last thread out frees the slot. */
 void o2n_ws_leave(struct o2n_thread *self)
 {
   struct o2n_ws *ws = self->ws;
   self->ws = NULL;
   /* acq_rel: every leaver releases its use of the loop; the last one acquires them all (the
-     decrements form one release sequence), so fini and the next initialiser come after them. */
-  if (atomic_fetch_sub_explicit(&ws->left, 1, memory_order_acq_rel) == 1) {
+     increments form one release sequence), so fini and the next initialiser come after them. */
+  if (atomic_fetch_add_explicit(&ws->departed, 1, memory_order_acq_rel) + 1 ==
+      self->team->nthreads) {
     if (ws->kind == O2N_WS_LOOP)
       o2n_loop_fini(&ws->loop);
     /* Only the GOMP work-share entries with a block allocate it (gomp_workshare_extras.c): most
@@ -83,6 +118,8 @@ void o2n_ws_leave(struct o2n_thread *self)
     void *mem = atomic_load_explicit(&ws->gomp_mem, memory_order_relaxed);
     if (mem)
       free(mem);
+    /* Published by the FREE store. */
+    o2n_ws_reset(ws);
     /* Release: hands the slot to the construct O2N_WS_RING later. */
     o2n_futex_store(&ws->seq, ws_seq(self->ws_count - 1 + O2N_WS_RING, WS_FREE));
   }

@@ -8,10 +8,11 @@
 //     schedule(runtime) with run-sched-var static,c), exactly its round-robin chunks;
 //   - chunks whose products with the thread number and the team size pass 2^64: a thread's
 //     first chunk past the trip count is none, and a stride past it ends the thread's chunks;
-//   - such loops interleaved with loops that do take a slot (dynamic, and schedule(runtime)
-//     after every thread set run-sched-var to dynamic in the region) and nowait singles, longer
-//     than the work-share ring and with one thread lagging, stay matched construct by
-//     construct: every iteration runs once;
+//   - such loops interleaved with loops that use their slot's counter alone (dynamic, and
+//     schedule(runtime) after every thread set run-sched-var to dynamic in the region), loops
+//     that initialise their slot (guided) and nowait singles, longer than the work-share ring
+//     and with one thread lagging, stay matched construct by construct: every iteration runs
+//     once;
 //   - with OMP2NUMA_STATS the same loops take a slot and are counted (the report names them).
 // The located errors of such loops (a loop, single or barrier inside one, an ordered region in
 // one) are in errors.c.
@@ -22,7 +23,7 @@
 // RUN: env OMP_NUM_THREADS=3 %o2n-run %t
 // RUN: env OMP_NUM_THREADS=7 OMP_WAIT_POLICY=passive %o2n-run %t
 // RUN: env OMP_NUM_THREADS=4 OMP2NUMA_STATS=1 %o2n-run %t 2>&1 | FileCheck %s --check-prefix=STATS
-// STATS: omp2numa statistics: 11 loops
+// STATS: omp2numa statistics: 12 loops
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 150 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 1 executions
@@ -31,6 +32,7 @@
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 100 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 80 executions
 // STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule static, 80 executions
+// STATS-DAG: loop loop-without-slot.c:{{[0-9]+}}: schedule guided, 80 executions
 //
 // Under ThreadSanitizer, which must report nothing: the hit counts are atomics, the blocks are
 // written by their thread only.
@@ -222,16 +224,18 @@ static void check_huge_chunks(void)
 //   omp_set_schedule(c % 2 ? dynamic, 2 : static);
 //   if (omp_get_thread_num() == lagging) lag();
 //   #pragma omp for nowait                          (no slot)
-//   #pragma omp for schedule(dynamic, 3) nowait     (a slot)
+//   #pragma omp for schedule(dynamic, 3) nowait     (its slot's counter)
 //   #pragma omp single nowait                       (a slot)
+//   #pragma omp for schedule(guided, 2) nowait      (a slot)
 //   #pragma omp for schedule(static)                (no slot; its barrier)
 //   #pragma omp for schedule(static, 4) nowait      (no slot)
-//   #pragma omp for schedule(runtime) nowait        (no slot, or a slot: every thread set
-//                                                    run-sched-var to dynamic,2 in odd rounds)
+//   #pragma omp for schedule(runtime) nowait        (no slot, or its slot's counter: every
+//                                                    thread set run-sched-var to dynamic,2 in
+//                                                    odd rounds)
 // }
 struct ctx_chain {
   int lagging;
-  atomic_int hits[ROUNDS][5][LOOP_N];
+  atomic_int hits[ROUNDS][6][LOOP_N];
   atomic_int singles[ROUNDS];
 };
 
@@ -251,6 +255,10 @@ static void chain_region(void *data)
                                                 __OMP2NUMA_SCHED_DYNAMIC,
                                                 __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT,
                                                 0, 0};
+  static struct __omp2numa_loop_site guided = {"loop-without-slot.c", __LINE__,
+                                               __OMP2NUMA_SCHED_GUIDED,
+                                               __OMP2NUMA_LOOP_CHUNK | __OMP2NUMA_LOOP_NOWAIT,
+                                               0, 0};
   static struct __omp2numa_loop_site stat = {"loop-without-slot.c", __LINE__,
                                              __OMP2NUMA_SCHED_STATIC, 0, 0, 0};
   static struct __omp2numa_loop_site chunked = {"loop-without-slot.c", __LINE__,
@@ -272,9 +280,10 @@ static void chain_region(void *data)
       atomic_fetch_add(&ctx->singles[c], 1);
       __omp2numa_single_end();
     }
-    run_hit_loop(&stat, LOOP_N, 0, ctx->hits[c][2], true);
-    run_hit_loop(&chunked, LOOP_N, 4, ctx->hits[c][3], false);
-    run_hit_loop(&runtime, LOOP_N, 0, ctx->hits[c][4], false);
+    run_hit_loop(&guided, LOOP_N, 2, ctx->hits[c][2], false);
+    run_hit_loop(&stat, LOOP_N, 0, ctx->hits[c][3], true);
+    run_hit_loop(&chunked, LOOP_N, 4, ctx->hits[c][4], false);
+    run_hit_loop(&runtime, LOOP_N, 0, ctx->hits[c][5], false);
   }
 }
 
@@ -287,7 +296,7 @@ static void check_chain(int lagging)
   __omp2numa_parallel(&site, chain_region, &ctx, 0, 1);
   for (int c = 0; c < ROUNDS; c++) {
     CHECK(ctx.singles[c] == 1, "round %d: the single ran %d times", c, ctx.singles[c]);
-    for (int l = 0; l < 5; l++)
+    for (int l = 0; l < 6; l++)
       for (int k = 0; k < LOOP_N; k++)
         CHECK(ctx.hits[c][l][k] == 1, "round %d, loop %d: iteration %d ran %d times", c, l, k,
               ctx.hits[c][l][k]);
