@@ -1152,7 +1152,8 @@ O2N_INTERNAL void o2n_doacross_fini(struct o2n_loop *loop);
  * slot's common fields and sets it to FREE for k + O2N_WS_RING.  So a thread can run
  * O2N_WS_RING - 1 constructs ahead of the slowest thread (nowait) before it waits, and never
  * deadlocks: the slowest thread never waits for a slot.  A free slot is a usable one for a loop
- * that needs nothing but a counter from 0 (o2n_ws_enter_unclaimed): it stays FREE while in use.
+ * that needs nothing but a counter from 0: its first thread only marks it COUNTER instead of
+ * initialising it (o2n_ws_enter_counter).
  */
 struct o2n_ws {
   alignas(O2N_CACHE_LINE) struct o2n_futex seq;
@@ -1243,14 +1244,17 @@ typedef void o2n_ws_init_fn(struct o2n_ws *ws, struct o2n_thread *self, void *ar
 
 /* Enters the calling thread's next worksharing construct (loop, single): waits until its slot is
    free and, on the first thread to arrive, runs init(ws, self, arg).  Returns the slot,
-   initialised.  The caller keeps it in self->ws until o2n_ws_leave. */
+   initialised, or, if a team-mate entered the construct as a counter loop first
+   (o2n_ws_enter_counter), uninitialised (kind O2N_WS_UNCLAIMED), which only a loop can join.
+   The caller keeps it in self->ws until o2n_ws_leave. */
 O2N_INTERNAL struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void *arg);
 
-/* Enters the calling thread's next worksharing construct without initialising its slot: waits
-   until the slot is free, and returns it as it is then (its common fields as struct o2n_ws says).
-   For a construct whose threads share nothing but the slot's counter loop.next; every thread
-   of the team must enter the construct this way. */
-O2N_INTERNAL struct o2n_ws *o2n_ws_enter_unclaimed(struct o2n_thread *self);
+/* Enters the calling thread's next worksharing construct as a loop that needs only the slot's
+   counter, loop.next: waits until the slot is free and returns it uninitialised (kind
+   O2N_WS_UNCLAIMED, its common fields as struct o2n_ws says), or, if a team-mate that decided
+   on another schedule entered the construct first with o2n_ws_enter, initialised by it (kind
+   O2N_WS_LOOP): then the team-mate's schedule holds for every thread, as in libgomp. */
+O2N_INTERNAL struct o2n_ws *o2n_ws_enter_counter(struct o2n_thread *self);
 
 /* Leaves self->ws and clears it; the last thread out finishes the construct (a loop's fini, the
    GOMP blocks), resets the slot's common fields and frees it for the construct O2N_WS_RING
@@ -1528,7 +1532,7 @@ struct o2n_thread {
   bool in_single;        /* single.c: it executes a single block (no slot held: no copyprivate) */
   /* loop.c: the site of the loop without a slot that it runs (ws is then NULL), or NULL */
   const struct __omp2numa_loop_site *block_site;
-  /* loop.c: a dynamic loop that runs on its unclaimed slot's counter (o2n_ws_enter_unclaimed;
+  /* loop.c: a dynamic loop that runs on its uninitialised slot's counter (o2n_ws_enter_counter;
      next is NULL outside one): chunks of `chunk` of the n iterations, first come, first served.
      Each thread knows n and the chunk size, so the slot holds nothing else. */
   struct o2n_counter_loop {

@@ -394,16 +394,30 @@ static inline int counter_take(struct o2n_counter_loop *loop, uint64_t *lo, uint
   return 1;
 }
 
-/* Starts the calling thread's dynamic loop on its slot's counter, which it finds at 0 in the free
-   slot (struct o2n_ws): the slot is not initialised, so no thread waits for another here. */
-static inline int counter_start(struct o2n_thread *self, uint64_t n, uint64_t chunk,
-                                uint64_t *lo, uint64_t *hi)
+/* Runs the calling thread's loop on the counter of its slot ws, uninitialised, in chunks of
+   `chunk` (its kind's default, 1, when 0). */
+static inline int counter_join(struct o2n_thread *self, struct o2n_ws *ws, uint64_t n,
+                               uint64_t chunk, uint64_t *lo, uint64_t *hi)
 {
-  struct o2n_ws *ws = o2n_ws_enter_unclaimed(self);
-  self->ws = ws;
   self->counter = (struct o2n_counter_loop){.next = &ws->loop.next, .n = n,
                                             .chunk = chunk ? chunk : 1};
   return counter_take(&self->counter, lo, hi);
+}
+
+/* Starts the calling thread's dynamic loop on its slot's counter, which it finds at 0 in the free
+   slot (struct o2n_ws): the slot is not initialised, so no thread waits for another here.  A
+   team-mate that took the loop for another schedule (its own run-sched-var) and initialised the
+   slot first has its schedule run by all. */
+static inline int counter_start(struct o2n_thread *self, uint64_t n, uint64_t chunk,
+                                uint64_t *lo, uint64_t *hi)
+{
+  struct o2n_ws *ws = o2n_ws_enter_counter(self);
+  self->ws = ws;
+  if (__builtin_expect(ws->kind == O2N_WS_LOOP, 0)) {
+    self->chunk_ws = ws;
+    return o2n_loop_take(self, lo, hi);
+  }
+  return counter_join(self, ws, n, chunk, lo, hi);
 }
 
 /* Starts the calling thread's block of a loop without a slot (its first and only chunk). */
@@ -442,6 +456,28 @@ static int next_off_schedule(struct o2n_thread *self, uint64_t *lo, uint64_t *hi
   not_in_loop("__omp2numa_loop_next");
 }
 
+/* A thread that came to its slot for a schedule of its own and found the loop taken as a counter
+   loop by a team-mate that decided for dynamic (their run-sched-vars differ): runs the counter
+   loop too, in chunks of its own size when the counter takes them (any size hands out disjoint
+   chunks), else of 1.  A slot that a team-mate took for another construct than a loop (the
+   threads disagree on the sequence of constructs) stops the program. */
+static __attribute__((noinline, cold)) int counter_rejoin(struct o2n_thread *self,
+                                                        const struct loop_args *args,
+                                                        uint64_t *lo, uint64_t *hi)
+{
+  if (self->ws->kind != O2N_WS_UNCLAIMED)
+    o2n_fatal_at(args->site->file, args->site->line, "the threads of the team met different "
+                 "worksharing constructs here (a loop, single or sections that only some of "
+                 "them reach?)");
+  self->chunk_ws = NULL;
+  int64_t chunk = args->chunk;
+  loop_kind(args->site, &self->icv, &chunk);
+  const uint64_t size = chunk > 0 && counter_fits(args->n, (uint64_t)chunk, self->team->nthreads)
+                            ? (uint64_t)chunk
+                            : 1;
+  return counter_join(self, self->ws, args->n, size, lo, hi);
+}
+
 /* Enters the loop that args describes in its work-share slot (initialising it if first). Out of
    line, with args by value: the paths without a slot then never store args in memory. */
 static __attribute__((noinline)) int slot_start(struct o2n_thread *self,
@@ -449,6 +485,8 @@ static __attribute__((noinline)) int slot_start(struct o2n_thread *self,
                                                 uint64_t *hi, bool may_skip_slot)
 {
   self->ws = self->chunk_ws = o2n_ws_enter(self, loop_init, (void *)args);
+  if (__builtin_expect(self->ws->kind != O2N_WS_LOOP, 0))
+    return counter_rejoin(self, args, lo, hi);
   if (may_skip_slot)
     block_note(self, args, &self->ws->loop);
   if (__builtin_expect(self->ws->loop.stats != NULL, 0))

@@ -6,7 +6,8 @@
  * initialises its slot; the others find it initialised; the last one to leave finishes the
  * construct, resets the slot's common fields and frees it for the construct that will use it
  * O2N_WS_RING constructs later.  A construct that needs only a counter from 0 (loop.c's dynamic
- * loops) uses its free slot as it finds it, with no initialiser to wait for.  The constructs
+ * loops) marks its free slot as such and uses it as it is, with no initialiser to wait for.  The
+ * constructs
  * themselves (loop.c, single.c) only fill in and read the slot.
  */
 #include "internal.h"
@@ -15,7 +16,7 @@
 
 /* States of a work-share slot, in the low two bits of its seq value (above them: the construct
    number modulo 2^29, which is enough because a slot only ever holds construct k or k - RING). */
-enum { WS_FREE = 0, WS_INIT = 1, WS_READY = 2 };
+enum { WS_FREE = 0, WS_INIT = 1, WS_READY = 2, WS_COUNTER = 3 };
 
 static uint32_t ws_seq(uint64_t construct, unsigned state)
 {
@@ -24,7 +25,7 @@ static uint32_t ws_seq(uint64_t construct, unsigned state)
 
 /* o2n_ws_enter's slow path: the slot of construct (seq when the thread came) was not READY.  Waits
    until it is free and initialises it if this thread is the first, or until another thread has
-   initialised it.  Returns the slot, READY. */
+   initialised it, or has taken it as a counter loop's.  Returns the slot, READY or COUNTER. */
 static __attribute__((noinline)) struct o2n_ws *
 ws_claim(struct o2n_thread *self, struct o2n_ws *ws, uint64_t construct, uint32_t seq,
          o2n_ws_init_fn *init, void *arg)
@@ -32,7 +33,7 @@ ws_claim(struct o2n_thread *self, struct o2n_ws *ws, uint64_t construct, uint32_
   struct o2n_team *team = self->team;
   const uint32_t free_seq = ws_seq(construct, WS_FREE), ready_seq = ws_seq(construct, WS_READY);
   for (;;) {
-    if (seq == ready_seq)
+    if (seq == ready_seq || seq == ws_seq(construct, WS_COUNTER))
       return ws;
     /* The CAS acquires the previous construct's release of the slot, so its last users are done
        with the loop before we overwrite it. */
@@ -62,31 +63,41 @@ struct o2n_ws *o2n_ws_enter(struct o2n_thread *self, o2n_ws_init_fn *init, void 
   return ws_claim(self, ws, construct, seq, init, arg);
 }
 
-/* o2n_ws_enter_unclaimed's slow path: waits until the slot of construct is free for it. */
+/* o2n_ws_enter_counter's slow path: the slot of construct (seq when the thread came) was not
+   COUNTER.  Marks it COUNTER once it is free, unless a team-mate did, or waits until a team-mate
+   that took the construct for another schedule has initialised it. */
 static __attribute__((noinline)) struct o2n_ws *
-ws_wait_free(struct o2n_thread *self, struct o2n_ws *ws, uint64_t construct, uint32_t seq)
+ws_take_counter(struct o2n_thread *self, struct o2n_ws *ws, uint64_t construct, uint32_t seq)
 {
   const uint32_t free_seq = ws_seq(construct, WS_FREE);
-  while (seq != free_seq) {
-    /* Another thread of the team claimed the construct's slot: it took another path through
-       the same construct, which only threads that disagree on its schedule can do. */
-    if (seq == ws_seq(construct, WS_INIT) || seq == ws_seq(construct, WS_READY))
-      o2n_fatal("the threads of a team disagree on a loop's schedule (run-sched-var changed by "
-                "only some of them before a schedule(runtime) loop?)");
+  const uint32_t counter_seq = ws_seq(construct, WS_COUNTER);
+  for (;;) {
+    if (seq == counter_seq || seq == ws_seq(construct, WS_READY))
+      return ws;
+    /* The CAS acquires the resets of the construct that freed the slot. */
+    if (seq == free_seq && o2n_futex_cas(&ws->seq, free_seq, counter_seq))
+      return ws;
     seq = o2n_futex_wait(&ws->seq, seq, self->team->spins);
   }
-  return ws;
 }
 
-struct o2n_ws *o2n_ws_enter_unclaimed(struct o2n_thread *self)
+struct o2n_ws *o2n_ws_enter_counter(struct o2n_thread *self)
 {
   const uint64_t construct = self->ws_count++;
   struct o2n_ws *ws = &self->team->ws[construct % O2N_WS_RING];
-  /* Acquire: a FREE value comes with the resets of the construct that freed the slot. */
-  const uint32_t seq = o2n_futex_value(&ws->seq, memory_order_acquire);
-  if (__builtin_expect(seq == ws_seq(construct, WS_FREE), 1))
+  /* The futex word without its sleepers flag (struct o2n_futex): the usual case, inline.  The
+     first thread marks the free slot with a CAS; the others find it marked.  Acquire: the resets
+     that the FREE store released, which the CAS continues. */
+  const uint32_t free_word = ws_seq(construct, WS_FREE) << 1;
+  const uint32_t counter_word = ws_seq(construct, WS_COUNTER) << 1;
+  uint32_t word = atomic_load_explicit(&ws->seq.word, memory_order_acquire);
+  if (word == counter_word)
     return ws;
-  return ws_wait_free(self, ws, construct, seq);
+  if (word == free_word &&
+      atomic_compare_exchange_strong_explicit(&ws->seq.word, &word, counter_word,
+                                              memory_order_acquire, memory_order_acquire))
+    return ws;
+  return ws_take_counter(self, ws, construct, word >> 1);
 }
 
 /* Nobody waits on the futexes of a slot whose every thread has left, so plain resets are safe. */
