@@ -468,10 +468,13 @@ private:
                              "when 'omp_sync_hint_none' is used");
   }
 
-  /// ordered on a loop: not nonmonotonic; ordered(n): n covers the collapsed loops, no simd, no
-  /// linear (gcc's rules).  On the stand-alone ordered: one source, not with sinks.
+  /// ordered on a loop: not nonmonotonic, not with order(concurrent) (whose iterations may run
+  /// in any order, at once); ordered(n): n covers the collapsed loops, no simd, no linear (gcc's
+  /// rules).  On the stand-alone ordered: one source, not with sinks.
   bool checkOrderedClauses(const Directive &D) {
     const Clause *Ordered = D.find(ClauseKind::Ordered);
+    if (const Clause *Order = D.find(ClauseKind::Order); Ordered && Order)
+      return failed(Order->Loc, "'order' clause must not be used together with 'ordered'");
     if (const Clause *Sched = D.find(ClauseKind::Schedule);
         Ordered && Sched && Sched->Modifier == ScheduleModifier::Nonmonotonic)
       return failed(Sched->Loc, "'nonmonotonic' schedule modifier specified together with "
@@ -908,8 +911,9 @@ private:
   bool parseDoacross(Clause &C) {
     if (accept("source")) {
       C.Keyword = "source";
-      if (accept(":"))
-        accept("omp_cur_iteration");
+      if (accept(":") && !accept("omp_cur_iteration") && !peekIs(")"))
+        return failed(here(), "expected 'omp_cur_iteration' or ')' after 'source:' (a source "
+                              "is the current iteration, it takes no vector)");
       return true;
     }
     if (!accept("sink"))
