@@ -50,7 +50,7 @@ public:
     }
     if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
       return std::nullopt;
-    if (!checkOrderedClauses(D) || !checkCriticalHint(D))
+    if (!checkOrderedClauses(D) || !checkCriticalHint(D) || !checkClausePairs(D))
       return std::nullopt;
     if (isCancellation(D.Kind) && !D.Cancel)
       return fail(P.EndLoc, D.quotedName() + " must name the construct it cancels: 'parallel', "
@@ -466,6 +466,25 @@ private:
       return true;
     return failed(Hint->Loc, "'#pragma omp critical' with 'hint' clause requires a name, except "
                              "when 'omp_sync_hint_none' is used");
+  }
+
+  /// Clauses that exclude each other (OpenMP 5.0's restrictions, gcc's messages): a taskloop's
+  /// reduction needs the taskgroup nogroup removes; a detachable task cannot be merged into its
+  /// creator; a task reduction lives until the end of its construct, which nowait would not wait
+  /// for (on a combined target construct, nowait is the target's: the team still ends there).
+  bool checkClausePairs(const Directive &D) {
+    if (const Clause *Nogroup = D.find(ClauseKind::Nogroup); Nogroup && D.has(ClauseKind::Reduction))
+      return failed(Nogroup->Loc, "'nogroup' clause must not be used together with 'reduction' "
+                                  "clause");
+    if (const Clause *Detach = D.find(ClauseKind::Detach); Detach && D.has(ClauseKind::Mergeable))
+      return failed(Detach->Loc, "'detach' clause must not be used together with 'mergeable' "
+                                 "clause");
+    if (D.has(ClauseKind::Nowait) &&
+        !llvm::StringRef(directiveSpelling(D.Kind)).starts_with("target"))
+      for (const Clause &C : D.Clauses)
+        if (C.Kind == ClauseKind::Reduction && C.Keyword == "task")
+          return failed(C.Loc, "'task' reduction modifier on a construct with a 'nowait' clause");
+    return true;
   }
 
   /// ordered on a loop: not nonmonotonic, not with order(concurrent) (whose iterations may run
