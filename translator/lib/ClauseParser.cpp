@@ -1364,24 +1364,32 @@ private:
     return true;
   }
 
-  /// Optional modifiers, `m1[, m2]:`: monotonic or nonmonotonic, and simd (which only asks for
-  /// chunks that are multiples of the vector length: every chunk is fine).
+  /// Optional modifiers, `m1[, m2]:`: monotonic or nonmonotonic (not both), and simd (which only
+  /// asks for chunks that are multiples of the vector length: every chunk is fine).  At most two,
+  /// as gcc takes them (a repeated one is taken too).
   bool parseScheduleModifier(Clause &C) {
     size_t End = Pos;
     while (End + 1 < Toks.size() && Toks[End].IsIdentifier && Toks[End + 1].Spelling == ",")
       End += 2;
     if (End + 1 >= Toks.size() || !Toks[End].IsIdentifier || Toks[End + 1].Spelling != ":")
       return true;
+    if (End > Pos + 2)
+      return failed(Toks[Pos + 3].Loc, "expected ':' after the second schedule modifier (a "
+                                       "schedule takes at most two)");
+    const SourceLocation First = here();
+    bool Monotonic = false, Nonmonotonic = false;
     for (; Pos <= End; Pos += 2) {
       const std::string &M = peek().Spelling;
       if (M == "monotonic")
-        C.Modifier = ScheduleModifier::Monotonic;
+        C.Modifier = ScheduleModifier::Monotonic, Monotonic = true;
       else if (M == "nonmonotonic")
-        C.Modifier = ScheduleModifier::Nonmonotonic;
+        C.Modifier = ScheduleModifier::Nonmonotonic, Nonmonotonic = true;
       else if (M != "simd")
         return failed(here(), "unknown schedule modifier '" + M +
                                   "' (expected 'monotonic', 'nonmonotonic' or 'simd')");
     }
+    if (Monotonic && Nonmonotonic)
+      return failed(First, "both 'monotonic' and 'nonmonotonic' modifiers specified");
     return true;
   }
 
