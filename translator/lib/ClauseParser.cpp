@@ -50,7 +50,7 @@ public:
     }
     if (D.Kind == DirectiveKind::Depobj && !checkDepobjClauses(D))
       return std::nullopt;
-    if (!checkOrderedClauses(D) || !checkCriticalHint(D))
+    if (!checkOrderedClauses(D) || !checkCriticalHint(D) || !checkClausePairs(D))
       return std::nullopt;
     if (isCancellation(D.Kind) && !D.Cancel)
       return fail(P.EndLoc, D.quotedName() + " must name the construct it cancels: 'parallel', "
@@ -468,10 +468,32 @@ private:
                              "when 'omp_sync_hint_none' is used");
   }
 
-  /// ordered on a loop: not nonmonotonic; ordered(n): n covers the collapsed loops, no simd, no
-  /// linear (gcc's rules).  On the stand-alone ordered: one source, not with sinks.
+  /// Clauses that exclude each other (OpenMP 5.0's restrictions, gcc's messages): a taskloop's
+  /// reduction needs the taskgroup nogroup removes; a detachable task cannot be merged into its
+  /// creator; a task reduction lives until the end of its construct, which nowait would not wait
+  /// for (on a combined target construct, nowait is the target's: the team still ends there).
+  bool checkClausePairs(const Directive &D) {
+    if (const Clause *Nogroup = D.find(ClauseKind::Nogroup); Nogroup && D.has(ClauseKind::Reduction))
+      return failed(Nogroup->Loc, "'nogroup' clause must not be used together with 'reduction' "
+                                  "clause");
+    if (const Clause *Detach = D.find(ClauseKind::Detach); Detach && D.has(ClauseKind::Mergeable))
+      return failed(Detach->Loc, "'detach' clause must not be used together with 'mergeable' "
+                                 "clause");
+    if (D.has(ClauseKind::Nowait) &&
+        !llvm::StringRef(directiveSpelling(D.Kind)).starts_with("target"))
+      for (const Clause &C : D.Clauses)
+        if (C.Kind == ClauseKind::Reduction && C.Keyword == "task")
+          return failed(C.Loc, "'task' reduction modifier on a construct with a 'nowait' clause");
+    return true;
+  }
+
+  /// ordered on a loop: not nonmonotonic, not with order(concurrent) (whose iterations may run
+  /// in any order, at once); ordered(n): n covers the collapsed loops, no simd, no linear (gcc's
+  /// rules).  On the stand-alone ordered: one source, not with sinks.
   bool checkOrderedClauses(const Directive &D) {
     const Clause *Ordered = D.find(ClauseKind::Ordered);
+    if (const Clause *Order = D.find(ClauseKind::Order); Ordered && Order)
+      return failed(Order->Loc, "'order' clause must not be used together with 'ordered'");
     if (const Clause *Sched = D.find(ClauseKind::Schedule);
         Ordered && Sched && Sched->Modifier == ScheduleModifier::Nonmonotonic)
       return failed(Sched->Loc, "'nonmonotonic' schedule modifier specified together with "
@@ -908,8 +930,9 @@ private:
   bool parseDoacross(Clause &C) {
     if (accept("source")) {
       C.Keyword = "source";
-      if (accept(":"))
-        accept("omp_cur_iteration");
+      if (accept(":") && !accept("omp_cur_iteration") && !peekIs(")"))
+        return failed(here(), "expected 'omp_cur_iteration' or ')' after 'source:' (a source "
+                              "is the current iteration, it takes no vector)");
       return true;
     }
     if (!accept("sink"))
@@ -1341,24 +1364,32 @@ private:
     return true;
   }
 
-  /// Optional modifiers, `m1[, m2]:`: monotonic or nonmonotonic, and simd (which only asks for
-  /// chunks that are multiples of the vector length: every chunk is fine).
+  /// Optional modifiers, `m1[, m2]:`: monotonic or nonmonotonic (not both), and simd (which only
+  /// asks for chunks that are multiples of the vector length: every chunk is fine).  At most two,
+  /// as gcc takes them (a repeated one is taken too).
   bool parseScheduleModifier(Clause &C) {
     size_t End = Pos;
     while (End + 1 < Toks.size() && Toks[End].IsIdentifier && Toks[End + 1].Spelling == ",")
       End += 2;
     if (End + 1 >= Toks.size() || !Toks[End].IsIdentifier || Toks[End + 1].Spelling != ":")
       return true;
+    if (End > Pos + 2)
+      return failed(Toks[Pos + 3].Loc, "expected ':' after the second schedule modifier (a "
+                                       "schedule takes at most two)");
+    const SourceLocation First = here();
+    bool Monotonic = false, Nonmonotonic = false;
     for (; Pos <= End; Pos += 2) {
       const std::string &M = peek().Spelling;
       if (M == "monotonic")
-        C.Modifier = ScheduleModifier::Monotonic;
+        C.Modifier = ScheduleModifier::Monotonic, Monotonic = true;
       else if (M == "nonmonotonic")
-        C.Modifier = ScheduleModifier::Nonmonotonic;
+        C.Modifier = ScheduleModifier::Nonmonotonic, Nonmonotonic = true;
       else if (M != "simd")
         return failed(here(), "unknown schedule modifier '" + M +
                                   "' (expected 'monotonic', 'nonmonotonic' or 'simd')");
     }
+    if (Monotonic && Nonmonotonic)
+      return failed(First, "both 'monotonic' and 'nonmonotonic' modifiers specified");
     return true;
   }
 

@@ -53,6 +53,20 @@ void f(int n, int m) {
 #pragma omp for ordered schedule(nonmonotonic: dynamic)
   for (int i = 0; i < n; i++)
     out(i);
+  // order(concurrent) lets iterations run in any order, at once: no ordered (gcc's rule), with
+  // or without a parameter, on either side.
+  // PARSE: :[[@LINE+1]]:25: error: 'order' clause must not be used together with 'ordered'
+#pragma omp for ordered order(concurrent)
+  for (int i = 0; i < n; i++)
+    out(i);
+  // PARSE: :[[@LINE+1]]:26: error: 'order' clause must not be used together with 'ordered'
+#pragma omp parallel for order(concurrent) ordered(1)
+  for (int i = 0; i < n; i++)
+    out(i);
+  // PARSE: :[[@LINE+1]]:31: error: 'order' clause must not be used together with 'ordered'
+#pragma omp parallel for simd order(reproducible: concurrent) ordered
+  for (int i = 0; i < n; i++)
+    out(i);
 #pragma omp for ordered(1)
   for (int i = 0; i < n; i++) {
     // PARSE: :[[@LINE+1]]:36: error: more than one 'depend' clause with 'source' on '#pragma omp ordered'
@@ -69,6 +83,11 @@ void f(int n, int m) {
 #pragma omp ordered depend(in: i)
     // PARSE: :[[@LINE+1]]:36: error: expected a loop variable in the sink vector
 #pragma omp ordered doacross(sink: 1)
+    // A source is the current iteration: `source:` takes omp_cur_iteration or nothing.
+    // PARSE: :[[@LINE+1]]:38: error: expected 'omp_cur_iteration' or ')' after 'source:' (a source is the current iteration, it takes no vector)
+#pragma omp ordered doacross(source: i - 1)
+#pragma omp ordered doacross(source: omp_cur_iteration)
+#pragma omp ordered doacross(source:)
     out(i);
   }
 #elif CASE == 2

@@ -24,6 +24,19 @@ void f(int n, int *a) {
 #pragma omp for schedule(steady: static)
   for (int i = 0; i < n; i++) a[i] = i;
 
+  // At most two modifiers, not both monotonic and nonmonotonic (gcc's rules); a repeated one and
+  // simd with either are taken.
+  // CHECK: :[[@LINE+1]]:26: error: both 'monotonic' and 'nonmonotonic' modifiers specified
+#pragma omp for schedule(monotonic, nonmonotonic: dynamic)
+  for (int i = 0; i < n; i++) a[i] = i;
+  // CHECK: :[[@LINE+1]]:41: error: expected ':' after the second schedule modifier (a schedule takes at most two)
+#pragma omp for schedule(simd, monotonic, simd: dynamic)
+  for (int i = 0; i < n; i++) a[i] = i;
+#pragma omp for schedule(monotonic, monotonic: dynamic)
+  for (int i = 0; i < n; i++) a[i] = i;
+#pragma omp for schedule(simd, nonmonotonic: dynamic)
+  for (int i = 0; i < n; i++) a[i] = i;
+
   // CHECK: :[[@LINE+1]]:26: error: expected a schedule kind
 #pragma omp for schedule()
   for (int i = 0; i < n; i++) a[i] = i;
