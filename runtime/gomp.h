@@ -177,7 +177,8 @@ O2N_INTERNAL bool o2n_gomp_loop_next_slow(uint64_t *istart, uint64_t *iend);
 
 /* The next chunk of the calling thread's GOMP loop (started first if pending); in an ordered
    loop, passes the ordered turn on to the next chunk first.  Inline in every next entry point:
-   a started loop without ordered costs one call of its schedule, as libgomp's next does.
+   a started loop without ordered costs one call of its schedule, or a counter loop's
+   fetch-and-add (loop.c), as libgomp's next does.
    gcc copies lastprivate variables out after the loop in the thread whose last chunk ended at
    the loop's end (`if (i == n)`), as libgomp's chunks come to each thread in order; a stealing
    schedule could hand that thread an earlier chunk afterwards, so the thread that ran the final
@@ -185,12 +186,15 @@ O2N_INTERNAL bool o2n_gomp_loop_next_slow(uint64_t *istart, uint64_t *iend);
 static inline bool o2n_gomp_loop_next(uint64_t *istart, uint64_t *iend)
 {
   struct o2n_thread *self = o2n_current;
-  if (__builtin_expect(!self || !self->chunk_ws || self->gomp.pending || self->gomp.ordered, 0))
+  if (__builtin_expect(!self || (!self->chunk_ws && !self->counter.next) || self->gomp.pending ||
+                           self->gomp.ordered,
+                       0))
     return o2n_gomp_loop_next_slow(istart, iend);
   struct o2n_gomp_loop *g = &self->gomp;
   uint64_t lo = 0, hi = 0;
   const bool ran_final = g->has_chunk && g->hi == g->n;
-  const bool got = !ran_final && o2n_loop_take(self, &lo, &hi);
+  const bool got = !ran_final && (self->chunk_ws ? o2n_loop_take(self, &lo, &hi)
+                                                 : o2n_counter_take(&self->counter, &lo, &hi));
   return o2n_gomp_chunk_out(g, got, lo, hi, istart, iend);
 }
 

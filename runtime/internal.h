@@ -1104,7 +1104,8 @@ struct o2n_site_rt {
 O2N_INTERNAL struct o2n_site_rt *o2n_site_rt(const struct __omp2numa_loop_site *site);
 
 /* __omp2numa_loop_start for the GOMP entry points (gomp_loop.c): the loop always takes a
-   work-share slot, which their reductions, blocks and ordered turns live in. */
+   work-share slot, which their reductions, blocks and ordered turns live in (a dynamic loop
+   may run on the slot's counter alone). */
 O2N_INTERNAL int o2n_loop_start_in_slot(struct __omp2numa_loop_site *site, uint64_t n,
                                         int64_t chunk, uint64_t *lo, uint64_t *hi);
 
@@ -1695,6 +1696,19 @@ static inline bool o2n_loop_take(struct o2n_thread *self, uint64_t *lo, uint64_t
 {
   struct o2n_loop *loop = &self->ws->loop;
   return loop->take(loop, self->tid, lo, hi);
+}
+
+/* The next chunk of the calling thread's counter loop (self->counter.next set; loop.c): a plain
+   fetch-add, as o2n_sched_claim's when the counter may overshoot (loop.c checks that it can). */
+static inline bool o2n_counter_take(struct o2n_counter_loop *loop, uint64_t *lo, uint64_t *hi)
+{
+  const uint64_t n = loop->n, chunk = loop->chunk;
+  const uint64_t start = atomic_fetch_add_explicit(loop->next, chunk, memory_order_relaxed);
+  if (start >= n)
+    return false;
+  *lo = start;
+  *hi = n - start < chunk ? n : start + chunk;
+  return true;
 }
 
 /* Whether the team's region has been cancelled (cancel.c).  Relaxed: a waiter that must see the

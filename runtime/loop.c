@@ -284,14 +284,17 @@ static inline bool counter_fits(uint64_t n, uint64_t chunk, unsigned nthreads)
    dynamic loop needs only its slot's counter, which a free slot holds at 0: nobody initialises
    the slot.  A chunk clause whose value is not positive goes to the slot's init, which stops
    the program.
-   Sets *chunk to the loop's chunk argument (the site's, or run-sched-var's).
+   Sets *chunk to the loop's chunk argument (the site's, or run-sched-var's).  With
+   counter_only, only a counter loop or a slot (the GOMP entry points: their loops keep
+   reductions and blocks in a slot).
    Every thread of the team decides the same: from the site, the statistics switch, its table of
    tiny loops, which every thread changes alike, and, for schedule(runtime), its run-sched-var,
    which is the same in every thread of the team unless only some of them changed it in the
    region (then the threads would not even agree on the loop's schedule: libgomp, which also
    reads each thread's own, mixes schedules too).  Inlined: as a call it costs half again. */
 static inline __attribute__((always_inline)) enum slot_need
-slot_need(struct o2n_thread *self, const struct loop_args *args, int64_t *chunk)
+slot_need(struct o2n_thread *self, const struct loop_args *args, int64_t *chunk,
+          bool counter_only)
 {
   const struct __omp2numa_loop_site *site = args->site;
   int64_t chunk_arg = args->chunk;
@@ -302,12 +305,12 @@ slot_need(struct o2n_thread *self, const struct loop_args *args, int64_t *chunk)
   if (chunk_arg < 0 || (chunk_arg == 0 && (site->flags & __OMP2NUMA_LOOP_CHUNK)))
     return WITH_SLOT;
   enum slot_need need;
-  if (kind == __OMP2NUMA_SCHED_STATIC)
+  if (kind == __OMP2NUMA_SCHED_STATIC && !counter_only)
     need = chunk_arg ? CHUNKS : BLOCK;
   else if (kind == __OMP2NUMA_SCHED_DYNAMIC &&
            counter_fits(args->n, (uint64_t)chunk_arg, self->team->nthreads))
     need = COUNTER;
-  else if (kind == __OMP2NUMA_SCHED_ADAPTIVE && chunk_arg == 0)
+  else if (kind == __OMP2NUMA_SCHED_ADAPTIVE && chunk_arg == 0 && !counter_only)
     need = BLOCK;
   else
     return WITH_SLOT;
@@ -381,19 +384,6 @@ static __attribute__((noinline)) int chunks_start(struct o2n_thread *self,
   return self->cursor.runs ? cursor_take(&self->cursor, lo, hi) : block_chunk(self, lo, hi);
 }
 
-/* The next chunk of the calling thread's counter loop (self->counter.next set): a plain
-   fetch-add, as o2n_sched_claim's when the counter may overshoot (counter_fits). */
-static inline int counter_take(struct o2n_counter_loop *loop, uint64_t *lo, uint64_t *hi)
-{
-  const uint64_t n = loop->n, chunk = loop->chunk;
-  const uint64_t start = atomic_fetch_add_explicit(loop->next, chunk, memory_order_relaxed);
-  if (start >= n)
-    return 0;
-  *lo = start;
-  *hi = n - start < chunk ? n : start + chunk;
-  return 1;
-}
-
 /* Runs the calling thread's loop on the counter of its slot ws, uninitialised, in chunks of
    `chunk` (its kind's default, 1, when 0). */
 static inline int counter_join(struct o2n_thread *self, struct o2n_ws *ws, uint64_t n,
@@ -401,7 +391,7 @@ static inline int counter_join(struct o2n_thread *self, struct o2n_ws *ws, uint6
 {
   self->counter = (struct o2n_counter_loop){.next = &ws->loop.next, .n = n,
                                             .chunk = chunk ? chunk : 1};
-  return counter_take(&self->counter, lo, hi);
+  return o2n_counter_take(&self->counter, lo, hi);
 }
 
 /* Starts the calling thread's dynamic loop on its slot's counter, which it finds at 0 in the free
@@ -440,7 +430,7 @@ static int next_off_schedule(struct o2n_thread *self, uint64_t *lo, uint64_t *hi
   /* A loop without a slot: a whole chunk, else its last, partial chunk if it has a chunk size
      (without one, its start gave its one block, and block_n is 0). */
   if (self->counter.next)
-    return counter_take(&self->counter, lo, hi);
+    return o2n_counter_take(&self->counter, lo, hi);
   if (self->block_site)
     return self->cursor.runs ? cursor_take(&self->cursor, lo, hi) : block_chunk(self, lo, hi);
   if (self->cursor.runs) {
@@ -495,8 +485,9 @@ static __attribute__((noinline)) int slot_start(struct o2n_thread *self,
 }
 
 /* Enters the loop that args describes, without a slot when it needs none and may_skip_slot
-   allows; returns the thread's first chunk as the ABI's start does.  Inlined in each start
-   entry: the call would cost more than the function's own work. */
+   allows (else it may still run on its slot's counter alone); returns the thread's first chunk
+   as the ABI's start does.  Inlined in each start entry: the call would cost more than the
+   function's own work. */
 static inline __attribute__((always_inline)) int loop_start(const struct loop_args *args,
                                                             uint64_t *lo, uint64_t *hi,
                                                             bool may_skip_slot)
@@ -507,16 +498,14 @@ static inline __attribute__((always_inline)) int loop_start(const struct loop_ar
                  "worksharing construct inside another worksharing construct (a loop, sections "
                  "or single) of the same team, which only some of its threads reach: OpenMP "
                  "does not allow it (it would hang)");
-  if (may_skip_slot) {
-    int64_t chunk;
-    const enum slot_need need = slot_need(self, args, &chunk);
-    if (need == BLOCK)
-      return block_start(self, args->site, args->n, lo, hi);
-    if (need == CHUNKS)
-      return chunks_start(self, args->site, args->n, (uint64_t)chunk, lo, hi);
-    if (need == COUNTER)
-      return counter_start(self, args->n, (uint64_t)chunk, lo, hi);
-  }
+  int64_t chunk;
+  const enum slot_need need = slot_need(self, args, &chunk, !may_skip_slot);
+  if (need == BLOCK)
+    return block_start(self, args->site, args->n, lo, hi);
+  if (need == CHUNKS)
+    return chunks_start(self, args->site, args->n, (uint64_t)chunk, lo, hi);
+  if (need == COUNTER)
+    return counter_start(self, args->n, (uint64_t)chunk, lo, hi);
   const struct loop_args copy = *args;
   return slot_start(self, &copy, lo, hi, may_skip_slot);
 }
