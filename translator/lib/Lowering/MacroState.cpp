@@ -56,4 +56,22 @@ std::pair<std::string, std::string> macrosForMovedDeclaration(const LoweringCont
   return macrosAsAt(L, At, Fn->getBeginLoc(), At);
 }
 
+SourceLocation macroOverName(const LoweringContext &L, llvm::StringRef Name, SourceLocation At) {
+  if (!L.PP)
+    return {};
+  const Preprocessor &PP = *L.PP;
+  const auto Found = PP.getIdentifierTable().find(Name);
+  const IdentifierInfo *II = Found != PP.getIdentifierTable().end() ? Found->getValue() : nullptr;
+  const MacroDirective *History = II ? PP.getLocalMacroDirectiveHistory(II) : nullptr;
+  const MacroInfo *MI =
+      History ? History->findDirectiveAtLoc(PP.getSourceManager().getExpansionLoc(At),
+                                            PP.getSourceManager())
+                    .getMacroInfo()
+              : nullptr;
+  if (!MI || MI->isFunctionLike() ||
+      (MI->getNumTokens() == 1 && MI->getReplacementToken(0).getIdentifierInfo() == II))
+    return {};
+  return MI->getDefinitionLoc();
+}
+
 } // namespace omp2numa

@@ -38,6 +38,14 @@ std::pair<std::string, std::string> macrosForMovedDeclaration(const LoweringCont
                                                                const clang::FunctionDecl *Fn,
                                                                clang::SourceLocation At);
 
+/// The definition of the object-like macro named Name that is in force at At, when it expands to
+/// something else than Name itself (`#define counter (counter + 1)`, not glibc's
+/// `#define stdout stdout`), else an invalid location.  Lowering writes a captured or private
+/// variable's name where the construct stands and in its outlined function (declarations, the
+/// context's members and designators), which such a macro would expand.
+clang::SourceLocation macroOverName(const LoweringContext &L, llvm::StringRef Name,
+                                    clang::SourceLocation At);
+
 } // namespace omp2numa
 
 #endif

@@ -13,9 +13,34 @@ namespace omp2numa {
 Outliner::Outliner(LoweringContext &L, const Construct *C)
     : Suffix(L.uniqueSuffix(C)), CtxType("struct __o2n_ctx_" + Suffix), L(L), C(C) {}
 
+/// Lowering writes each captured or privatised variable's name in the code it generates; an
+/// object-like macro of that name in force at the construct would expand it there.
+bool Outliner::checkNamesNotMacros() {
+  std::vector<const VarDecl *> Vars;
+  for (const Capture &Cap : L.Sharing.captures(C))
+    Vars.push_back(Cap.Var);
+  for (const ClauseVar &CV : C->Vars)
+    if (CV.Var)
+      Vars.push_back(CV.Var);
+  for (const VarDecl *V : Vars) {
+    const SourceLocation Def = macroOverName(L, V->getName(), C->Dir.Loc);
+    if (Def.isInvalid())
+      continue;
+    L.Diags.error(C->Dir.NameLoc, "the " + C->Dir.quotedName() + " construct uses '" +
+                                      V->getName().str() + "', which is also the name of a "
+                                      "macro here that expands to something else: omp2numa "
+                                      "writes the variable's name in the code it generates, "
+                                      "where the macro would expand; rename the macro or the "
+                                      "variable");
+    L.Diags.note(Def, "macro defined here");
+    return false;
+  }
+  return true;
+}
+
 bool Outliner::addCaptures() {
   std::vector<const TypedefNameDecl *> Typedefs;
-  if (!checkNoLocalDecls(L, C, &Typedefs))
+  if (!checkNoLocalDecls(L, C, &Typedefs) || !checkNamesNotMacros())
     return false;
   // The function's own typedef may now be used by the outlined body only: keep it used.
   for (const TypedefNameDecl *TD : Typedefs)

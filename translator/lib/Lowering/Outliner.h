@@ -29,6 +29,9 @@ public:
 
   /// Captures and private copies; false after an error.
   bool addCaptures();
+  /// No captured or privatised variable has the name of a macro in force at the construct;
+  /// false after an error.
+  bool checkNamesNotMacros();
   /// A member of the context struct, initialised to Value at the construct.
   void addMember(const std::string &Decl, const std::string &Name, const std::string &Value);
   /// Declares the function (and Definitions) before the enclosing function and defines it after,
