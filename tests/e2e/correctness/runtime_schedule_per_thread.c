@@ -9,12 +9,13 @@
 //
 // run-sched-var belongs to each implicit task: a thread that calls omp_set_schedule in a region
 // changes its own only, and a schedule(runtime) loop then reads a different schedule in
-// different threads.  libgomp runs the schedule of the first thread to reach the loop; so does
-// omp2numa when the schedules disagree between dynamic, which runs on the work-share slot's
-// counter alone, and a schedule that initialises the slot (guided here), or between two chunk
-// sizes of dynamic: whichever thread comes first, every iteration runs exactly once.  Odd
-// threads set dynamic, even ones guided or another dynamic chunk; one thread lags before each
-// round so that each kind of thread is sometimes first.
+// different threads.  When the schedules disagree between dynamic, which runs on the
+// work-share slot's counter alone, and a schedule that initialises the slot (guided here), or
+// between two chunk sizes of dynamic, the first thread's decides how the slot is used and the
+// others follow it (runtime/loop.c, counter loops): whichever thread comes first, every
+// iteration runs exactly once, as with libgomp, whose dynamic and guided threads take their
+// chunks from one shared counter.  Odd threads set dynamic, even ones guided or another dynamic
+// chunk; one thread lags before each round so that each kind of thread is sometimes first.
 
 #define _POSIX_C_SOURCE 200809L
 #include <omp.h>
