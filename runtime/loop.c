@@ -427,10 +427,10 @@ static inline int block_start(struct o2n_thread *self, const struct __omp2numa_l
    its cursor, then the slot's chunks again. */
 static int next_off_schedule(struct o2n_thread *self, uint64_t *lo, uint64_t *hi)
 {
-  /* A loop without a slot: a whole chunk, else its last, partial chunk if it has a chunk size
-     (without one, its start gave its one block, and block_n is 0). */
   if (self->counter.next)
     return o2n_counter_take(&self->counter, lo, hi);
+  /* A loop without a slot: a whole chunk, else its last, partial chunk if it has a chunk size
+     (without one, its start gave its one block, and block_n is 0). */
   if (self->block_site)
     return self->cursor.runs ? cursor_take(&self->cursor, lo, hi) : block_chunk(self, lo, hi);
   if (self->cursor.runs) {
@@ -468,8 +468,9 @@ static __attribute__((noinline, cold)) int counter_rejoin(struct o2n_thread *sel
   return counter_join(self, self->ws, args->n, size, lo, hi);
 }
 
-/* Enters the loop that args describes in its work-share slot (initialising it if first). Out of
-   line, with args by value: the paths without a slot then never store args in memory. */
+/* Enters the loop that args describes in its work-share slot (initialising it if first).  Out of
+   line, given a copy of args made on this path only: the paths without a slot then never store
+   args in memory. */
 static __attribute__((noinline)) int slot_start(struct o2n_thread *self,
                                                 const struct loop_args *args, uint64_t *lo,
                                                 uint64_t *hi, bool may_skip_slot)

@@ -7,8 +7,7 @@
  * construct, resets the slot's common fields and frees it for the construct that will use it
  * O2N_WS_RING constructs later.  A construct that needs only a counter from 0 (loop.c's dynamic
  * loops) marks its free slot as such and uses it as it is, with no initialiser to wait for.  The
- * constructs
- * themselves (loop.c, single.c) only fill in and read the slot.
+ * constructs themselves (loop.c, single.c) only fill in and read the slot.
  */
 #include "internal.h"
 
